@@ -1,0 +1,21 @@
+// Bundles the server and the seed command into dist/; npm packages stay external, workspace packages are bundled.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@coop/') ? undefined : { external: true }));
+      },
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+import type { Db } from '../database';
+
+export function findMemberIdentity(db: Db, membershipNo: string) {
+  return db
+    .selectFrom('members')
+    .select(['membership_no', 'prename', 'first_name as member_name', 'last_name as member_surname'])
+    .where('membership_no', '=', membershipNo)
+    .executeTakeFirst();
+}
+
+export function findMemberProfile(db: Db, membershipNo: string) {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('member_groups as g', 'g.member_group_no', 'm.member_group_no')
+    .select([
+      'm.membership_no',
+      'm.prename',
+      'm.first_name',
+      'm.last_name',
+      'm.member_status',
+      'm.member_group_no',
+      'g.name as member_group_name',
+      'm.birth_date',
+      'm.member_date',
+      'm.sex',
+      'm.position',
+      'm.salary',
+      'm.address',
+      'm.phone',
+      'm.email',
+      'm.national_id',
+    ])
+    .where('m.membership_no', '=', membershipNo)
+    .executeTakeFirst();
+}

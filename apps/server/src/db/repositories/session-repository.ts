@@ -1,0 +1,56 @@
+import type { Db } from '../database';
+
+export interface NewSession {
+  tokenHash: string;
+  kind: string;
+  subject: string;
+  remember: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  ip: string;
+  userAgent: string;
+}
+
+export async function insertSession(db: Db, s: NewSession): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: s.tokenHash,
+      kind: s.kind,
+      subject: s.subject,
+      remember: s.remember,
+      created_at: s.createdAt,
+      expires_at: s.expiresAt,
+      ip: s.ip,
+      user_agent: s.userAgent,
+    })
+    .execute();
+}
+
+export function findLiveSession(db: Db, tokenHash: string, kind: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['subject', 'remember', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function setSessionExpiry(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteSessionsOf(db: Db, kind: string, subject: string, exceptTokenHash?: string): Promise<void> {
+  let q = db.deleteFrom('sessions').where('kind', '=', kind).where('subject', '=', subject);
+  if (exceptTokenHash) q = q.where('token_hash', '<>', exceptTokenHash);
+  await q.execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { bearerToken } from '../auth/session-token';
+import { type LiveSession, resolveSession } from '../auth/sessions';
+import { ApiFailure, SESSION_ENDED_MESSAGE } from '../http/api-failure';
+
+export interface MemberSession {
+  membershipNo: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The member session a request's bearer token opens, or undefined. */
+    findMemberSession(request: FastifyRequest): Promise<LiveSession | undefined>;
+    /** onRequest guard of the member area: sets `request.member` or answers 401. */
+    requireMember(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    member: MemberSession;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('member', undefined as unknown as MemberSession);
+    app.decorate('findMemberSession', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      return token ? resolveSession(app.db, app.now(), 'member', token) : undefined;
+    });
+    app.decorate('requireMember', async (request: FastifyRequest) => {
+      const session = await app.findMemberSession(request);
+      if (!session) throw new ApiFailure(401, 'UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+      request.member = { membershipNo: session.subject, tokenHash: session.tokenHash, expiresAt: session.expiresAt };
+    });
+  },
+  { name: 'member-session', dependencies: ['context'] },
+);

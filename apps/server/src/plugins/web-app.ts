@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { ApiError } from '@coop/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { NOT_FOUND_MESSAGE } from '../http/api-failure';
+
+const notFound: ApiError = { rc_code: '0', code: 'NOT_FOUND', error: NOT_FOUND_MESSAGE };
+
+/** Paths the SPA never owns: unknown ones there get a JSON 404, not the app shell. */
+const apiPrefixes = ['/api/', '/admin/', '/mediafiles/', '/assets/'];
+
+function wantsAppShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  return !apiPrefixes.some((p) => url.startsWith(p)) && url !== '/api';
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, the shell never cached,
+ * and client routes answered with the shell so deep links and reloads work.
+ */
+export default fp<{ webDist: string | undefined }>(
+  async (app, opts) => {
+    const dist = opts.webDist;
+    const hasShell = !!dist && fs.existsSync(path.join(dist, 'index.html'));
+    if (hasShell) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        preCompressed: true,
+        index: false,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else if (dist) {
+      app.log.warn(`no built web app at ${dist}: serving the API only (run npm run build)`);
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (hasShell && wantsAppShell(request)) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      return reply.status(404).send(notFound);
+    });
+  },
+  { name: 'web-app' },
+);

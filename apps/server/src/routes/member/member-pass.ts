@@ -1,0 +1,40 @@
+import { ErrorResponses, PasswordChangeBody, PasswordChangeResponse, passwordProblem } from '@coop/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { countFailure, findLock, forgiveAccount, minutesLeft } from '../../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { findPasswordHash, updatePasswordHash } from '../../db/repositories/member-account-repository';
+import { deleteSessionsOf } from '../../db/repositories/session-repository';
+
+/** Guessing the old password from a stolen session is throttled like a login. */
+const AREA = 'member-pass';
+
+const memberPass: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/member/member_pass',
+    { schema: { body: PasswordChangeBody, response: { 200: PasswordChangeResponse, ...ErrorResponses } } },
+    async (request) => {
+      const { db } = app;
+      const now = app.now();
+      const { membershipNo, tokenHash } = request.member;
+      const { mem_password: next, mem_oldpassword: old } = request.body;
+      const refuse = (rc_des: string) => ({ rc_code: '0' as const, rc_des });
+
+      const lock = await findLock(db, AREA, membershipNo, request.ip, now);
+      if (lock) return refuse(`ใส่รหัสผ่านเดิมผิดเกินกำหนด กรุณาลองใหม่ในอีก ${minutesLeft(lock, now)} นาที`);
+
+      const account = await findPasswordHash(db, membershipNo);
+      if (!account || !(await verifyPassword(old, account.password_hash))) {
+        await countFailure(db, AREA, membershipNo, request.ip, now);
+        return refuse('รหัสผ่านเดิมไม่ถูกต้อง');
+      }
+      const problem = passwordProblem(next, old);
+      if (problem) return refuse(problem);
+
+      await forgiveAccount(db, AREA, membershipNo);
+      await updatePasswordHash(db, membershipNo, await hashPassword(next), now);
+      await deleteSessionsOf(db, 'member', membershipNo, tokenHash);
+      return { rc_code: '1' as const, rc_des: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว' };
+    },
+  );
+};
+export default memberPass;

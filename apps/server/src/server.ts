@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/seed-demo';
+
+const config = readConfig();
+const database = await openDatabase(config);
+await migrateToLatest(database.db);
+const demo = database.kind === 'pglite' || config.seedDemo;
+if (demo) await seedDemoIfEmpty(database.db, { members: 200 });
+
+const app = await buildApp({ db: database.db, dbKind: database.kind, config }, true);
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [
+  '',
+  `  Cooperative portal: http://${shownHost}:${config.port}`,
+  `  Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (demo) {
+  lines.push('  Demo logins (member area, http://' + `${shownHost}:${config.port}/member/logon):`);
+  for (const l of DEMO_LOGINS) lines.push(`    membership no. ${l.membershipNo}  password ${l.password}`);
+}
+console.log(lines.join('\n') + '\n');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,79 @@
+// Lint rules, including the import boundaries of DESIGN.md:
+// contract imports no app; server and web never import each other;
+// in the web app, lib <- components <- features <- app, and no feature imports another.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = fs.existsSync('apps/web/src/features')
+  ? fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const restrict = (...groups) => ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }];
+
+const serverOnly = ['fastify', 'fastify-plugin', '@fastify/*', 'kysely', 'kysely/*', 'pg', '@electric-sql/*', 'node:*'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['@coop/server', '@coop/web', '**/apps/**'], 'The contract is shared: it imports no app.'],
+        [serverOnly, 'The contract runs in the browser too: no server packages.'],
+      ),
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([['@coop/web', '**/apps/web/**', 'react', 'react-*'], 'The server never imports the web app.']),
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict(
+        [['@coop/server', '**/apps/server/**', ...serverOnly], 'The web app talks to the server only over HTTP, through the contract.'],
+      ),
+    },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['@/features/*', '@/app/*', '**/features/**', '**/app/**'], 'Shared code never imports features or routes.'],
+        [['@coop/server', '**/apps/server/**', ...serverOnly], 'The web app talks to the server only over HTTP.'],
+      ),
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          webFeatures.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
+          'Features never import each other: compose them in app/ routes.',
+        ],
+        [['@/app/*', '../../*'], 'Features never import routes; reach shared code through the @/ alias.'],
+        [['@coop/server', '**/apps/server/**', ...serverOnly], 'The web app talks to the server only over HTTP.'],
+      ),
+    },
+  })),
+);

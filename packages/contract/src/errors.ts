@@ -1,0 +1,19 @@
+import { Type, type Static } from 'typebox';
+
+/** Every non-2xx answer of the API: `error` is Thai text fit to show the user, `code` is for programs. */
+export const ApiError = Type.Object({
+  rc_code: Type.Literal('0'),
+  code: Type.String(),
+  error: Type.String(),
+});
+export type ApiError = Static<typeof ApiError>;
+
+export const ErrorResponses = {
+  400: ApiError,
+  401: ApiError,
+  404: ApiError,
+  413: ApiError,
+  415: ApiError,
+  429: ApiError,
+  500: ApiError,
+} as const;

@@ -1,0 +1,75 @@
+import { Type, type Static } from 'typebox';
+
+/** Membership numbers are at most 7 digits; both sides left-pad them with zeros (spec 5). */
+export const MEMBERSHIP_NO_WIDTH = 7;
+export const MembershipNo = Type.String({ pattern: '^[0-9]{1,7}$' });
+
+export const MemberLoginBody = Type.Object(
+  {
+    membership_no: MembershipNo,
+    mem_password: Type.String({ minLength: 1, maxLength: 128 }),
+    remember: Type.Optional(Type.Boolean()),
+    recaptcha: Type.Optional(Type.String({ maxLength: 4096 })),
+  },
+  { additionalProperties: false },
+);
+export type MemberLoginBody = Static<typeof MemberLoginBody>;
+
+export const MemberIdentity = Type.Object({
+  membership_no: Type.String(),
+  prename: Type.String(),
+  member_name: Type.String(),
+  member_surname: Type.String(),
+});
+export type MemberIdentity = Static<typeof MemberIdentity>;
+
+/** Stored whole in local storage under `user` (spec 3); `token` is what makes it a session. */
+export const MemberLoginResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  rc_des: Type.String(),
+  token: Type.String(),
+  expires_at: Type.String(),
+  user: MemberIdentity,
+});
+export type MemberLoginResponse = Static<typeof MemberLoginResponse>;
+
+export const LogoutResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  message: Type.String(),
+});
+export type LogoutResponse = Static<typeof LogoutResponse>;
+
+export const MemberAuthUserResponse = Type.Object({
+  status: Type.Boolean(),
+  rc_code: Type.Literal('1'),
+  data: Type.Intersect([MemberIdentity, Type.Object({ expires_at: Type.String() })]),
+});
+export type MemberAuthUserResponse = Static<typeof MemberAuthUserResponse>;
+
+/** A failed session check: 400 with `data.error` (spec 3, 4). */
+export const AuthCheckFailure = Type.Object({
+  status: Type.Boolean(),
+  rc_code: Type.Literal('0'),
+  code: Type.String(),
+  error: Type.String(),
+  data: Type.Object({ error: Type.String() }),
+});
+export type AuthCheckFailure = Static<typeof AuthCheckFailure>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+
+export const PasswordChangeBody = Type.Object(
+  {
+    mem_password: Type.String({ minLength: 1, maxLength: 128 }),
+    mem_oldpassword: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
+
+export const PasswordChangeResponse = Type.Object({
+  rc_code: Type.Union([Type.Literal('1'), Type.Literal('0')]),
+  rc_des: Type.String(),
+});
+export type PasswordChangeResponse = Static<typeof PasswordChangeResponse>;

@@ -1,0 +1,20 @@
+import { Type, type Static } from 'typebox';
+
+/** The cooperative's identity and contacts, read by the web app at run time (spec 1). */
+export const SiteConfig = Type.Object({
+  coop_name_th: Type.String(),
+  coop_name_en: Type.String(),
+  logo_url: Type.String(),
+  head_office_name: Type.String(),
+  address: Type.String(),
+  phones: Type.Array(Type.String()),
+  fax_extensions: Type.Array(Type.String()),
+  military_lines: Type.Array(Type.String()),
+  email: Type.String(),
+  facebook_url: Type.String(),
+  line_url: Type.String(),
+  vendor_credit: Type.String(),
+  welcome_text: Type.String(),
+  grayscale: Type.Boolean(),
+});
+export type SiteConfig = Static<typeof SiteConfig>;
