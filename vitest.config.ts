@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const serverSuite = (name: string, db: string) => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    environment: 'node' as const,
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      serverSuite('server-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverSuite('server-postgres', 'postgres')] : []),
+      'apps/web',
+    ],
+  },
+});
