@@ -1,0 +1,46 @@
+import type { Insertable } from 'kysely';
+import { hashPassword } from '../../src/auth/password';
+import type { Db } from '../../src/db/database';
+import type { MemberTable } from '../../src/db/schema';
+
+export const TEST_PASSWORD = 'Secret123';
+const GROUP_NO = '00059999';
+
+/** Creates a member with a portal account; the tests make exactly the members they talk about. */
+export async function addMember(
+  db: Db,
+  membershipNo: string,
+  fields: Partial<Insertable<MemberTable>> = {},
+  password = TEST_PASSWORD,
+): Promise<void> {
+  await db
+    .insertInto('member_groups')
+    .values({ member_group_no: GROUP_NO, name: 'หน่วยทดสอบ', parent_no: null })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('members')
+    .values({
+      membership_no: membershipNo,
+      prename: 'นาย',
+      first_name: 'ทดสอบ',
+      last_name: `สมาชิก${membershipNo}`,
+      member_group_no: GROUP_NO,
+      member_status: 'ปกติ',
+      birth_date: '1980-05-17',
+      member_date: '2005-01-10',
+      sex: 'M',
+      position: 'เสมียน',
+      salary: 25000.5,
+      address: 'ค่ายทดสอบ',
+      phone: '081-234-5678',
+      email: '',
+      national_id: '1101700203451',
+      ...fields,
+    })
+    .execute();
+  await db
+    .insertInto('member_accounts')
+    .values({ membership_no: membershipNo, password_hash: await hashPassword(password), password_changed_at: new Date() })
+    .execute();
+}
