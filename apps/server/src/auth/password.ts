@@ -5,11 +5,11 @@ const N = 32768;
 const r = 8;
 const p = 1;
 const KEY_LENGTH = 32;
-const MAX_MEM = 128 * N * r * 2;
 
+// NFKC, as NIST SP 800-63B advises: Thai สระอำ typed as one character or as ํ + า is the same password.
 function derive(password: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: MAX_MEM }, (err, key) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: 256 * n * rr }, (err, key) =>
       err ? reject(err) : resolve(key),
     );
   });

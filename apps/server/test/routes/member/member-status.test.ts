@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskNationalId } from '../../../src/routes/member/member-status';
+import { addMember } from '../../support/members';
+import { loginToken, memberPost } from '../../support/requests';
+import { startTestApp, type TestContext } from '../../support/test-app';
+
+describe('POST /api/member/member_status', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await addMember(t.database.db, '0000001', { prename: 'จ.ส.อ.', first_name: 'สมชาย', last_name: 'ใจดี' });
+    await addMember(t.database.db, '0000002', { prename: 'นาง', first_name: 'สมศรี', last_name: 'รักเรียน', sex: 'F' });
+  });
+  afterAll(() => t.close());
+
+  it("returns the session member's personal information as data1[0]", async () => {
+    const token = await loginToken(t.app, '1');
+    const res = await memberPost(t.app, '/api/member/member_status', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      rc_code: '1',
+      data1: [
+        {
+          membership_no: '0000001',
+          prename: 'จ.ส.อ.',
+          member_name: 'สมชาย',
+          member_surname: 'ใจดี',
+          member_status: 'ปกติ',
+          member_group_no: '00059999',
+          member_group_name: 'หน่วยทดสอบ',
+          birth_date: '1980-05-17',
+          member_date: '2005-01-10',
+          sex: 'M',
+          position: 'เสมียน',
+          salary: 25000.5,
+          address: 'ค่ายทดสอบ',
+          phone: '081-234-5678',
+          email: '',
+          id_card_masked: 'x-xxxx-xxxxx-x5-1',
+        },
+      ],
+    });
+  });
+
+  it("never answers with another member's data, whatever the request names", async () => {
+    const token = await loginToken(t.app, '2');
+    for (const payload of [{ membership_no: '0000001' }, { membership_no: 1 }, undefined]) {
+      const res = await memberPost(t.app, '/api/member/member_status', token, payload);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data1[0].membership_no).toBe('0000002');
+    }
+    const query = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/member_status?membership_no=0000001',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(query.json().data1[0].member_name).toBe('สมศรี');
+  });
+
+  it('answers 401 in Thai without a session', async () => {
+    const res = await memberPost(t.app, '/api/member/member_status', undefined);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('ขออภัยสิ้นสุดระยะเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่อีกครั้ง');
+  });
+
+  it('masks the national ID down to its last digits', () => {
+    expect(maskNationalId('1101700203451')).toBe('x-xxxx-xxxxx-x5-1');
+    expect(maskNationalId('12345')).toBe('x-xxxx-xxxxx-xx-x');
+  });
+});
