@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database';
 import * as foundation from './migrations/2026-11-22-1-foundation';
+import * as memberFinance from './migrations/2026-11-22-2-member-finance';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-1-foundation': foundation,
+  '2026-11-22-2-member-finance': memberFinance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,6 +61,220 @@ export interface LoginThrottleTable {
   locked_until: Timestamp | null;
 }
 
+export interface DataRefreshTable {
+  id: Generated<number>;
+  source: string;
+  refreshed_at: Timestamp;
+}
+
+export interface ShareAccountTable {
+  membership_no: string;
+  share_value: number;
+  share_count: number;
+  monthly_payment: number;
+  last_period: number;
+  suspended: boolean;
+}
+
+/** `sign`: 1 adds to the balance, -1 takes from it, 0 neither (spec 4's colours). */
+export interface ShareStatementTable {
+  membership_no: string;
+  seq: number;
+  operate_date: IsoDate;
+  item_code: string;
+  item_desc: string;
+  period: number | null;
+  amount: number;
+  sign: number;
+  balance: number;
+}
+
+export interface LoanContractTable {
+  contract_no: string;
+  membership_no: string;
+  loan_type_code: string;
+  loan_type_name: string;
+  approved_amount: number;
+  principal_balance: number;
+  installment_amount: number;
+  last_period: number;
+  total_periods: number;
+  start_date: IsoDate;
+  interest_rate: number;
+  payment_method: string;
+  objective: string;
+  bank_name: string;
+  bank_account: string;
+  sign_status: number;
+  closed: boolean;
+}
+
+export interface LoanStatementTable {
+  contract_no: string;
+  seq: number;
+  operate_date: IsoDate;
+  period: number | null;
+  item_code: string;
+  item_desc: string;
+  principal: number;
+  interest: number;
+  amount: number;
+  balance: number;
+}
+
+export interface LoanCollateralTable {
+  id: Generated<number>;
+  contract_no: string;
+  collateral_type: string;
+  guarantor_no: string | null;
+  description: string;
+  amount: number;
+  status: string;
+}
+
+export interface DepositAccountTable {
+  account_no: string;
+  membership_no: string;
+  type_code: string;
+  type_name: string;
+  account_name: string;
+  balance: number;
+  accrued_interest: number;
+  withdrawable: number;
+  held_amount: number;
+  open_date: IsoDate;
+  closed: boolean;
+}
+
+export interface DepositStatementTable {
+  account_no: string;
+  seq: number;
+  operate_date: IsoDate;
+  item_code: string;
+  item_desc: string;
+  sign: number;
+  amount: number;
+  balance: number;
+}
+
+export interface KepHeaderTable {
+  membership_no: string;
+  year: number;
+  month: number;
+  seq: number;
+  receipt_no: string;
+  receipt_date: IsoDate;
+  posted: boolean;
+  share_total: number;
+  principal_total: number;
+  interest_total: number;
+  amount_total: number;
+}
+
+export interface KepLineTable {
+  membership_no: string;
+  year: number;
+  month: number;
+  seq: number;
+  line_no: number;
+  item_code: string;
+  item_group: string;
+  item_name: string;
+  description: string;
+  period: number | null;
+  principal: number;
+  interest: number;
+  amount: number;
+  balance_after: number | null;
+}
+
+export interface CremationMembershipTable {
+  id: Generated<number>;
+  membership_no: string;
+  association: string;
+  cremation_no: string;
+  applied_date: IsoDate;
+  status: string;
+  balance: number;
+  arrears: number;
+  pending: number;
+  beneficiaries: ColumnType<{ name: string; relationship: string }[], string, string>;
+}
+
+export interface CremationDeductionTable {
+  membership_no: string;
+  year: number;
+  month: number;
+  association: string;
+  receipt_no: string;
+  deceased_count: number;
+  amount: number;
+  posted: boolean;
+}
+
+export interface BeneficiaryTable {
+  membership_no: string;
+  seq: number;
+  full_name: string;
+  relationship: string;
+  share_percent: number;
+}
+
+export interface DividendYearTable {
+  year: number;
+  dividend_rate: number;
+  refund_rate: number;
+  approved: boolean;
+  paid_date: IsoDate | null;
+}
+
+export interface DividendTable {
+  membership_no: string;
+  year: number;
+  share_base: number;
+  dividend_amount: number;
+  interest_paid: number;
+  refund_amount: number;
+  deduction_amount: number;
+  deduction_desc: string;
+  net_amount: number;
+  pay_method: string;
+  bank_name: string;
+  bank_account: string;
+}
+
+export interface WelfareTypeTable {
+  code: string;
+  name: string;
+  description: string;
+  amount: number;
+  once_only: boolean;
+}
+
+export interface WelfareClaimTable {
+  id: Generated<number>;
+  membership_no: string;
+  welfare_code: string;
+  claim_date: IsoDate;
+  amount: number;
+  status: string;
+  note: string;
+}
+
+export interface InsurancePolicyTable {
+  id: Generated<number>;
+  membership_no: string;
+  insurer: string;
+  policy_type: string;
+  policy_no: string;
+  coverage: number;
+  premium: number;
+  monthly_premium: number;
+  start_date: IsoDate;
+  end_date: IsoDate;
+  status: string;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   member_groups: MemberGroupTable;
@@ -68,4 +282,22 @@ export interface Database {
   member_accounts: MemberAccountTable;
   sessions: SessionTable;
   login_throttle: LoginThrottleTable;
+  data_refreshes: DataRefreshTable;
+  share_accounts: ShareAccountTable;
+  share_statements: ShareStatementTable;
+  loan_contracts: LoanContractTable;
+  loan_statements: LoanStatementTable;
+  loan_collaterals: LoanCollateralTable;
+  deposit_accounts: DepositAccountTable;
+  deposit_statements: DepositStatementTable;
+  kep_headers: KepHeaderTable;
+  kep_lines: KepLineTable;
+  cremation_memberships: CremationMembershipTable;
+  cremation_deductions: CremationDeductionTable;
+  beneficiaries: BeneficiaryTable;
+  dividend_years: DividendYearTable;
+  dividends: DividendTable;
+  welfare_types: WelfareTypeTable;
+  welfare_claims: WelfareClaimTable;
+  insurance_policies: InsurancePolicyTable;
 }

@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { isSeeded, seedDemo } from './seed-demo';
+import { isSeeded, resetDemoData, seedDemo } from './seed-demo';
 
 /** `npm run seed -- --members 100000 [--reset]`: fills the configured database (PGlite or DATABASE_URL) with demo data. */
 const { values } = parseArgs({
@@ -24,9 +23,7 @@ try {
       console.error('The database already holds members. Add --reset to replace all its data with demo data.');
       process.exit(1);
     }
-    await sql`truncate sessions, login_throttle, member_accounts, members, member_groups, site_config cascade`.execute(
-      database.db,
-    );
+    await resetDemoData(database.db);
   }
   const started = Date.now();
   await seedDemo(database.db, { members });

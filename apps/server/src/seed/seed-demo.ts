@@ -1,8 +1,9 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { writeSiteConfig } from '../db/repositories/site-config-repository';
-import type { MemberTable } from '../db/schema';
+import type { Database, MemberTable } from '../db/schema';
+import { demoFinance, demoFinanceCatalog } from './demo-finance';
 import { demoGroups, demoMember } from './demo-members';
 import { DEMO_SITE } from './demo-site';
 import { Random } from './random';
@@ -12,9 +13,23 @@ export const DEMO_LOGINS = [
   { membershipNo: '0000001', password: DEMO_PASSWORD },
   { membershipNo: '0000002', password: DEMO_PASSWORD },
 ] as const;
+/** Has a deposit account of 10,000 statement lines, for paging. */
+export const BIG_ACCOUNT_MEMBER = '0000001';
 
 const SEED = 20261122;
 const BATCH = 1000;
+/** PostgreSQL takes at most 65,535 parameters in one statement. */
+const MAX_PARAMETERS = 60_000;
+
+/** Foreign keys decide the order. */
+const TABLE_ORDER = [
+  'welfare_types', 'dividend_years', 'data_refreshes',
+  'share_accounts', 'share_statements', 'loan_contracts', 'loan_statements', 'loan_collaterals',
+  'deposit_accounts', 'deposit_statements', 'kep_headers', 'kep_lines', 'cremation_memberships',
+  'cremation_deductions', 'beneficiaries', 'dividends', 'welfare_claims', 'insurance_policies',
+] as const satisfies readonly (keyof Database)[];
+
+type Rows = { [T in keyof Database]?: Insertable<Database[T]>[] };
 
 export interface SeedOptions {
   members: number;
@@ -27,32 +42,77 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return !!row;
 }
 
+async function insertRows(db: Db, rows: Rows): Promise<void> {
+  for (const table of TABLE_ORDER) {
+    const list = rows[table] as Record<string, unknown>[] | undefined;
+    if (!list?.length) continue;
+    const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(list[0] ?? {}).length));
+    for (let i = 0; i < list.length; i += chunk) {
+      await db.insertInto(table).values(list.slice(i, i + chunk) as never).execute();
+    }
+  }
+}
+
+function mergeInto(target: Rows, more: Rows): void {
+  for (const [table, list] of Object.entries(more) as [keyof Database, unknown[]][]) {
+    ((target[table] ??= []) as unknown[]).push(...list);
+  }
+}
+
 /**
- * Fills an empty database with a fictitious cooperative: its site configuration, units and members,
- * every member with a portal account whose password is DEMO_PASSWORD. One hash is shared by all demo
- * accounts so 100,000 of them take seconds, not hours; real accounts each get their own salt.
+ * Fills an empty database with a fictitious cooperative: its site configuration, units, members with their
+ * financial read copy, and a portal account for every member whose password is DEMO_PASSWORD. One hash is shared
+ * by all demo accounts so 100,000 of them take seconds, not hours; real accounts each get their own salt.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
-  const random = new Random(SEED);
+  const memberRandom = new Random(SEED);
+  const financeRandom = new Random(SEED + 1);
   const today = opts.today ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const members: Insertable<MemberTable>[] = [];
+  for (let n = 1; n <= opts.members; n++) members.push(demoMember(memberRandom, n, today));
+
   await db.transaction().execute(async (trx) => {
     await writeSiteConfig(trx, DEMO_SITE);
     await trx.insertInto('member_groups').values(demoGroups()).execute();
-    for (let start = 1; start <= opts.members; start += BATCH) {
-      const batch: Insertable<MemberTable>[] = [];
-      for (let n = start; n < start + BATCH && n <= opts.members; n++) batch.push(demoMember(random, n, today));
+    for (let start = 0; start < members.length; start += BATCH) {
+      const batch = members.slice(start, start + BATCH);
       await trx.insertInto('members').values(batch).execute();
       await trx
         .insertInto('member_accounts')
         .values(batch.map((m) => ({ membership_no: m.membership_no, password_hash: passwordHash, password_changed_at: today })))
         .execute();
     }
+    await insertRows(trx, demoFinanceCatalog(today));
   });
+
+  // Every member exists before any finance row, so guarantors can be anyone.
+  const ctx = { today, memberCount: opts.members };
+  for (let start = 0; start < members.length; start += BATCH) {
+    const rows: Rows = {};
+    for (const m of members.slice(start, start + BATCH)) {
+      const basics = {
+        membership_no: m.membership_no,
+        full_name: `${m.prename}${m.first_name} ${m.last_name}`,
+        last_name: m.last_name,
+        salary: m.salary ?? 0,
+        member_date: m.member_date ?? '2000-01-01',
+        birth_date: m.birth_date ?? '1970-01-01',
+      };
+      mergeInto(rows, demoFinance(financeRandom, basics, ctx, m.membership_no === BIG_ACCOUNT_MEMBER));
+    }
+    await db.transaction().execute((trx) => insertRows(trx, rows));
+  }
 }
 
 export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await seedDemo(db, opts);
   return true;
+}
+
+/** Empties every table the demo fills, for `npm run seed -- --reset`. */
+export async function resetDemoData(db: Db): Promise<void> {
+  await sql`truncate sessions, login_throttle, member_accounts, members, member_groups, site_config,
+    welfare_types, dividend_years, data_refreshes cascade`.execute(db);
 }
