@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+import { Nullable } from './nullable';
 
 /** Personal information of the logged-in member; dates are ISO `YYYY-MM-DD`, money in baht. */
 export const MemberStatus = Type.Object({

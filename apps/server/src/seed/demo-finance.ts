@@ -65,7 +65,11 @@ const ymKey = (ym: YearMonth) => ym.year * 12 + ym.month;
  * each month's deduction lines equal the loan installments, share payments and deposits of that month, and the
  * dividend is computed from the member's own month-end share balances and interest paid.
  */
-export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext, bigAccount: boolean): Rows {
+/**
+ * `showcase`: the member the README and the browser tests point at gets one of everything, and a deposit account
+ * with 10,000 statement lines for paging.
+ */
+export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext, showcase: boolean): Rows {
   const rows: Required<Pick<Rows, 'share_accounts' | 'share_statements' | 'loan_contracts' | 'loan_statements' |
     'loan_collaterals' | 'deposit_accounts' | 'deposit_statements' | 'kep_headers' | 'kep_lines' |
     'cremation_memberships' | 'cremation_deductions' | 'beneficiaries' | 'dividends' | 'welfare_claims' |
@@ -128,7 +132,7 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
 
   // Loans: about a third of members owe nothing.
   const loans: Loan[] = [];
-  const kinds = random.chance(0.3) ? [] : random.chance(0.7) ? [1] : [1, 0];
+  const kinds = showcase ? [1, 0] : random.chance(0.3) ? [] : random.chance(0.7) ? [1] : [1, 0];
   if (kinds.length && m.salary > 30_000 && random.chance(0.12)) kinds[0] = 2;
   const monthsAsMember = monthsBetween(joined, current);
   for (const [index, kind] of kinds.entries()) {
@@ -259,15 +263,16 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
       closed: false,
     });
   }
-  if (bigAccount) {
+  if (showcase) {
     const accountNo = openAccount(ATM_DEPOSIT, 9);
     const todayIso = ctx.today.toISOString().slice(0, 10);
     let date = addDays(todayIso, -Math.round(BIG_ACCOUNT_LINES * 0.6));
     let balance = 0;
     for (let i = 1; i <= BIG_ACCOUNT_LINES; i++) {
-      const kind = i === 1 ? 0 : random.int(0, 9);
+      // as many withdrawals as deposits, so the balance wanders rather than grows
+      const kind = i === 1 ? 0 : random.int(1, 9);
       const [code, desc, sign, amount] =
-        kind < 5 ? ['DEP', 'ฝากเงินผ่านเครื่องเอทีเอ็ม', 1, random.int(1, 30) * 100]
+        kind < 5 ? ['DEP', 'ฝากเงินผ่านเครื่องเอทีเอ็ม', 1, random.int(1, 20) * 100]
         : kind < 9 ? ['WDL', 'ถอนเงินผ่านเครื่องเอทีเอ็ม', -1, Math.min(balance, random.int(1, 20) * 100)]
         : ['ADJ', 'ปรับปรุงสมุดบัญชี', 0, 0];
       balance = round2(balance + sign * amount);
@@ -296,7 +301,7 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
     rows.beneficiaries.push({ membership_no: no, seq: i + 1, full_name: name, relationship, share_percent: share });
     return { name, relationship };
   });
-  const associations = CREMATION_ASSOCIATIONS.filter((_, i) => random.chance(i === 0 ? 0.65 : 0.3));
+  const associations = CREMATION_ASSOCIATIONS.filter((_, i) => showcase || random.chance(i === 0 ? 0.65 : 0.3));
   for (const a of associations) {
     rows.cremation_memberships.push({
       membership_no: no, association: a.name, cremation_no: `${a.short}${random.int(10000, 99999)}`,
@@ -304,7 +309,7 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
       arrears: 0, pending: 0, beneficiaries: JSON.stringify(heirs),
     });
   }
-  const policy = random.chance(0.45)
+  const policy = showcase || random.chance(0.45)
     ? (() => {
         const coverage = Math.max(100_000, Math.ceil(loans.reduce((s, l) => s + l.contract.principal_balance, 0) / 100_000) * 100_000);
         const premium = round2(coverage * 0.0036);
@@ -389,7 +394,7 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
   }
 
   // Welfare received over the years.
-  const claims = random.int(0, 3);
+  const claims = showcase ? 3 : random.int(0, 3);
   for (let c = 0; c < claims; c++) {
     const type = random.pick(WELFARE_TYPES.filter((w) => w.code !== 'W05'));
     if (type.once_only && rows.welfare_claims.some((w) => w.welfare_code === type.code)) continue;

@@ -13,8 +13,8 @@ export const DEMO_LOGINS = [
   { membershipNo: '0000001', password: DEMO_PASSWORD },
   { membershipNo: '0000002', password: DEMO_PASSWORD },
 ] as const;
-/** Has a deposit account of 10,000 statement lines, for paging. */
-export const BIG_ACCOUNT_MEMBER = '0000001';
+/** Has one of everything, and a deposit account of 10,000 statement lines for paging. */
+export const SHOWCASE_MEMBER = '0000001';
 
 const SEED = 20261122;
 const BATCH = 1000;
@@ -99,10 +99,20 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
         member_date: m.member_date ?? '2000-01-01',
         birth_date: m.birth_date ?? '1970-01-01',
       };
-      mergeInto(rows, demoFinance(financeRandom, basics, ctx, m.membership_no === BIG_ACCOUNT_MEMBER));
+      mergeInto(rows, demoFinance(financeRandom, basics, ctx, m.membership_no === SHOWCASE_MEMBER));
     }
+    if (start === 0) makeShowcaseGuarantor(rows);
     await db.transaction().execute((trx) => insertRows(trx, rows));
   }
+}
+
+/** The showcase member also guarantees someone's loan, so every page has something to show. */
+function makeShowcaseGuarantor(rows: Rows): void {
+  const collaterals = rows.loan_collaterals ?? [];
+  if (collaterals.some((c) => c.guarantor_no === SHOWCASE_MEMBER)) return;
+  const own = new Set((rows.loan_contracts ?? []).filter((c) => c.membership_no === SHOWCASE_MEMBER).map((c) => c.contract_no));
+  const other = collaterals.find((c) => c.collateral_type === 'guarantor' && !own.has(c.contract_no));
+  if (other) other.guarantor_no = SHOWCASE_MEMBER;
 }
 
 export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {

@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       balance numeric(14, 2) not null,
       primary key (membership_no, seq)
     );
-    create index share_statements_date_idx on share_statements (membership_no, operate_date);
+    create index share_statements_date_idx on share_statements (membership_no, operate_date, seq);
 
     create table loan_contracts (
       contract_no text primary key,
@@ -73,7 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       balance numeric(14, 2) not null,
       primary key (contract_no, seq)
     );
-    create index loan_statements_date_idx on loan_statements (contract_no, operate_date);
+    create index loan_statements_date_idx on loan_statements (contract_no, operate_date, seq);
 
     create table loan_collaterals (
       id serial primary key,
@@ -113,7 +113,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       balance numeric(14, 2) not null,
       primary key (account_no, seq)
     );
-    create index deposit_statements_date_idx on deposit_statements (account_no, operate_date);
+    create index deposit_statements_date_idx on deposit_statements (account_no, operate_date, seq);
 
     create table kep_headers (
       membership_no char(7) not null references members (membership_no) on delete cascade,

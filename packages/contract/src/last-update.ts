@@ -1,0 +1,9 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './nullable';
+
+/** Spec 3: `data` holds the date the member's data was last refreshed from core banking (ISO timestamp). */
+export const LastUpdateResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  data: Nullable(Type.String()),
+});
+export type LastUpdateResponse = Static<typeof LastUpdateResponse>;

@@ -1,0 +1,33 @@
+import { Type, type Static } from 'typebox';
+import { Collateral } from './member-loan';
+
+/** A loan of another member that this member guarantees. */
+export const GuaranteedLoan = Type.Object({
+  contract_no: Type.String(),
+  loan_type_name: Type.String(),
+  borrower_no: Type.String(),
+  borrower_name: Type.String(),
+  amount_guaranteed: Type.Number(),
+  approved_amount: Type.Number(),
+  principal_balance: Type.Number(),
+  in_arrears: Type.Boolean(),
+  start_date: Type.String(),
+});
+export type GuaranteedLoan = Static<typeof GuaranteedLoan>;
+
+export const MyLoanCollaterals = Type.Object({
+  contract_no: Type.String(),
+  loan_type_name: Type.String(),
+  principal_balance: Type.Number(),
+  collaterals: Type.Array(Collateral),
+});
+export type MyLoanCollaterals = Static<typeof MyLoanCollaterals>;
+
+export const MemberCollResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  /** Loans I guarantee. */
+  guaranteeing: Type.Array(GuaranteedLoan),
+  /** Who and what guarantees my loans. */
+  guaranteed_by: Type.Array(MyLoanCollaterals),
+});
+export type MemberCollResponse = Static<typeof MemberCollResponse>;

@@ -1,0 +1,42 @@
+import { Type, type Static } from 'typebox';
+import { StatementPage } from './statement-page';
+
+export const DepositAccount = Type.Object({
+  account_no: Type.String(),
+  type_code: Type.String(),
+  type_name: Type.String(),
+  account_name: Type.String(),
+  balance: Type.Number(),
+  accrued_interest: Type.Number(),
+  withdrawable: Type.Number(),
+  held_amount: Type.Number(),
+  open_date: Type.String(),
+  closed: Type.Boolean(),
+});
+export type DepositAccount = Static<typeof DepositAccount>;
+
+export const MemberDepositResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  accounts: Type.Array(DepositAccount),
+  total_balance: Type.Number(),
+});
+export type MemberDepositResponse = Static<typeof MemberDepositResponse>;
+
+/** `sign`: spec 4 colours 1 (deposit) green, 0 gray, -1 (withdrawal) and anything else red. */
+export const DepositLine = Type.Object({
+  seq: Type.Integer(),
+  operate_date: Type.String(),
+  item_code: Type.String(),
+  item_desc: Type.String(),
+  sign: Type.Integer(),
+  amount: Type.Number(),
+  balance: Type.Number(),
+});
+export type DepositLine = Static<typeof DepositLine>;
+
+export const MemberDepositStatementResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  account: DepositAccount,
+  statement: StatementPage(DepositLine),
+});
+export type MemberDepositStatementResponse = Static<typeof MemberDepositStatementResponse>;

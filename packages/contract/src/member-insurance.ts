@@ -1,0 +1,20 @@
+import { Type, type Static } from 'typebox';
+
+export const InsurancePolicy = Type.Object({
+  insurer: Type.String(),
+  policy_type: Type.String(),
+  policy_no: Type.String(),
+  coverage: Type.Number(),
+  premium: Type.Number(),
+  monthly_premium: Type.Number(),
+  start_date: Type.String(),
+  end_date: Type.String(),
+  status: Type.String(),
+});
+export type InsurancePolicy = Static<typeof InsurancePolicy>;
+
+export const MemberInsuranceResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  policies: Type.Array(InsurancePolicy),
+});
+export type MemberInsuranceResponse = Static<typeof MemberInsuranceResponse>;

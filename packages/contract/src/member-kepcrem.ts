@@ -1,0 +1,32 @@
+import { Type, type Static } from 'typebox';
+
+export const CremationMembership = Type.Object({
+  association: Type.String(),
+  cremation_no: Type.String(),
+  applied_date: Type.String(),
+  status: Type.String(),
+  balance: Type.Number(),
+  arrears: Type.Number(),
+  pending: Type.Number(),
+  beneficiaries: Type.Array(Type.Object({ name: Type.String(), relationship: Type.String() })),
+});
+export type CremationMembership = Static<typeof CremationMembership>;
+
+export const CremationDeduction = Type.Object({
+  year: Type.Integer(),
+  month: Type.Integer(),
+  association: Type.String(),
+  receipt_no: Type.String(),
+  deceased_count: Type.Integer(),
+  amount: Type.Number(),
+  posted: Type.Boolean(),
+});
+export type CremationDeduction = Static<typeof CremationDeduction>;
+
+export const MemberKepcremResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  memberships: Type.Array(CremationMembership),
+  /** Newest first. */
+  deductions: Type.Array(CremationDeduction),
+});
+export type MemberKepcremResponse = Static<typeof MemberKepcremResponse>;

@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './nullable';
+import { StatementPage } from './statement-page';
+
+export const LoanContract = Type.Object({
+  contract_no: Type.String(),
+  loan_type_code: Type.String(),
+  loan_type_name: Type.String(),
+  approved_amount: Type.Number(),
+  principal_balance: Type.Number(),
+  installment_amount: Type.Number(),
+  last_period: Type.Integer(),
+  total_periods: Type.Integer(),
+  start_date: Type.String(),
+  interest_rate: Type.Number(),
+  payment_method: Type.Union([Type.Literal('equal_installment'), Type.Literal('equal_principal')]),
+  objective: Type.String(),
+  bank_name: Type.String(),
+  bank_account: Type.String(),
+  /** Spec 4: 1 is shown red (in arrears), 0 or -1 gray. */
+  sign_status: Type.Integer(),
+  /** Share of the approved amount repaid, 0-100. */
+  paid_percent: Type.Number(),
+  guarantor_count: Type.Integer(),
+});
+export type LoanContract = Static<typeof LoanContract>;
+
+export const MemberLoanResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  contracts: Type.Array(LoanContract),
+  total_approved: Type.Number(),
+  total_balance: Type.Number(),
+});
+export type MemberLoanResponse = Static<typeof MemberLoanResponse>;
+
+export const Collateral = Type.Object({
+  collateral_type: Type.Union([Type.Literal('guarantor'), Type.Literal('share'), Type.Literal('deposit'), Type.Literal('property')]),
+  guarantor_no: Nullable(Type.String()),
+  guarantor_name: Nullable(Type.String()),
+  description: Type.String(),
+  amount: Type.Number(),
+  status: Type.String(),
+});
+export type Collateral = Static<typeof Collateral>;
+
+export const LoanLine = Type.Object({
+  seq: Type.Integer(),
+  operate_date: Type.String(),
+  period: Nullable(Type.Integer()),
+  item_code: Type.String(),
+  item_desc: Type.String(),
+  principal: Type.Number(),
+  interest: Type.Number(),
+  amount: Type.Number(),
+  balance: Type.Number(),
+});
+export type LoanLine = Static<typeof LoanLine>;
+
+export const MemberLoanStatementResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  contract: LoanContract,
+  collaterals: Type.Array(Collateral),
+  statement: StatementPage(LoanLine),
+});
+export type MemberLoanStatementResponse = Static<typeof MemberLoanStatementResponse>;

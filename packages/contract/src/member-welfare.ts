@@ -1,0 +1,29 @@
+import { Type, type Static } from 'typebox';
+
+export const WelfareReceived = Type.Object({
+  welfare_code: Type.String(),
+  name: Type.String(),
+  claim_date: Type.String(),
+  amount: Type.Number(),
+  status: Type.String(),
+  note: Type.String(),
+});
+export type WelfareReceived = Static<typeof WelfareReceived>;
+
+export const WelfareClaimable = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  amount: Type.Number(),
+  once_only: Type.Boolean(),
+});
+export type WelfareClaimable = Static<typeof WelfareClaimable>;
+
+export const MemberWelfareResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  /** Newest first. */
+  received: Type.Array(WelfareReceived),
+  /** Benefits the member may still claim: all but the once-only ones already received. */
+  claimable: Type.Array(WelfareClaimable),
+});
+export type MemberWelfareResponse = Static<typeof MemberWelfareResponse>;

@@ -1,0 +1,37 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+export const STATEMENT_PAGE_SIZE = 20;
+export const STATEMENT_MAX_PAGE_SIZE = 100;
+
+const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+
+/** Body of a statement feed: newest lines first, optionally within a date range (ISO dates, inclusive). */
+export const StatementQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: STATEMENT_MAX_PAGE_SIZE })),
+    from: Type.Optional(IsoDate),
+    to: Type.Optional(IsoDate),
+  },
+  { additionalProperties: false },
+);
+export type StatementQuery = Static<typeof StatementQuery>;
+
+export const StatementPage = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    page: Type.Integer(),
+    page_size: Type.Integer(),
+    total: Type.Integer(),
+    total_pages: Type.Integer(),
+  });
+export interface StatementPage<T> {
+  items: T[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_pages: number;
+}
+
+/** Contract and account numbers as they appear in paths. */
+export const AccountRef = Type.String({ pattern: '^[A-Za-z0-9-]{1,30}$' });
