@@ -24,14 +24,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
   await migrateToLatest(handle.db);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+  let closing: Promise<void> | undefined;
+  const drop = async () => {
+    await handle.close();
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
   };
+  // tests may close early (to see the database go away) and again in afterAll
+  return { ...handle, close: () => (closing ??= drop()) };
 }

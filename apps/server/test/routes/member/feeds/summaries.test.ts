@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../../src/auth/password';
+import { DEMO_PASSWORD } from '../../../../src/seed/seed-demo';
+import { startDemoApp } from '../../../support/demo-app';
+import { loginToken, memberPost } from '../../../support/requests';
+import type { TestContext } from '../../../support/test-app';
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+describe('member summary feeds', () => {
+  let t: TestContext;
+  let token: string;
+  const feed = async (name: string, body?: unknown) => {
+    const res = await memberPost(t.app, `/api/member/${name}`, token, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  beforeAll(async () => {
+    t = await startDemoApp();
+    token = await loginToken(t.app, '1', DEMO_PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  it('member_loan lists the open contracts with totals and progress', async () => {
+    const res = await feed('member_loan');
+    const rows = await t.database.db.selectFrom('loan_contracts').selectAll().where('membership_no', '=', '0000001').execute();
+    expect(res.contracts).toHaveLength(rows.length);
+    expect(res.total_balance).toBe(round2(rows.reduce((s, r) => s + r.principal_balance, 0)));
+    for (const c of res.contracts) {
+      expect(c.paid_percent).toBeCloseTo(((c.approved_amount - c.principal_balance) / c.approved_amount) * 100, 0);
+    }
+  });
+
+  it('member_dep lists the accounts with their total', async () => {
+    const res = await feed('member_dep');
+    expect(res.accounts.length).toBeGreaterThan(0);
+    expect(res.total_balance).toBe(round2(res.accounts.reduce((s: number, a: { balance: number }) => s + a.balance, 0)));
+  });
+
+  it('member_kep shows the newest month, not yet posted, its lines adding up to its total', async () => {
+    const res = await feed('member_kep');
+    expect(res.months[0]).toMatchObject({ year: 2026, month: 11, posted: false });
+    expect(res.months.slice(1).every((m: { posted: boolean }) => m.posted)).toBe(true);
+    const [doc] = res.documents;
+    expect(doc.header.month).toBe(11);
+    expect(round2(doc.lines.reduce((s: number, l: { amount: number }) => s + l.amount, 0))).toBe(doc.header.amount_total);
+    expect(res.salary_left).toBe(round2(res.salary - doc.header.amount_total));
+  });
+
+  it("member_kep shows a chosen month, whose loan lines match the loan statements", async () => {
+    const res = await feed('member_kep', { year: 2026, month: 9 });
+    const [doc] = res.documents;
+    expect(doc.header).toMatchObject({ year: 2026, month: 9, posted: true });
+    for (const line of doc.lines.filter((l: { item_code: string }) => l.item_code === 'LON')) {
+      const statement = await t.database.db
+        .selectFrom('loan_statements')
+        .select(['principal', 'interest', 'balance'])
+        .where('contract_no', '=', line.description)
+        .where('period', '=', line.period)
+        .executeTakeFirstOrThrow();
+      expect(statement).toEqual({ principal: line.principal, interest: line.interest, balance: line.balance_after });
+    }
+    expect((await feed('member_kep', { year: 1999, month: 1 })).documents).toEqual([]);
+  });
+
+  it.each([{ month: 13, year: 2026 }, { month: '9', year: 2026 }, { year: 26, month: 1 }])('member_kep answers 400 for %o', async (body) => {
+    const res = await memberPost(t.app, '/api/member/member_kep', token, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/ไม่ถูกต้อง/);
+  });
+
+  it('member_coll shows both the loans the member guarantees and who guarantees theirs', async () => {
+    const res = await feed('member_coll');
+    expect(res.guaranteeing.length).toBeGreaterThan(0);
+    for (const g of res.guaranteeing) expect(g.borrower_no).not.toBe('0000001');
+    const guarantors = res.guaranteed_by.flatMap((c: { collaterals: { guarantor_name: string | null }[] }) => c.collaterals);
+    expect(guarantors.some((g: { guarantor_name: string | null }) => g.guarantor_name && /[\u0e00-\u0e7f]/.test(g.guarantor_name))).toBe(true);
+  });
+
+  it('member_gian lists beneficiaries whose shares add up to 100%', async () => {
+    const res = await feed('member_gian');
+    expect(res.beneficiaries.reduce((s: number, b: { share_percent: number }) => s + b.share_percent, 0)).toBe(100);
+  });
+
+  it('member_div shows only the years staff approved, newest first', async () => {
+    const res = await feed('member_div');
+    const years = res.years.map((y: { year: number }) => y.year);
+    expect(years).not.toContain(2026);
+    expect(years[0]).toBe(2025);
+    expect(years).toEqual([...years].sort().reverse());
+    for (const y of res.years) {
+      expect(y.net_amount).toBe(round2(y.dividend_amount + y.refund_amount - y.deduction_amount));
+      expect(y.dividend_amount).toBe(round2((y.share_base * y.dividend_rate) / 100));
+    }
+  });
+
+  it('member_welfare lists what was received and what may still be claimed', async () => {
+    const res = await feed('member_welfare');
+    expect(res.received.length).toBeGreaterThan(0);
+    const taken = new Set(res.received.map((r: { welfare_code: string }) => r.welfare_code));
+    for (const c of res.claimable) expect(c.once_only && taken.has(c.code)).toBe(false);
+  });
+
+  it('member_kepcrem, member_insurance and lastupdate_bydepstatement answer from the database', async () => {
+    const crem = await feed('member_kepcrem');
+    expect(crem.memberships.length).toBeGreaterThan(0);
+    expect(crem.deductions[0]).toMatchObject({ year: 2026, month: 11, posted: false });
+    expect((await feed('member_insurance')).policies).toHaveLength(1);
+    expect(await feed('lastupdate_bydepstatement')).toEqual({ rc_code: '1', data: '2026-11-21T15:00:00.000Z' });
+  });
+
+  it.each([
+    'member_share', 'member_loan', 'member_dep', 'member_kep', 'member_kepcrem', 'member_coll', 'member_gian',
+    'member_div', 'member_welfare', 'member_insurance', 'lastupdate_bydepstatement',
+  ])('%s answers 401 without a session', async (name) => {
+    expect((await memberPost(t.app, `/api/member/${name}`, undefined)).statusCode).toBe(401);
+  });
+
+  it('a member with nothing gets empty lists, not errors', async () => {
+    const db = t.database.db;
+    await db.insertInto('members').values({
+      membership_no: '0099999', prename: 'นาย', first_name: 'ใหม่', last_name: 'สมัคร', member_group_no: '00051001',
+      member_status: 'ปกติ', birth_date: '2000-01-01', member_date: '2026-11-01', sex: 'M', position: '', salary: 15000,
+      address: '', phone: '', email: '', national_id: '1101700203451',
+    }).execute();
+    await db.insertInto('member_accounts').values({ membership_no: '0099999', password_hash: await hashPassword('Newbie2026'), password_changed_at: new Date() }).execute();
+    token = await loginToken(t.app, '99999', 'Newbie2026');
+    expect(await feed('member_loan')).toEqual({ rc_code: '1', contracts: [], total_approved: 0, total_balance: 0 });
+    expect(await feed('member_share')).toMatchObject({ account: null, yearly: [], statement: { items: [], total: 0 } });
+    expect(await feed('member_kep')).toEqual({ rc_code: '1', months: [], documents: [], salary: 15000, salary_left: null });
+    expect((await feed('member_coll')).guaranteed_by).toEqual([]);
+  });
+});
