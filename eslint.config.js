@@ -38,6 +38,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/thai-format/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['@coop/server', '@coop/web', '**/apps/**'], 'Thai formatting is shared: it imports no app.'],
+        [serverOnly, 'Thai formatting runs in the browser too: no server packages.'],
+      ),
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([['@coop/web', '**/apps/web/**', 'react', 'react-*'], 'The server never imports the web app.']),
@@ -53,6 +62,11 @@ export default tseslint.config(
         [['@coop/server', '**/apps/server/**', ...serverOnly], 'The web app talks to the server only over HTTP, through the contract.'],
       ),
     },
+  },
+  {
+    // build tooling runs in Node, not in the browser
+    files: ['apps/web/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],

@@ -10,13 +10,17 @@ export interface Config {
   recaptchaVerifyUrl: string;
   /** Built SPA to serve; absent in API-only test runs. */
   webDist: string | undefined;
+  /** Fonts and images the server's documents embed. */
+  assetsDir: string;
   trustProxy: boolean;
   logLevel: string;
   /** Seed demo members into a PostgreSQL database too (PGlite is always seeded when empty). */
   seedDemo: boolean;
 }
 
+// src/ and the bundle in dist/ sit at the same depth, so one relative path serves both
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+const assetsDir = path.resolve(import.meta.dirname, '../assets');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -29,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     webDist: env.WEB_DIST ?? defaultWebDist,
+    assetsDir,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@coop/contract';
+import type { DocumentSignature } from '../db/repositories/site-config-repository';
 
 /** A fictitious cooperative: there are four Thai army areas, so a fifth cannot be mistaken for a real one. */
 export const DEMO_SITE: SiteConfig = {
@@ -17,3 +18,8 @@ export const DEMO_SITE: SiteConfig = {
   welcome_text: 'ยินดีต้อนรับสู่เว็บไซต์สหกรณ์ออมทรัพย์กองทัพภาคที่ 5 จำกัด',
   grayscale: true,
 };
+
+export const DEMO_SIGNATURES: DocumentSignature[] = [
+  { name: 'พันเอก ประสิทธิ์ มั่นคงดี', position: 'ผู้จัดการสหกรณ์', image: 'manager.svg' },
+  { name: 'นางวิไลพร ศรีสหกรณ์', position: 'เจ้าหน้าที่การเงิน', image: 'treasurer.svg' },
+];

@@ -1,11 +1,11 @@
 import { type Insertable, sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
-import { writeSiteConfig } from '../db/repositories/site-config-repository';
+import { writeDocumentSignatures, writeSiteConfig } from '../db/repositories/site-config-repository';
 import type { Database, MemberTable } from '../db/schema';
 import { demoFinance, demoFinanceCatalog } from './demo-finance';
 import { demoGroups, demoMember } from './demo-members';
-import { DEMO_SITE } from './demo-site';
+import { DEMO_SIGNATURES, DEMO_SITE } from './demo-site';
 import { Random } from './random';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -74,6 +74,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
 
   await db.transaction().execute(async (trx) => {
     await writeSiteConfig(trx, DEMO_SITE);
+    await writeDocumentSignatures(trx, DEMO_SIGNATURES);
     await trx.insertInto('member_groups').values(demoGroups()).execute();
     for (let start = 0; start < members.length; start += BATCH) {
       const batch = members.slice(start, start + BATCH);

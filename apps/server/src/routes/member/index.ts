@@ -17,6 +17,7 @@ import memberPass from './member-pass';
 import memberShare from './member-share';
 import memberStatus from './member-status';
 import memberWelfare from './member-welfare';
+import printPdf from './print-pdf';
 
 /** The member area: login and the session check are open; everything else passes the member guard. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
@@ -40,6 +41,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(memberWelfare);
     await area.register(memberInsurance);
     await area.register(lastUpdate);
+    await area.register(printPdf);
   });
 };
 export default memberRoutes;

@@ -1,0 +1,58 @@
+import { formatThaiName } from '@coop/thai-format';
+import { type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunctionArgs, redirect, useLocation } from 'react-router';
+import { MemberLayout } from '@/components/layouts/member-layout';
+import { SideMenu } from '@/components/layouts/side-menu';
+import { useLogout } from '@/features/member-auth/api/logout';
+import { checkMemberSession } from '@/features/member-auth/check-member-session';
+import { activeMenuKey } from '@/features/member-menu/active-menu-key';
+import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
+import { HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
+import { useMemberSession } from '@/lib/auth/use-member-session';
+import { useSiteConfig } from '@/lib/site-config/use-site-config';
+
+/** Spec 2.3: no stored session → the login page; otherwise the server re-checks it on every entry. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const state = await checkMemberSession(request.signal);
+  if (state !== 'valid') throw redirect(MEMBER_LOGON_PATH);
+  return null;
+}
+
+/** Moving between member pages is an entry into a protected route too, so the check runs again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+export function Component() {
+  const session = useMemberSession();
+  const coopName = useSiteConfig().data?.coop_name_th;
+  const { pathname } = useLocation();
+  const logout = useLogout();
+
+  // Logged out in another tab: this one leaves as well.
+  if (!session) return <Navigate to={MEMBER_LOGON_PATH} replace />;
+
+  const { user } = session;
+  return (
+    <MemberLayout
+      memberNo={user.membership_no}
+      memberName={formatThaiName(user.prename, user.member_name, user.member_surname)}
+      menuLabel={MEMBER_MENU_TEXT.navLabel}
+      menu={(close) => (
+        <SideMenu
+          label={MEMBER_MENU_TEXT.navLabel}
+          items={MEMBER_MENU_ITEMS}
+          activeKey={activeMenuKey(pathname)}
+          onNavigate={close}
+          logoutLabel={MEMBER_MENU_TEXT.logout}
+          onLogout={() => logout.mutate()}
+          logoutPending={logout.isPending}
+          homeLabel={MEMBER_MENU_TEXT.home}
+          homeTo={HOME_PATH}
+        />
+      )}
+    >
+      <title>{coopName ? `main - ${coopName}` : 'main'}</title>
+      <Outlet />
+    </MemberLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { MemberStatusView } from '@/features/member-status/components/member-status-view';
+
+export function Component() {
+  return <MemberStatusView />;
+}

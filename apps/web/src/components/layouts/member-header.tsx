@@ -1,0 +1,54 @@
+import type { Ref } from 'react';
+import { CoopBrand } from '@/components/ui/coop-brand';
+import { MenuIcon } from '@/components/ui/icons';
+
+interface MemberHeaderProps {
+  /** Registration number of the member; a dash when missing (spec 2.4). */
+  memberNo: string | undefined;
+  memberName: string | undefined;
+  menuOpen: boolean;
+  onMenuClick: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+  menuControls: string;
+  /** A page is on its way: shows a thin bar so a tap is seen to have worked. */
+  busy: boolean;
+}
+
+const NO_VALUE = '-';
+
+/** Logo and names, the member's registration number and full name, and the menu button on small screens. */
+export function MemberHeader({ memberNo, memberName, menuOpen, onMenuClick, menuButtonRef, menuControls, busy }: MemberHeaderProps) {
+  const number = memberNo || NO_VALUE;
+  const name = memberName || NO_VALUE;
+  return (
+    <header className="sticky top-0 z-30 bg-primary text-white shadow-md">
+      {busy && <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 animate-pulse bg-secondary-light" />}
+      <div className="flex items-center gap-2 px-2 py-2 sm:px-4 lg:h-18 lg:px-6">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          onClick={onMenuClick}
+          aria-expanded={menuOpen}
+          aria-controls={menuControls}
+          aria-label="เปิดเมนู"
+          className="flex size-12 shrink-0 items-center justify-center rounded-lg hover:bg-white/15 lg:hidden"
+        >
+          <MenuIcon className="size-7" />
+        </button>
+        <CoopBrand variant="bar" />
+        <div className="ml-auto hidden shrink-0 pl-4 text-right leading-snug lg:block">
+          <p className="text-sm opacity-90">
+            เลขทะเบียน <span className="font-semibold tracking-wide">{number}</span>
+          </p>
+          <p className="text-base font-semibold">{name}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 bg-primary-dark px-4 py-1.5 text-sm lg:hidden">
+        <span>
+          เลขทะเบียน <span className="font-semibold tracking-wide">{number}</span>
+        </span>
+        <span className="font-semibold">{name}</span>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+import { MEMBERSHIP_NO_WIDTH, padMembershipNo } from '@coop/contract';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
+import { primaryButtonClass } from '@/components/ui/button-classes';
+import { FormField } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-classes';
+import { NumberOnlyInput } from '@/components/ui/number-only-input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useLogin } from '../api/login';
+import { LOGON_TEXT } from '../messages';
+
+interface FieldErrors {
+  membershipNo?: string;
+  password?: string;
+}
+
+const padIfAny = (value: string) => (value === '' ? '' : padMembershipNo(value));
+
+/**
+ * The member login form: a digits-only membership number padded to 7 digits (spec 5), the password with a
+ * show/hide toggle, "remember me". A refusal is toasted by the API client and also kept under the form.
+ */
+export function LogonForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [membershipNo, setMembershipNo] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const padded = padIfAny(membershipNo);
+    setMembershipNo(padded);
+    const errors: FieldErrors = {
+      membershipNo: padded === '' ? LOGON_TEXT.needMembershipNo : undefined,
+      password: password === '' ? LOGON_TEXT.needPassword : undefined,
+    };
+    setFieldErrors(errors);
+    setRefusal(undefined);
+    if (errors.membershipNo || errors.password) {
+      const firstInvalid = errors.membershipNo ? 'membership-no' : 'password';
+      document.getElementById(firstInvalid)?.focus();
+      return;
+    }
+    login.mutate(
+      { membership_no: padded, mem_password: password, remember },
+      {
+        onSuccess: () => void navigate(MEMBER_HOME_PATH, { replace: true }),
+        onError: (error) => setRefusal(error.message),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="logon-title" className="space-y-5">
+      <FormField id="membership-no" label={LOGON_TEXT.membershipNo} help={LOGON_TEXT.membershipNoHelp} error={fieldErrors.membershipNo}>
+        {(a11y) => (
+          <NumberOnlyInput
+            {...a11y}
+            name="membership_no"
+            autoComplete="username"
+            maxLength={MEMBERSHIP_NO_WIDTH}
+            value={membershipNo}
+            onValueChange={setMembershipNo}
+            onBlur={() => setMembershipNo(padIfAny)}
+            className={`${inputClass} tracking-widest`}
+          />
+        )}
+      </FormField>
+
+      <FormField id="password" label={LOGON_TEXT.password} error={fieldErrors.password}>
+        {(a11y) => (
+          <PasswordInput
+            {...a11y}
+            name="mem_password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+
+      <label className="flex min-h-12 cursor-pointer items-center gap-3 text-base text-stone-800">
+        <input
+          type="checkbox"
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+          className="size-6 shrink-0 accent-primary"
+        />
+        {LOGON_TEXT.remember}
+      </label>
+
+      {refusal && (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-light px-4 py-3 text-base font-medium text-danger">
+          {refusal}
+        </p>
+      )}
+
+      <button type="submit" disabled={login.isPending} className={`${primaryButtonClass} w-full text-lg`}>
+        {login.isPending && <Spinner className="size-5" />}
+        {login.isPending ? LOGON_TEXT.submitting : LOGON_TEXT.submit}
+      </button>
+    </form>
+  );
+}

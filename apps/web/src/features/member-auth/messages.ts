@@ -1,0 +1,18 @@
+/** Spec 8: the login toast. */
+export const LOGIN_SUCCESS_MESSAGE = 'เข้าสู่ระบบแล้ว';
+
+export const LOGON_TEXT = {
+  title: 'เข้าสู่ระบบสมาชิก',
+  system: 'ระบบสมาชิก Online',
+  membershipNo: 'เลขทะเบียนสมาชิก',
+  membershipNoHelp: 'ตัวเลขไม่เกิน 7 หลัก ระบบจะเติม 0 ข้างหน้าให้ครบ เช่น 123 เป็น 0000123',
+  password: 'รหัสผ่าน',
+  remember: 'จดจำการเข้าสู่ระบบในเครื่องนี้',
+  submit: 'เข้าสู่ระบบ',
+  submitting: 'กำลังเข้าสู่ระบบ...',
+  needMembershipNo: 'กรุณากรอกเลขทะเบียนสมาชิก',
+  needPassword: 'กรุณากรอกรหัสผ่าน',
+  register: 'ลงทะเบียนใช้งานครั้งแรก',
+  forgot: 'ลืมรหัสผ่าน',
+  home: 'กลับหน้าหลัก',
+} as const;

@@ -1,0 +1,15 @@
+export const PASSWORD_TEXT = {
+  title: 'เปลี่ยนรหัสผ่าน',
+  oldPassword: 'รหัสผ่านเดิม',
+  newPassword: 'รหัสผ่านใหม่',
+  confirmPassword: 'ยืนยันรหัสผ่านใหม่',
+  needOldPassword: 'กรุณากรอกรหัสผ่านเดิม',
+  needConfirm: 'กรุณากรอกรหัสผ่านใหม่อีกครั้ง',
+  mismatch: 'รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน',
+  submit: 'บันทึกรหัสผ่านใหม่',
+  submitting: 'กำลังบันทึก...',
+  afterChange: 'เมื่อเปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นที่เข้าสู่ระบบไว้จะต้องเข้าสู่ระบบใหม่',
+  /** Spec 8: the titles of the password-change toasts. */
+  successTitle: 'Success',
+  errorTitle: 'Error',
+} as const;

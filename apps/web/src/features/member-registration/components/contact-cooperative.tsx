@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useSiteConfig } from '@/lib/site-config/use-site-config';
+import { REGISTRATION_TEXT } from '../messages';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-stone-600 sm:text-base">{label}</dt>
+      <dd className="mt-0.5 text-base break-words sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+const link = 'font-medium text-primary underline underline-offset-4';
+
+/**
+ * Registration and password recovery are not online yet (spec 2.3 /member/register, /registerauth, /forget):
+ * this says so plainly and gives the cooperative's contacts from the site configuration.
+ */
+export function ContactCooperative() {
+  const site = useSiteConfig();
+  return (
+    <section aria-labelledby="registration-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+      <h1 id="registration-title" className="text-2xl font-bold text-balance text-primary">
+        {REGISTRATION_TEXT.title}
+      </h1>
+      <p className="mt-3 text-lg text-stone-800">{REGISTRATION_TEXT.notOnline}</p>
+      <p className="mt-1 text-base text-stone-700">{REGISTRATION_TEXT.contactUs}</p>
+      <p className="mt-3 text-base font-medium text-stone-800">{REGISTRATION_TEXT.officeHours}</p>
+
+      <div className="mt-5">
+        {site.isPending ? (
+          <LoadingState label={REGISTRATION_TEXT.loading} />
+        ) : site.isError ? (
+          <ErrorState
+            title={REGISTRATION_TEXT.contactFailed}
+            message={site.error.message}
+            retryLabel={REGISTRATION_TEXT.retry}
+            onRetry={() => void site.refetch()}
+          />
+        ) : (
+          <div>
+            <h2 className="text-lg font-bold text-stone-900">{site.data.head_office_name}</h2>
+            <dl className="mt-2 divide-y divide-stone-200">
+              <Row label={REGISTRATION_TEXT.address}>{site.data.address}</Row>
+              {site.data.phones.length > 0 && (
+                <Row label={REGISTRATION_TEXT.phone}>
+                  <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                    {site.data.phones.map((phone) => (
+                      <li key={phone}>
+                        <a href={telHref(phone)} className={link}>
+                          {phone}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </Row>
+              )}
+              {site.data.fax_extensions.length > 0 && (
+                <Row label={REGISTRATION_TEXT.fax}>{site.data.fax_extensions.join(', ')}</Row>
+              )}
+              {site.data.military_lines.length > 0 && (
+                <Row label={REGISTRATION_TEXT.militaryLine}>{site.data.military_lines.join(', ')}</Row>
+              )}
+              {site.data.email && (
+                <Row label={REGISTRATION_TEXT.email}>
+                  <a href={`mailto:${site.data.email}`} className={link}>
+                    {site.data.email}
+                  </a>
+                </Row>
+              )}
+              {site.data.facebook_url && (
+                <Row label={REGISTRATION_TEXT.facebook}>
+                  <a href={site.data.facebook_url} className={link} rel="noopener noreferrer" target="_blank">
+                    {site.data.facebook_url.replace(/^https?:\/\//, '')}
+                  </a>
+                </Row>
+              )}
+              {site.data.line_url && (
+                <Row label={REGISTRATION_TEXT.line}>
+                  <a href={site.data.line_url} className={link} rel="noopener noreferrer" target="_blank">
+                    {site.data.line_url.replace(/^https?:\/\//, '')}
+                  </a>
+                </Row>
+              )}
+            </dl>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

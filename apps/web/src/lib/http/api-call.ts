@@ -1,0 +1,26 @@
+import { endMemberSessionAndLeave } from '@/lib/auth/session-ended';
+import { notifyError } from '@/lib/notify';
+import { ApiRequestError, CANNOT_CONNECT_MESSAGE, type RequestOptions, apiRequest } from './api-request';
+
+export interface ApiCallOptions extends RequestOptions {
+  /** The call runs inside the member session, so a 401 means it ended (spec 8). */
+  memberSession?: boolean;
+}
+
+/**
+ * A call with the error handling of spec 8: a 401 inside the member session ends it (alert, then login page);
+ * any other failure shows the server's text as an error toast, or "Error: ไม่สามารถเชื่อมต่อได้" when there is none.
+ * The rejection still reaches the caller, carrying that text as its message.
+ */
+export async function apiCall<T>(path: string, options: ApiCallOptions = {}): Promise<T> {
+  try {
+    return await apiRequest<T>(path, options);
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      if (error.status === 401 && options.memberSession) endMemberSessionAndLeave();
+      else if (error.serverMessage) notifyError(error.serverMessage);
+      else notifyError(CANNOT_CONNECT_MESSAGE, 'Error');
+    }
+    throw error;
+  }
+}

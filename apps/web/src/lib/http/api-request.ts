@@ -1,0 +1,79 @@
+import { memberToken } from '@/lib/auth/member-session';
+
+/** Spec 8: what a failed call shows when the server gave no message of its own. */
+export const CANNOT_CONNECT_MESSAGE = 'ไม่สามารถเชื่อมต่อได้';
+
+/** A call that did not succeed. `status` is 0 when no HTTP answer arrived; `serverMessage` is the server's Thai text. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    readonly body: unknown,
+    fallback: string,
+  ) {
+    super(serverMessage ?? fallback);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** The headers of spec 6 and 7: JSON both ways, the Bearer token when a session exists, and X-Requested-With. */
+export function requestHeaders(token: string | undefined): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/** The text a failed answer carries for people: `error` first (ApiError), else `message`. */
+export function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  if (typeof error === 'string' && error !== '') return error;
+  if (typeof message === 'string' && message !== '') return message;
+  return undefined;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One JSON call to the API, without side effects: resolves with the body of a 2xx answer and rejects with an
+ * ApiRequestError otherwise. Aborts are passed through untouched so cancelled queries stay silent.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: requestHeaders(memberToken()),
+      credentials: 'same-origin',
+      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiRequestError(0, undefined, undefined, CANNOT_CONNECT_MESSAGE);
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    throw new ApiRequestError(response.status, messageOf(body), body, response.statusText || CANNOT_CONNECT_MESSAGE);
+  }
+  if (body === undefined) throw new ApiRequestError(response.status, undefined, undefined, CANNOT_CONNECT_MESSAGE);
+  return body as T;
+}

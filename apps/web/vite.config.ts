@@ -1,0 +1,77 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const COMPRESSIBLE = /\.(js|css|html|svg)$/;
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (COMPRESSIBLE.test(entry.name)) yield full;
+  }
+}
+
+/**
+ * Writes `.gz` and `.br` copies of the built text files next to them, so the server can send them
+ * pre-compressed at the highest levels instead of compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'coop:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const jobs: Promise<void>[] = [];
+      for await (const file of filesUnder(outDir)) {
+        jobs.push(
+          readFile(file).then(async (content) => {
+            const [gz, br] = await Promise.all([
+              gzipAsync(content, { level: 9 }),
+              brotliAsync(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+            ]);
+            await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+          }),
+        );
+      }
+      await Promise.all(jobs);
+    },
+  };
+}
+
+const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: { '@': new URL('./src', import.meta.url).pathname },
+  },
+  server: {
+    // `npm run dev -w @coop/web` against a server started with `npm run dev:server` (or API_SERVER=…).
+    proxy: { '/api': apiServer, '/images': apiServer },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

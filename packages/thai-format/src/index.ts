@@ -1,0 +1,6 @@
+export * from './number';
+export * from './thai-date';
+export * from './relative-time';
+export * from './preview-text';
+export * from './thai-name';
+export * from './baht-text';

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { expectSessionEndedAtLogon, logIn, revokeOnServer, storedToken } from './member-helpers';
+
+const deadSession = {
+  rc_code: '1',
+  rc_des: 'เข้าสู่ระบบแล้ว',
+  token: 'a-token-the-server-never-issued',
+  expires_at: '2099-01-01T00:00:00.000Z',
+  user: { membership_no: '0000001', prename: 'จ.ส.อ.', member_name: 'สมชาย', member_surname: 'ใจดี' },
+};
+
+test('a protected route while logged out lands on /member/logon', async ({ page }) => {
+  await page.goto('/member/status');
+  await expect(page).toHaveURL(/\/member\/logon$/);
+  await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบสมาชิก' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('logout returns to /member/logon and the member pages are no longer reachable', async ({ page }) => {
+  await logIn(page, '0000002');
+  const token = await storedToken(page);
+
+  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+
+  await expect(page).toHaveURL(/\/member\/logon$/);
+  await expect(page.getByText('ออกจากระบบเรียบร้อยแล้ว')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  const check = await page.request.post('/api/member/auth/getAuthUser', { headers: { Authorization: `Bearer ${token}` } });
+  expect(check.status()).toBe(400);
+
+  await page.goto('/member/status');
+  await expect(page).toHaveURL(/\/member\/logon$/);
+});
+
+test('a stored token the server does not know shows the alert and returns to the login page', async ({ page }) => {
+  await page.addInitScript((session) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('user', JSON.stringify(session));
+    }
+  }, deadSession);
+  await page.goto('/member/status');
+  await expectSessionEndedAtLogon(page);
+});
+
+test('the loading screen sends a dead session to the login page with the alert', async ({ page }) => {
+  await page.addInitScript((session) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('user', JSON.stringify(session));
+    }
+  }, deadSession);
+  await page.goto('/load');
+  await expectSessionEndedAtLogon(page);
+});
+
+test('the loading screen sends a live session to /member/status and no session to /member/logon', async ({ page }) => {
+  await page.goto('/load');
+  await expect(page).toHaveURL(/\/member\/logon$/);
+
+  await logIn(page, '0000002');
+  await page.goto('/load');
+  await expect(page).toHaveURL(/\/member\/status$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a session revoked on the server while the page is open ends at the next protected page', async ({ page }) => {
+  await logIn(page, '0000001');
+  await revokeOnServer(page, await storedToken(page));
+
+  await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+
+  await expectSessionEndedAtLogon(page);
+});
+
+test('a 401 from a member call in the middle of a page ends the session', async ({ page }) => {
+  await logIn(page, '0000002');
+  await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+  await expect(page.getByLabel('รหัสผ่านเดิม')).toBeVisible();
+  await revokeOnServer(page, await storedToken(page));
+
+  await page.getByLabel('รหัสผ่านเดิม').fill('Demo@1234');
+  await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Another123');
+  await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill('Another123');
+  await page.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
+
+  await expectSessionEndedAtLogon(page);
+});
