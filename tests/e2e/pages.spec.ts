@@ -43,7 +43,7 @@ test.describe('at 390 px wide', () => {
     await menu.getByRole('link', { name: 'ทุนเรือนหุ้น' }).click();
     await expect(page).toHaveURL(/\/member\/share$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'ทุนเรือนหุ้น' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'ทุนเรือนหุ้น' })).toBeVisible();
   });
 });
 

@@ -8,6 +8,7 @@ import jsonBody from './plugins/json-body';
 import memberSession from './plugins/member-session';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
+import realtime from './realtime/realtime-plugin';
 import health from './routes/health';
 import infoRoutes from './routes/info/index';
 import memberRoutes from './routes/member/index';
@@ -36,6 +37,7 @@ export const app = fp<AppOptions>(
     await fastify.register(jsonBody);
     await fastify.register(securityHeaders);
     await fastify.register(memberSession);
+    await fastify.register(realtime);
     await fastify.register(health);
     await fastify.register(infoRoutes);
     await fastify.register(memberRoutes);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { attachListener, pgliteListener, postgresListener } from './listener';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -31,8 +32,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     max: poolSize,
     types: { getTypeParser: (oid: number, format?: string) => parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text') },
   });
+  // an idle connection that dies (server restart, failover) is replaced on the next query; without a handler the
+  // pool's 'error' event would end the process
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listener = postgresListener(url);
+  attachListener(db, listener.listen);
+  return { db, kind: 'postgres', close: () => listener.close().then(() => db.destroy()) };
 }
 
 /** `dataDir` undefined keeps the database in memory (tests). */
@@ -40,6 +46,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create({ dataDir, parsers });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  attachListener(db, pgliteListener(pglite).listen);
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -275,6 +275,144 @@ export interface InsurancePolicyTable {
   status: string;
 }
 
+export interface MenuItemTable {
+  /** Also the key sub-items point at (spec 2.2: a sub-item's manu_id is its parent's seq). */
+  seq: number;
+  type: Generated<string>;
+  manu_name: string;
+  url: Generated<string>;
+  is_parent: Generated<boolean>;
+}
+
+export interface MenuSubItemTable {
+  id: Generated<number>;
+  manu_id: number;
+  seq: number;
+  url: string;
+  description: string;
+}
+
+export interface MarqueeNoteTable {
+  id: Generated<number>;
+  seq: number;
+  note: string;
+  active: Generated<boolean>;
+}
+
+export interface ContentCategoryTable {
+  id: Generated<number>;
+  content_type: string;
+  name: string;
+  seq: number;
+  /** How many of its latest items the home page shows; 0 keeps it off home. */
+  home_count: Generated<number>;
+}
+
+export interface ContentItemTable {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  body: string;
+  cover_image: string | null;
+  /** Invisible to visitors until this moment. */
+  published_at: Timestamp;
+  highlight: Generated<boolean>;
+  view_count: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ContentImageTable {
+  id: Generated<number>;
+  item_id: number;
+  seq: number;
+  path: string;
+  caption: Generated<string>;
+}
+
+export interface ContentAttachmentTable {
+  id: Generated<number>;
+  item_id: number;
+  seq: number;
+  title: string;
+  path: string;
+  size_bytes: number;
+}
+
+export interface BoardTopicTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  body: string;
+  created_at: Timestamp;
+  ip: string;
+}
+
+export interface BoardAnswerTable {
+  id: Generated<number>;
+  topic_id: number;
+  name: string;
+  body: string;
+  created_at: Timestamp;
+  ip: string;
+}
+
+/** Contact details (contact_name, phone, email, ip) are for staff only; no public query selects them. */
+export interface DemandTable {
+  id: Generated<number>;
+  demand_type: string;
+  title: string;
+  body: string;
+  contact_name: string;
+  phone: string | null;
+  email: string | null;
+  created_at: Timestamp;
+  ip: string;
+  status: Generated<string>;
+  answer: string | null;
+  answered_at: Timestamp | null;
+}
+
+export interface ElectionTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  announced_on: IsoDate;
+  voting_starts_at: Timestamp;
+  voting_ends_at: Timestamp;
+  results_published_at: Timestamp | null;
+}
+
+export interface ElectionPositionTable {
+  id: Generated<number>;
+  election_id: number;
+  seq: number;
+  name: string;
+  seats: number;
+}
+
+export interface ElectionCandidateTable {
+  id: Generated<number>;
+  position_id: number;
+  number: number;
+  name: string;
+  photo: string | null;
+  profile: Generated<string>;
+  votes: number | null;
+  elected: Generated<boolean>;
+}
+
+export interface PollingPlaceTable {
+  id: Generated<number>;
+  election_id: number;
+  seq: number;
+  name: string;
+  address: string;
+  vote_date: IsoDate;
+  /** HH:MM, Thai time. */
+  opens_at: string;
+  closes_at: string;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   member_groups: MemberGroupTable;
@@ -300,4 +438,18 @@ export interface Database {
   welfare_types: WelfareTypeTable;
   welfare_claims: WelfareClaimTable;
   insurance_policies: InsurancePolicyTable;
+  menu_items: MenuItemTable;
+  menu_sub_items: MenuSubItemTable;
+  marquee_notes: MarqueeNoteTable;
+  content_categories: ContentCategoryTable;
+  content_items: ContentItemTable;
+  content_images: ContentImageTable;
+  content_attachments: ContentAttachmentTable;
+  board_topics: BoardTopicTable;
+  board_answers: BoardAnswerTable;
+  demands: DemandTable;
+  elections: ElectionTable;
+  election_positions: ElectionPositionTable;
+  election_candidates: ElectionCandidateTable;
+  polling_places: PollingPlaceTable;
 }

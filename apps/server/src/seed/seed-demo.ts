@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { writeDocumentSignatures, writeSiteConfig } from '../db/repositories/site-config-repository';
 import type { Database, MemberTable } from '../db/schema';
+import { seedDemoContent } from './demo-content';
 import { demoFinance, demoFinanceCatalog } from './demo-finance';
 import { demoGroups, demoMember } from './demo-members';
 import { DEMO_SIGNATURES, DEMO_SITE } from './demo-site';
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
         .execute();
     }
     await insertRows(trx, demoFinanceCatalog(today));
+    await seedDemoContent(trx, today, SEED + 2);
   });
 
   // Every member exists before any finance row, so guarantors can be anyone.
@@ -125,5 +127,6 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<boolea
 /** Empties every table the demo fills, for `npm run seed -- --reset`. */
 export async function resetDemoData(db: Db): Promise<void> {
   await sql`truncate sessions, login_throttle, member_accounts, members, member_groups, site_config,
-    welfare_types, dividend_years, data_refreshes cascade`.execute(db);
+    welfare_types, dividend_years, data_refreshes, menu_items, marquee_notes, content_categories, board_topics,
+    demands, elections restart identity cascade`.execute(db);
 }

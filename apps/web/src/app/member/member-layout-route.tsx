@@ -4,6 +4,7 @@ import { MemberLayout } from '@/components/layouts/member-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
 import { useLogout } from '@/features/member-auth/api/logout';
 import { checkMemberSession } from '@/features/member-auth/check-member-session';
+import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
 import { activeMenuKey } from '@/features/member-menu/active-menu-key';
 import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
 import { HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
@@ -37,6 +38,7 @@ export function Component() {
       memberNo={user.membership_no}
       memberName={formatThaiName(user.prename, user.member_name, user.member_surname)}
       menuLabel={MEMBER_MENU_TEXT.navLabel}
+      notice={<LastUpdateLine />}
       menu={(close) => (
         <SideMenu
           label={MEMBER_MENU_TEXT.navLabel}

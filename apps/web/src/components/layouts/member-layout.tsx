@@ -14,6 +14,8 @@ interface MemberLayoutProps {
   menuLabel: string;
   /** The menu's content; `close` shuts the drawer when an entry is followed. */
   menu: (close: () => void) => ReactNode;
+  /** A line beside the back link on every page, e.g. when the data was last updated (spec 2.4). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ function BackLink() {
     <button
       type="button"
       onClick={goBack}
-      className="mb-4 inline-flex min-h-12 items-center gap-2 rounded-lg pr-3 text-base font-semibold text-primary hover:underline"
+      className="inline-flex min-h-12 items-center gap-2 rounded-lg pr-3 text-base font-semibold text-primary hover:underline"
     >
       <ArrowLeftIcon className="size-5" />
       กลับ
@@ -42,7 +44,7 @@ function BackLink() {
  * and opens as a drawer from the header's menu button, closed by the backdrop, Escape, its close button or by
  * following an entry. While the drawer is open the page behind it is inert, and focus moves into it and back.
  */
-export function MemberLayout({ memberNo, memberName, menuLabel, menu, children }: MemberLayoutProps) {
+export function MemberLayout({ memberNo, memberName, menuLabel, menu, notice, children }: MemberLayoutProps) {
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
   // The drawer belongs to the page it was opened on, so following a link closes it.
@@ -148,7 +150,10 @@ export function MemberLayout({ memberNo, memberName, menuLabel, menu, children }
             aria-busy={busy}
             className="mx-auto max-w-4xl px-4 pt-3 pb-24 outline-none sm:px-6 lg:px-8 lg:pt-5"
           >
-            <BackLink />
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <BackLink />
+              {notice}
+            </div>
             {children}
           </main>
         </div>

@@ -16,11 +16,15 @@ export async function apiCall<T>(path: string, options: ApiCallOptions = {}): Pr
   try {
     return await apiRequest<T>(path, options);
   } catch (error) {
-    if (error instanceof ApiRequestError) {
-      if (error.status === 401 && options.memberSession) endMemberSessionAndLeave();
-      else if (error.serverMessage) notifyError(error.serverMessage);
-      else notifyError(CANNOT_CONNECT_MESSAGE, 'Error');
-    }
+    reportApiFailure(error, options.memberSession ?? false);
     throw error;
   }
+}
+
+/** What the member sees when a call failed (spec 8); aborted calls and other errors pass silently. */
+export function reportApiFailure(error: unknown, memberSession: boolean): void {
+  if (!(error instanceof ApiRequestError)) return;
+  if (error.status === 401 && memberSession) endMemberSessionAndLeave();
+  else if (error.serverMessage) notifyError(error.serverMessage);
+  else notifyError(CANNOT_CONNECT_MESSAGE, 'Error');
 }

@@ -77,3 +77,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body === undefined) throw new ApiRequestError(response.status, undefined, undefined, CANNOT_CONNECT_MESSAGE);
   return body as T;
 }
+
+/** The server answered 404: what was asked for is not there (or not the member's). */
+export function isNotFound(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status === 404;
+}

@@ -1,0 +1,28 @@
+import type { MarqueeNote, MenuResponse } from '@coop/contract';
+import type { Db } from '../database';
+
+/** Active marquee notes in display order. */
+export async function listMarqueeNotes(db: Db): Promise<MarqueeNote[]> {
+  const rows = await db
+    .selectFrom('marquee_notes')
+    .select('note')
+    .where('active', '=', true)
+    .orderBy('seq')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ Note: r.note }));
+}
+
+/** The whole menu in the spec's shape; every type is returned, the client keeps type 'main'. */
+export async function readMenu(db: Db): Promise<MenuResponse> {
+  const [items, subItems, marquee] = await Promise.all([
+    db.selectFrom('menu_items').select(['type', 'is_parent', 'manu_name', 'url', 'seq']).orderBy('seq').execute(),
+    db.selectFrom('menu_sub_items').select(['manu_id', 'url', 'description']).orderBy('manu_id').orderBy('seq').orderBy('id').execute(),
+    listMarqueeNotes(db),
+  ]);
+  return {
+    list_manu: items.map((i) => ({ ...i, is_parent: i.is_parent ? ('1' as const) : ('0' as const) })),
+    list_sub_manu: subItems,
+    marquee,
+  };
+}

@@ -1,0 +1,5 @@
+import { DividendView } from '@/features/member-dividend/components/dividend-view';
+
+export function Component() {
+  return <DividendView />;
+}

@@ -1,0 +1,5 @@
+import { GianView } from '@/features/member-gian/components/gian-view';
+
+export function Component() {
+  return <GianView />;
+}

@@ -1,0 +1,5 @@
+import { KepView } from '@/features/member-kep/components/kep-view';
+
+export function Component() {
+  return <KepView />;
+}

@@ -1,0 +1,23 @@
+export const DIVIDEND_TEXT = {
+  title: 'เงินปันผล-เฉลี่ยคืน',
+  loading: 'กำลังโหลดข้อมูลเงินปันผล-เฉลี่ยคืน...',
+  failed: 'ไม่สามารถแสดงข้อมูลเงินปันผล-เฉลี่ยคืนได้',
+  none: 'ยังไม่มีข้อมูลเงินปันผล-เฉลี่ยคืนของท่าน',
+  noneHint: 'ข้อมูลจะแสดงเมื่อที่ประชุมใหญ่อนุมัติการจัดสรรกำไรประจำปี',
+  chartTitle: 'เงินปันผลและเงินเฉลี่ยคืนแต่ละปี',
+  chartSummary: (first: string, last: string, latestNet: string) =>
+    `แผนภูมิแท่งเงินปันผลและเงินเฉลี่ยคืนปี ${first} ถึง ${last} ปีล่าสุดได้รับสุทธิ ${latestNet} บาท`,
+  dividend: 'เงินปันผล',
+  refund: 'เงินเฉลี่ยคืน',
+  year: (year: string) => `ปี ${year}`,
+  dividendRate: 'อัตราเงินปันผล',
+  refundRate: 'อัตราเงินเฉลี่ยคืน',
+  rate: (rate: string) => `ร้อยละ ${rate}`,
+  shareBase: 'ทุนเรือนหุ้นที่ใช้คำนวณ',
+  interestPaid: 'ดอกเบี้ยเงินกู้ที่ชำระ',
+  deduction: 'รายการหัก',
+  net: 'รับสุทธิ',
+  payMethod: 'วิธีรับเงิน',
+  paidDate: 'วันที่จ่าย',
+  notPaid: 'ยังไม่จ่าย',
+} as const;

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { downloadMemberFile } from '@/lib/http/api-download';
+
+export interface KepPdfMonth {
+  year: number;
+  month: number;
+}
+
+/** The month's invoice or receipt as a PDF, saved under the name the server gives it. */
+export function downloadKepPdf({ year, month }: KepPdfMonth): Promise<void> {
+  return downloadMemberFile(`/api/member/print_pdf/${year}/${month}`, `kep-${year + 543}-${String(month).padStart(2, '0')}.pdf`);
+}
+
+export function useDownloadKepPdf() {
+  return useMutation({ mutationFn: downloadKepPdf });
+}

@@ -1,0 +1,81 @@
+import type { LoanLine, MemberLoanStatementResponse } from '@coop/contract';
+import { formatNumber, formatThaiDate } from '@coop/thai-format';
+import { CollateralList } from '@/components/ui/collateral-list';
+import { Card } from '@/components/ui/detail-list';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Money } from '@/components/ui/money';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryView } from '@/components/ui/query-view';
+import type { TableColumn } from '@/components/ui/responsive-table';
+import { StatementSection } from '@/components/ui/statement-section';
+import { isNotFound } from '@/lib/http/api-request';
+import { parseIsoDate } from '@/lib/statement/iso-date';
+import { statementQuery } from '@/lib/statement/statement-search';
+import { useStatementSearch } from '@/lib/statement/use-statement-search';
+import { useLoanStatement } from '../api/get-loan-statement';
+import { LOAN_TEXT as T } from '../messages';
+import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contract-details';
+
+const LOANS_PATH = '/member/loan';
+
+const COLUMNS: readonly TableColumn<LoanLine>[] = [
+  { key: 'date', header: T.date, primary: true, cell: (l) => formatThaiDate(l.operate_date, 'short') },
+  { key: 'item', header: T.item, cell: (l) => l.item_desc },
+  { key: 'period', header: T.period, align: 'end', cell: (l) => (l.period === null ? '-' : formatNumber(l.period, 0)) },
+  { key: 'principal', header: T.principal, align: 'end', cell: (l) => <Money value={l.principal} /> },
+  { key: 'interest', header: T.interest, align: 'end', cell: (l) => <Money value={l.interest} /> },
+  { key: 'amount', header: T.amount, align: 'end', cell: (l) => <Money value={l.amount} className="font-semibold" /> },
+  { key: 'balance', header: T.lineBalance, align: 'end', cell: (l) => <Money value={l.balance} /> },
+];
+
+function LoanStatement({ data, updating }: { data: MemberLoanStatementResponse; updating: boolean }) {
+  const { search, setPage, setRange } = useStatementSearch();
+  const { contract } = data;
+  return (
+    <div className="space-y-4">
+      <Card title={T.contractSummary} titleId="loan-contract-title" actions={<LoanStatusBadge signStatus={contract.sign_status} />}>
+        <div className="mb-4 rounded-xl bg-stone-50 p-3">
+          <LoanProgress contract={contract} />
+        </div>
+        <LoanContractDetails contract={contract} />
+      </Card>
+      <Card title={T.collaterals} titleId="loan-collaterals-title">
+        {data.collaterals.length === 0 ? <EmptyState title={T.noCollaterals} /> : <CollateralList collaterals={data.collaterals} />}
+      </Card>
+      <StatementSection
+        title={T.statementTitle}
+        statement={data.statement}
+        columns={COLUMNS}
+        rowKey={(l) => l.seq}
+        search={search}
+        onPage={setPage}
+        onRange={setRange}
+        minYear={parseIsoDate(contract.start_date)?.year ?? new Date().getFullYear()}
+        updating={updating}
+      />
+    </div>
+  );
+}
+
+/** /member/loan_statement/:statement: one contract, its collaterals and its statement. */
+export function LoanStatementView({ contractNo }: { contractNo: string }) {
+  const { search } = useStatementSearch();
+  const statement = useLoanStatement(contractNo, statementQuery(search));
+  const contract = statement.data?.contract;
+  return (
+    <div>
+      <PageHeading subtitle={`${T.contractNo} ${contractNo}`}>{contract ? contract.loan_type_name : T.statementTitle}</PageHeading>
+      <QueryView
+        query={statement}
+        loadingLabel={T.statementLoading}
+        failedTitle={T.statementFailed}
+        renderError={(error) =>
+          isNotFound(error) ? <NotFoundState message={error.message} backTo={LOANS_PATH} backLabel={T.backToLoans} /> : undefined
+        }
+      >
+        {(data) => <LoanStatement data={data} updating={statement.isPlaceholderData} />}
+      </QueryView>
+    </div>
+  );
+}

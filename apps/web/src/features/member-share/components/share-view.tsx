@@ -1,0 +1,102 @@
+import type { MemberShareResponse, ShareLine, ShareYear } from '@coop/contract';
+import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { BarChart } from '@/components/ui/bar-chart';
+import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Money, SignedMoney } from '@/components/ui/money';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryView } from '@/components/ui/query-view';
+import type { TableColumn } from '@/components/ui/responsive-table';
+import { StatementSection } from '@/components/ui/statement-section';
+import { statementQuery } from '@/lib/statement/statement-search';
+import { useStatementSearch } from '@/lib/statement/use-statement-search';
+import { useMemberShare } from '../api/get-member-share';
+import { SHARE_TEXT as T } from '../messages';
+
+const BUDDHIST_ERA_OFFSET = 543;
+const beYear = (year: number) => String(year + BUDDHIST_ERA_OFFSET);
+
+const COLUMNS: readonly TableColumn<ShareLine>[] = [
+  { key: 'date', header: T.date, primary: true, cell: (l) => formatThaiDate(l.operate_date, 'short') },
+  { key: 'item', header: T.item, cell: (l) => l.item_desc },
+  { key: 'period', header: T.period, align: 'end', cell: (l) => (l.period === null ? '-' : formatNumber(l.period, 0)) },
+  { key: 'amount', header: T.amount, align: 'end', cell: (l) => <SignedMoney value={l.amount} sign={l.sign} kind="share" /> },
+  { key: 'balance', header: T.balance, align: 'end', cell: (l) => <Money value={l.balance} /> },
+];
+
+function ShareGrowthChart({ yearly }: { yearly: readonly ShareYear[] }) {
+  const first = yearly[0];
+  const last = yearly[yearly.length - 1];
+  if (!first || !last) return null;
+  return (
+    <Card title={T.chartTitle} titleId="share-chart-title">
+      <BarChart
+        title={T.chartTitle}
+        summary={T.chartSummary(beYear(first.year), formatMoney(first.balance), beYear(last.year), formatMoney(last.balance))}
+        series={[{ name: T.chartSeries, colorClass: 'bg-primary' }]}
+        data={yearly.map((y) => ({ label: beYear(y.year), values: [y.balance] }))}
+        formatValue={(v) => formatMoney(v)}
+      />
+    </Card>
+  );
+}
+
+function ShareDetails({ data, updating }: { data: MemberShareResponse; updating: boolean }) {
+  const { search, setPage, setRange } = useStatementSearch();
+  const { account } = data;
+  if (!account) {
+    return (
+      <EmptyState title={T.none}>
+        <p>{T.noneHint}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <Card title={T.summary} titleId="share-summary-title">
+        <DetailList>
+          <DetailItem label={T.shareValue} emphasis>
+            <Money value={account.share_value} baht />
+          </DetailItem>
+          <DetailItem label={T.shareCount}>
+            {formatNumber(account.share_count, 0)} {T.shares}
+          </DetailItem>
+          <DetailItem label={T.monthly}>
+            {account.suspended ? (
+              <span className="inline-block rounded-full bg-secondary-light px-3 py-0.5 font-semibold text-warning">{T.suspended}</span>
+            ) : (
+              <Money value={account.monthly_payment} baht />
+            )}
+          </DetailItem>
+          <DetailItem label={T.lastPeriod}>{formatNumber(account.last_period, 0)}</DetailItem>
+        </DetailList>
+      </Card>
+      <ShareGrowthChart yearly={data.yearly} />
+      <StatementSection
+        title={T.statement}
+        statement={data.statement}
+        columns={COLUMNS}
+        rowKey={(l) => l.seq}
+        search={search}
+        onPage={setPage}
+        onRange={setRange}
+        minYear={data.yearly[0]?.year ?? new Date().getFullYear()}
+        updating={updating}
+      />
+    </div>
+  );
+}
+
+/** /member/share: the share account, its growth year by year and its statement. */
+export function ShareView() {
+  const { search } = useStatementSearch();
+  const share = useMemberShare(statementQuery(search));
+  return (
+    <div>
+      <PageHeading>{T.title}</PageHeading>
+      <QueryView query={share} loadingLabel={T.loading} failedTitle={T.failed}>
+        {(data) => <ShareDetails data={data} updating={share.isPlaceholderData} />}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { memberToken } from '@/lib/auth/member-session';
+import { reportApiFailure } from './api-call';
+import { ApiRequestError, CANNOT_CONNECT_MESSAGE, messageOf, requestHeaders } from './api-request';
+
+/** The file name of a `content-disposition: attachment; filename="…"` header, plain or RFC 5987 encoded. */
+export function attachmentFileName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: the plain name, if any, still serves.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** Hands a downloaded file to the browser: a link to an object URL, clicked, then let go. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; a minute is ample for it to start.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Downloads a member-only file. A plain link cannot carry the Bearer header, so the file is fetched here and
+ * saved from memory. Failures are reported as every other call's are (spec 8) and reach the caller as well.
+ */
+export async function downloadMemberFile(path: string, fallbackName: string): Promise<void> {
+  try {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        headers: { ...requestHeaders(memberToken()), Accept: 'application/pdf, application/json' },
+        credentials: 'same-origin',
+      });
+    } catch {
+      throw new ApiRequestError(0, undefined, undefined, CANNOT_CONNECT_MESSAGE);
+    }
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => undefined);
+      throw new ApiRequestError(response.status, messageOf(body), body, response.statusText || CANNOT_CONNECT_MESSAGE);
+    }
+    saveBlob(await response.blob(), attachmentFileName(response.headers.get('content-disposition'), fallbackName));
+  } catch (error) {
+    reportApiFailure(error, true);
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { daysInMonth, monthsBefore, parseIsoDate, thaiToday } from './iso-date';
+import { matchingQuickRange, quickRangeSearch, readStatementSearch, statementQuery, writeStatementSearch } from './statement-search';
+
+describe('ISO dates', () => {
+  it('accepts real dates only', () => {
+    expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseIsoDate('2025-02-29')).toBeUndefined();
+    expect(parseIsoDate('2025-13-01')).toBeUndefined();
+    expect(parseIsoDate('25-01-01')).toBeUndefined();
+    expect(parseIsoDate(null)).toBeUndefined();
+  });
+
+  it('knows month lengths', () => {
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2026, 11)).toBe(30);
+    expect(daysInMonth(2026, 12)).toBe(31);
+  });
+
+  it('goes back whole months, keeping to the shorter month end and across years', () => {
+    expect(monthsBefore('2026-11-22', 3)).toBe('2026-08-22');
+    expect(monthsBefore('2026-05-31', 3)).toBe('2026-02-28');
+    expect(monthsBefore('2026-02-15', 12)).toBe('2025-02-15');
+    expect(monthsBefore('2026-01-10', 1)).toBe('2025-12-10');
+  });
+
+  it('reads today on a Thai clock (UTC+7)', () => {
+    expect(thaiToday(Date.UTC(2026, 10, 21, 16, 59))).toBe('2026-11-21');
+    expect(thaiToday(Date.UTC(2026, 10, 21, 17, 0))).toBe('2026-11-22');
+  });
+});
+
+describe('statement search in the URL', () => {
+  it('reads page and range, ignoring what is not valid', () => {
+    expect(readStatementSearch(new URLSearchParams('page=3&from=2026-01-01&to=2026-03-31'))).toEqual({
+      page: 3,
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
+    expect(readStatementSearch(new URLSearchParams('page=-2&from=2026-02-30&to=yesterday'))).toEqual({
+      page: 1,
+      from: undefined,
+      to: undefined,
+    });
+    expect(readStatementSearch(new URLSearchParams('page=1.5'))).toMatchObject({ page: 1 });
+  });
+
+  it('writes only what differs from the defaults and keeps other parameters', () => {
+    expect(writeStatementSearch({ page: 1 }).toString()).toBe('');
+    const written = writeStatementSearch({ page: 2, from: '2026-08-22' }, new URLSearchParams('tab=x&to=2026-01-01'));
+    expect(written.get('tab')).toBe('x');
+    expect(written.get('page')).toBe('2');
+    expect(written.get('from')).toBe('2026-08-22');
+    expect(written.has('to')).toBe(false);
+  });
+
+  it('turns the search into the feed body', () => {
+    expect(statementQuery({ page: 1 })).toEqual({ page: 1 });
+    expect(statementQuery({ page: 4, from: '2026-01-01', to: '2026-02-01' })).toEqual({ page: 4, from: '2026-01-01', to: '2026-02-01' });
+  });
+});
+
+describe('quick ranges', () => {
+  const today = '2026-11-22';
+  it('start N months before today and have no end', () => {
+    expect(quickRangeSearch('3m', today)).toEqual({ page: 1, from: '2026-08-22' });
+    expect(quickRangeSearch('6m', today)).toEqual({ page: 1, from: '2026-05-22' });
+    expect(quickRangeSearch('1y', today)).toEqual({ page: 1, from: '2025-11-22' });
+    expect(quickRangeSearch('all', today)).toEqual({ page: 1 });
+  });
+
+  it('are recognised in a search, and a hand-picked range is none of them', () => {
+    expect(matchingQuickRange({ page: 3, from: '2026-08-22' }, today)).toBe('3m');
+    expect(matchingQuickRange({ page: 1 }, today)).toBe('all');
+    expect(matchingQuickRange({ page: 1, from: '2026-08-21' }, today)).toBeUndefined();
+    expect(matchingQuickRange({ page: 1, from: '2026-08-22', to: '2026-09-01' }, today)).toBeUndefined();
+  });
+});

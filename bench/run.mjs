@@ -1,0 +1,712 @@
+#!/usr/bin/env node
+// Benchmark harness of the cooperative portal (issue 2, item 9; budgets in DESIGN.md "Performance budgets").
+//
+// For each database kind it seeds a benchmark database (100,000 members by default, reused between runs),
+// starts the built server (apps/server/dist/server.js) as a child process on a free port of 127.0.0.1,
+// logs in as a spread of members, and runs autocannon against every scenario below in the same run:
+// the baseline first, then the member feeds. It prints a table, checks the budget and writes JSON to bench/out/.
+//
+//   npm run bench                       # both databases, 10 s per scenario, 2 s warm-up
+//   npm run bench -- --check            # exit code 1 when a budget line fails
+//   npm run bench -- --db postgres --duration 20 --reseed
+//   node bench/run.mjs --help
+//
+// Only Node built-ins, autocannon and pg. Only 127.0.0.1 is targeted. Every wait and loop is bounded.
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT_DIR = path.join(ROOT, 'bench', 'out');
+const BUILT_SERVER_JS = path.join(ROOT, 'apps', 'server', 'dist', 'server.js');
+const SEED_JS = path.join(ROOT, 'apps', 'server', 'dist', 'seed.js');
+const HOST = '127.0.0.1';
+const DEMO_PASSWORD = 'Demo@1234';
+
+// ---------------------------------------------------------------------------------------------------------------
+// What is measured. Add an endpoint by adding a scenario; `auth: 'member'` gives each connection its own member
+// token (rotating through the logged-in members); `feed: true` puts it under the member-feed budget.
+// `check` validates one sample response before the load, so a run never measures fast error pages.
+// ---------------------------------------------------------------------------------------------------------------
+/** @typedef {{ name: string, method: 'GET'|'POST', path: string, body?: unknown, auth: false|'member', baseline?: boolean, feed?: boolean, check?: (status: number, json: any) => string|undefined }} Scenario */
+
+/** @type {Scenario[]} */
+export const SCENARIOS = [
+  {
+    name: 'health',
+    method: 'GET',
+    path: '/api/health',
+    auth: false,
+    baseline: true,
+    check: (s, j) => (s === 200 && j?.status === 'ok' ? undefined : `expected 200 {status:'ok'}, got ${s}`),
+  },
+  {
+    name: 'member_status',
+    method: 'POST',
+    path: '/api/member/member_status',
+    auth: 'member',
+    feed: true,
+    check: (s, j) =>
+      s === 200 && j?.rc_code === '1' && j?.data1?.[0]?.membership_no ? undefined : `expected 200 rc_code '1' data1[0], got ${s}`,
+  },
+  // Later issues: { name: 'member_loan', method: 'POST', path: '/api/member/member_loan', auth: 'member', feed: true },
+  //               { name: 'statement_page', method: 'POST', path: '/api/member/…', body: { page: 1 }, auth: 'member', feed: true },
+];
+
+/** Above this much CPU (% of one core) taken by other processes during a measurement, the run is marked disturbed. */
+const DISTURBED_OTHER_CPU_PERCENT = 20;
+
+/** Budget lines (DESIGN.md): each feed scenario against the baseline of the same run. */
+export const BUDGETS = [
+  { database: 'postgres', appliesTo: 'feed', minRatio: 0.1, maxP99Ms: 50, maxErrors: 0, maxNon2xx: 0 },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Command line
+// ---------------------------------------------------------------------------------------------------------------
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    members: { type: 'string', default: '100000' },
+    logins: { type: 'string', default: '50' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    scenarios: { type: 'string' },
+    reseed: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    'pglite-dir': { type: 'string', default: path.join(os.tmpdir(), 'coop-bench', 'pglite') },
+    'quiet-wait': { type: 'string', default: '0' },
+    server: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (args.help) {
+  console.log(`Usage: npm run bench -- [options]
+  --duration <s>      measured seconds per scenario (default 10)
+  --warmup <s>        warm-up seconds per scenario, not measured (default 2; 0 = none)
+  --connections <n>   autocannon connections (default 50)
+  --db <list>         pglite,postgres (default both)
+  --scenarios <list>  subset of: ${SCENARIOS.map((s) => s.name).join(', ')} (the baseline always runs)
+  --members <n>       members to seed (default 100000)
+  --logins <n>        members logged in, spread over all members (default 50)
+  --reseed            seed again even when the database already holds the members
+  --check             exit 1 when a budget line fails
+  --pglite-dir <dir>  PGlite DATA_DIR (default ${path.join(os.tmpdir(), 'coop-bench', 'pglite')}, reused)
+  --quiet-wait <s>    before each database, wait up to this long for the machine to be quiet
+                      (< 25% of one core busy over 2 s); 0 = do not wait (default)
+  --profile           run the server with --cpu-prof; profiles go to bench/out/profile-<time>/
+                      (summarise with node bench/cpuprofile-summary.mjs <file>)
+  --server <file>     server script to measure instead of apps/server/dist/server.js (experiments)
+Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_bench)`);
+  process.exit(0);
+}
+
+const intArg = (name, min, max) => {
+  const n = Number(args[name]);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}`);
+    process.exit(2);
+  }
+  return n;
+};
+const opts = {
+  duration: intArg('duration', 1, 600),
+  warmup: intArg('warmup', 0, 60),
+  connections: intArg('connections', 1, 1000),
+  members: intArg('members', 2, 9_999_999),
+  logins: intArg('logins', 1, 1000),
+  quietWait: intArg('quiet-wait', 0, 3600),
+};
+const databases = args.db.split(',').map((s) => s.trim()).filter(Boolean);
+for (const d of databases) {
+  if (d !== 'pglite' && d !== 'postgres') {
+    console.error(`--db: unknown database kind '${d}' (pglite, postgres)`);
+    process.exit(2);
+  }
+}
+const wanted = args.scenarios ? new Set(args.scenarios.split(',').map((s) => s.trim())) : undefined;
+for (const n of wanted ?? []) {
+  if (!SCENARIOS.some((s) => s.name === n)) {
+    console.error(`--scenarios: unknown scenario '${n}'`);
+    process.exit(2);
+  }
+}
+const SERVER_JS = args.server ? path.resolve(args.server) : BUILT_SERVER_JS;
+const scenarios = SCENARIOS.filter((s) => s.baseline || !wanted || wanted.has(s.name));
+const baselineScenario = scenarios.find((s) => s.baseline);
+
+const pgUrl = process.env.BENCH_DATABASE_URL || `postgres://postgres@${HOST}:5432/coop_bench`;
+{
+  const u = new URL(pgUrl);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(u.hostname)) {
+    console.error(`BENCH_DATABASE_URL must point at this machine (127.0.0.1), got ${u.hostname}`);
+    process.exit(2);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child processes: tracked, stopped on exit and on signals, never orphaned.
+// ---------------------------------------------------------------------------------------------------------------
+const children = new Set();
+
+function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+});
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(sig, () => {
+    console.error(`\n${sig}: stopping child processes`);
+    Promise.all([...children].map((c) => stopChild(c, 5000))).finally(() => process.exit(130));
+  });
+}
+
+/** SIGTERM (the server shuts down gracefully), then SIGKILL after `graceMs`. */
+function stopChild(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      console.error(`  child ${child.pid} did not stop within ${graceMs} ms: SIGKILL`);
+      child.kill('SIGKILL');
+    }, graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs a node script to completion (bounded by `timeoutMs`), output to `logFile`. */
+function runNode(script, scriptArgs, env, logFile, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const log = fs.openSync(logFile, 'a');
+    const child = track(spawn(process.execPath, [script, ...scriptArgs], { env, cwd: ROOT, stdio: ['ignore', log, log] }));
+    const timer = setTimeout(() => {
+      console.error(`  ${path.basename(script)} ran over ${timeoutMs / 1000} s: stopping it`);
+      void stopChild(child, 5000);
+    }, timeoutMs);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      fs.closeSync(log);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(script)} ${scriptArgs.join(' ')} exited with ${code ?? signal}; see ${logFile}`));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** CPU seconds (user + system) a process has used, from /proc; undefined where /proc is missing. */
+function cpuSecondsOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[11] = utime, fields[12] = stime (14th and 15th of the full line), in clock ticks (100/s on Linux)
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds of all PostgreSQL server processes on this machine (the postmaster and its backends). */
+function postgresCpuSeconds() {
+  let total = 0;
+  let dirs;
+  try {
+    dirs = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return undefined;
+  }
+  for (const d of dirs.slice(0, 100_000)) {
+    try {
+      if (fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() !== 'postgres') continue;
+      total += cpuSecondsOf(Number(d)) ?? 0;
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return total;
+}
+
+/** Total busy CPU seconds of the machine, from /proc/stat. */
+function machineBusySeconds() {
+  try {
+    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line;
+    return { busy: (user + nice + system + irq + softirq + steal) / 100, idle: (idle + iowait) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Waits (bounded by `seconds`) until the machine's busy CPU over 2 s is below 25% of one core; returns that figure. */
+async function waitQuiet(seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  let busyPct;
+  for (let i = 0; i < 10_000; i++) {
+    const a = machineBusySeconds();
+    await sleep(2000);
+    const b = machineBusySeconds();
+    if (!a || !b) return undefined;
+    busyPct = (100 * (b.busy - a.busy)) / 2;
+    if (busyPct < 25 || Date.now() >= deadline) break;
+    if (i === 0) console.log(`  machine busy (${fmt(busyPct, 0)}% of a core): waiting up to ${seconds} s for quiet…`);
+  }
+  return busyPct;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Databases
+// ---------------------------------------------------------------------------------------------------------------
+const membershipNo = (n) => String(n).padStart(7, '0');
+
+async function withPg(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensurePgDatabase(url) {
+  const u = new URL(url);
+  const name = decodeURIComponent(u.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name '${name}'`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  await withPg(admin.toString(), async (c) => {
+    const found = await c.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      console.log(`  creating database ${name}`);
+      await c.query(`create database ${name}`);
+    }
+  });
+}
+
+async function pgMemberCount(url) {
+  return withPg(url, async (c) => {
+    const t = await c.query(`select to_regclass('public.members') as t`);
+    if (!t.rows[0].t) return 0;
+    return Number((await c.query('select count(*)::int as n from members')).rows[0].n);
+  });
+}
+
+const MIGRATIONS_DIR = path.join(ROOT, 'apps', 'server', 'src', 'db', 'migrations');
+
+/**
+ * What the seeded data must match: the member count and the server's migrations. A new migration brings new tables
+ * the demo generator fills, so data seeded before it is replaced instead of measured. (Edits to the generator that
+ * keep the schema do not trigger a reseed, since seeding 100,000 members with their finance data takes minutes:
+ * use --reseed.)
+ */
+function seedFingerprint() {
+  const migrations = fs.existsSync(MIGRATIONS_DIR) ? fs.readdirSync(MIGRATIONS_DIR).filter((f) => /\.[cm]?[jt]s$/.test(f)).sort() : [];
+  return { members: opts.members, migrations };
+}
+
+function readMarker(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Seeds unless the database holds data of this generator with `members` members (or with --reseed); returns seconds spent. */
+async function prepareDatabase(db, logFile) {
+  const started = Date.now();
+  const seedArgs = ['--members', String(opts.members)];
+  const want = seedFingerprint();
+  const marker = readMarker(db.markerFile);
+  const sameGenerator = marker?.members === want.members && JSON.stringify(marker?.migrations) === JSON.stringify(want.migrations);
+  if (db.kind === 'postgres') {
+    await ensurePgDatabase(db.url);
+    const have = await pgMemberCount(db.url);
+    if (have === opts.members && sameGenerator && !args.reseed) {
+      console.log(`  ${have} members already seeded (${marker.at}): reusing`);
+      return 0;
+    }
+    const why = args.reseed ? '--reseed' : have !== opts.members ? `database holds ${have}` : 'the migrations changed since';
+    console.log(`  seeding ${opts.members} members (${why})…`);
+    fs.rmSync(db.markerFile, { force: true });
+    await runNode(SEED_JS, [...seedArgs, '--reset'], db.env, logFile, 20 * 60_000);
+  } else {
+    if (sameGenerator && fs.existsSync(path.join(db.dataDir, 'pglite')) && !args.reseed) {
+      console.log(`  ${marker.members} members already seeded in ${db.dataDir} (${marker.at}): reusing`);
+      return 0;
+    }
+    const why = args.reseed ? '--reseed' : marker ? 'the migrations changed since' : 'no seeded data yet';
+    console.log(`  seeding ${opts.members} members into a fresh ${db.dataDir} (${why})…`);
+    const tmp = os.tmpdir() + path.sep;
+    if (!db.dataDir.startsWith(tmp) && !db.dataDir.startsWith('/tmp/')) {
+      throw new Error(`refusing to wipe ${db.dataDir}: the PGlite bench directory must live under ${os.tmpdir()}`);
+    }
+    fs.rmSync(db.dataDir, { recursive: true, force: true });
+    fs.mkdirSync(db.dataDir, { recursive: true });
+    await runNode(SEED_JS, seedArgs, db.env, logFile, 20 * 60_000);
+  }
+  fs.writeFileSync(db.markerFile, JSON.stringify({ ...want, at: new Date().toISOString() }) + '\n');
+  const s = (Date.now() - started) / 1000;
+  console.log(`  seeded in ${s.toFixed(1)} s`);
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The server under test
+// ---------------------------------------------------------------------------------------------------------------
+async function startServer(db, logFile, profileDir) {
+  const port = await freePort();
+  const env = { ...db.env, PORT: String(port), HOST, WEB_DIST: path.join(os.tmpdir(), 'coop-bench-no-web'), LOG_LEVEL: 'warn' };
+  const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${db.kind}.cpuprofile`] : [];
+  const log = fs.openSync(logFile, 'a');
+  const child = track(spawn(process.execPath, [...nodeArgs, SERVER_JS], { env, cwd: ROOT, stdio: ['ignore', log, log] }));
+  fs.closeSync(log);
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 120_000;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode} before answering; see ${logFile}`);
+    }
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const body = await res.json();
+      if (res.ok && body.status === 'ok') return { child, base, port };
+      lastError = `${res.status} ${JSON.stringify(body)}`;
+    } catch (err) {
+      lastError = err.message;
+    }
+    await sleep(200);
+  }
+  await stopChild(child);
+  throw new Error(`server did not answer /api/health within 120 s (${lastError}); see ${logFile}`);
+}
+
+/** Logs in as `count` members spread evenly over 1…members (correct password only: the throttle counts failures). */
+async function loginSpread(base, count, members) {
+  const n = Math.min(count, members);
+  const numbers = Array.from({ length: n }, (_, i) => membershipNo(1 + Math.round((i * (members - 1)) / Math.max(1, n - 1))));
+  const tokens = [];
+  const started = Date.now();
+  // two at a time: scrypt takes ~50 ms of one core per login and this machine has two
+  for (let i = 0; i < numbers.length; i += 2) {
+    const batch = numbers.slice(i, i + 2);
+    const got = await Promise.all(
+      batch.map(async (no) => {
+        const res = await fetch(`${base}/api/member/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': 'coop-bench' },
+          body: JSON.stringify({ membership_no: no, mem_password: DEMO_PASSWORD }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const body = await res.json().catch(() => ({}));
+        if (res.status !== 200 || typeof body.token !== 'string') {
+          throw new Error(`login as ${no} failed: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+        }
+        return body.token;
+      }),
+    );
+    tokens.push(...got);
+  }
+  return { numbers, tokens, ms: Date.now() - started };
+}
+
+async function logoutAll(base, tokens) {
+  let ok = 0;
+  for (const t of tokens) {
+    try {
+      const res = await fetch(`${base}/api/member/auth/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (res.ok) ok++;
+      await res.body?.cancel();
+    } catch {
+      /* the session expires on its own */
+    }
+  }
+  return ok;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Load
+// ---------------------------------------------------------------------------------------------------------------
+function requestOf(scenario) {
+  const headers = { 'user-agent': 'coop-bench' };
+  let body;
+  if (scenario.method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    body = scenario.body === undefined ? '' : JSON.stringify(scenario.body);
+  }
+  return { headers, body };
+}
+
+async function sampleCheck(base, scenario, tokens) {
+  const { headers, body } = requestOf(scenario);
+  if (scenario.auth === 'member') headers.authorization = `Bearer ${tokens[0]}`;
+  const res = await fetch(base + scenario.path, { method: scenario.method, headers, body, signal: AbortSignal.timeout(10_000) });
+  const json = await res.json().catch(() => undefined);
+  const problem = scenario.check?.(res.status, json) ?? (res.ok ? undefined : `status ${res.status}`);
+  if (problem) throw new Error(`${scenario.name}: sample response is wrong: ${problem}: ${JSON.stringify(json).slice(0, 300)}`);
+}
+
+function cannon(base, scenario, tokens, seconds) {
+  const { headers, body } = requestOf(scenario);
+  let next = 0;
+  return autocannon({
+    url: base + scenario.path,
+    method: scenario.method,
+    headers,
+    body,
+    connections: opts.connections,
+    duration: seconds,
+    timeout: 10,
+    // one member token per connection, rotating through the logged-in members
+    setupClient:
+      scenario.auth === 'member'
+        ? (client) => client.setHeaders({ ...headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` })
+        : undefined,
+  });
+}
+
+async function measure(base, serverPid, scenario, tokens) {
+  await sampleCheck(base, scenario, tokens);
+  if (opts.warmup > 0) await cannon(base, scenario, tokens, opts.warmup);
+  const cpu0 = cpuSecondsOf(serverPid);
+  const pg0 = postgresCpuSeconds();
+  const self0 = process.cpuUsage();
+  const m0 = machineBusySeconds();
+  const r = await cannon(base, scenario, tokens, opts.duration);
+  const m1 = machineBusySeconds();
+  const self = process.cpuUsage(self0);
+  const pg1 = postgresCpuSeconds();
+  const cpu1 = cpuSecondsOf(serverPid);
+  const wall = r.duration;
+  const pct = (seconds) => (seconds === undefined || Number.isNaN(seconds) ? undefined : (100 * seconds) / wall);
+  const serverCpu = cpu0 !== undefined && cpu1 !== undefined ? cpu1 - cpu0 : undefined;
+  // backends that exit during the run take their CPU time with them: never below zero
+  const postgresCpu = pg0 !== undefined && pg1 !== undefined ? Math.max(0, pg1 - pg0) : undefined;
+  const selfCpu = (self.user + self.system) / 1e6;
+  const machineCpu = m0 && m1 ? m1.busy - m0.busy : undefined;
+  const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
+  return {
+    scenario: scenario.name,
+    method: scenario.method,
+    path: scenario.path,
+    rps: r.requests.average,
+    rpsStddev: r.requests.stddev,
+    requests: r.requests.total,
+    latencyMs: { avg: r.latency.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes,
+    // CPU use in % of one core over the measured seconds: 200% is the whole 2-core machine.
+    serverCpuPercent: pct(serverCpu),
+    postgresCpuPercent: pct(postgresCpu),
+    autocannonCpuPercent: pct(selfCpu),
+    machineCpuPercent: pct(machineCpu),
+    /** What other users of this shared machine took meanwhile: machine minus server, PostgreSQL and this process. */
+    otherCpuPercent:
+      machineCpu !== undefined ? pct(Math.max(0, machineCpu - (serverCpu ?? 0) - (postgresCpu ?? 0) - selfCpu)) : undefined,
+    seconds: wall,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One database kind
+// ---------------------------------------------------------------------------------------------------------------
+async function benchDatabase(kind, stamp) {
+  const logFile = path.join(OUT_DIR, `${stamp}-${kind}.log`);
+  const db =
+    kind === 'postgres'
+      ? {
+          kind,
+          url: pgUrl,
+          // the PostgreSQL database cannot hold the marker (the schema is the server's), so it lives in bench/out/
+          markerFile: path.join(OUT_DIR, `seeded-${new URL(pgUrl).port || 5432}-${new URL(pgUrl).pathname.slice(1)}.json`),
+          env: { ...process.env, DATABASE_URL: pgUrl, SEED_DEMO: '0' },
+        }
+      : {
+          kind,
+          dataDir: path.resolve(args['pglite-dir']),
+          markerFile: path.join(path.resolve(args['pglite-dir']), 'bench-seeded.json'),
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: path.resolve(args['pglite-dir']) },
+        };
+  delete db.env.BENCH_DATABASE_URL;
+  console.log(`\n== ${kind} ==`);
+  const seedSeconds = await prepareDatabase(db, logFile);
+
+  const profileDir = args.profile ? path.join(OUT_DIR, `profile-${stamp}`) : undefined;
+  const server = await startServer(db, logFile, profileDir);
+  console.log(`  server pid ${server.child.pid} on ${server.base}`);
+  const results = [];
+  let logins;
+  let busyBefore;
+  try {
+    logins = await loginSpread(server.base, opts.logins, opts.members);
+    console.log(`  logged in ${logins.tokens.length} members (${logins.numbers[0]}…${logins.numbers.at(-1)}) in ${logins.ms} ms`);
+    if (opts.quietWait > 0) busyBefore = await waitQuiet(opts.quietWait);
+    for (const s of scenarios) {
+      process.stdout.write(`  ${s.name}: ${opts.warmup ? `${opts.warmup} s warm-up + ` : ''}${opts.duration} s… `);
+      const r = await measure(server.base, server.child.pid, s, logins.tokens);
+      results.push(r);
+      console.log(`${fmt(r.rps, 0)} req/s, p99 ${r.latencyMs.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+      if (r.otherCpuPercent > DISTURBED_OTHER_CPU_PERCENT) {
+        console.log(`    note: other processes on this machine took ${fmt(r.otherCpuPercent, 0)}% of a core meanwhile; figures are depressed`);
+      }
+    }
+  } finally {
+    if (logins) await logoutAll(server.base, logins.tokens);
+    await stopChild(server.child);
+  }
+  const base = results.find((r) => r.scenario === baselineScenario.name);
+  for (const r of results) r.ratioToBaseline = base && base.rps > 0 ? r.rps / base.rps : undefined;
+  return { database: kind, seedSeconds, loginMs: logins?.ms, machineBusyPercentBefore: busyBefore, loggedIn: logins?.numbers, results };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Budget, report
+// ---------------------------------------------------------------------------------------------------------------
+const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+
+function checkBudgets(runs) {
+  const verdicts = [];
+  for (const b of BUDGETS) {
+    const run = runs.find((r) => r.database === b.database);
+    if (!run) continue;
+    for (const s of scenarios.filter((x) => (b.appliesTo === 'feed' ? x.feed : x.name === b.appliesTo))) {
+      const r = run.results.find((x) => x.scenario === s.name);
+      if (!r) continue;
+      const lines = [
+        { what: `${s.name} rps ≥ ${b.minRatio * 100}% of ${baselineScenario.name}`, actual: `${fmt(r.ratioToBaseline * 100)}%`, pass: r.ratioToBaseline >= b.minRatio },
+        { what: `${s.name} p99 < ${b.maxP99Ms} ms`, actual: `${r.latencyMs.p99} ms`, pass: r.latencyMs.p99 < b.maxP99Ms },
+        { what: `${s.name} errors/timeouts = ${b.maxErrors}`, actual: `${r.errors}/${r.timeouts}`, pass: r.errors <= b.maxErrors && r.timeouts <= b.maxErrors },
+        { what: `${s.name} non-2xx = ${b.maxNon2xx}`, actual: String(r.non2xx), pass: r.non2xx <= b.maxNon2xx },
+      ];
+      // p99 is an absolute figure: other users of this shared machine inflate it (see otherCpuPercent)
+      const disturbed = [r, run.results.find((x) => x.scenario === baselineScenario.name)].some(
+        (x) => x?.otherCpuPercent > DISTURBED_OTHER_CPU_PERCENT,
+      );
+      for (const l of lines) verdicts.push({ database: b.database, ...l, disturbed });
+    }
+  }
+  return verdicts;
+}
+
+function markdown(report) {
+  const rows = [
+    '| Database | Scenario | req/s (avg) | p50 ms | p99 ms | non-2xx | errors / timeouts | vs baseline | CPU server / PG / autocannon / other |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const run of report.runs) {
+    for (const r of run.results) {
+      rows.push(
+        `| ${run.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${r.method} ${r.path} | ${fmt(r.rps, 0)} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.non2xx} | ${r.errors} / ${r.timeouts} | ${r.scenario === baselineScenario.name ? 'baseline' : `${fmt(r.ratioToBaseline * 100)}%`} | ${[r.serverCpuPercent, r.postgresCpuPercent, r.autocannonCpuPercent, r.otherCpuPercent].map((x) => fmt(x, 0)).join(' / ')} % |`,
+      );
+    }
+  }
+  const v = ['', '| Budget (PostgreSQL) | Measured | Verdict |', '|---|---:|---|'];
+  for (const b of report.verdicts) v.push(`| ${b.what} | ${b.actual} | ${b.pass ? 'PASS' : 'FAIL'}${b.disturbed ? ' (disturbed)' : ''} |`);
+  const head = `${report.connections} connections, ${report.durationSeconds} s per scenario after ${report.warmupSeconds} s warm-up, ${report.members.toLocaleString('en-US')} members, ${report.logins} members logged in; ${report.machine.cpus} CPUs, Node ${report.machine.node}, ${report.startedAt.slice(0, 10)}.`;
+  return [head, '', ...rows, ...(report.verdicts.length ? v : [])].join('\n');
+}
+
+async function main() {
+  if (SERVER_JS !== BUILT_SERVER_JS) console.log(`Measuring ${path.relative(ROOT, SERVER_JS)}, not the built server`);
+  for (const f of [SERVER_JS, SEED_JS]) {
+    if (!fs.existsSync(f)) {
+      console.error(`${path.relative(ROOT, f)} is missing: build the server first (npm run build -w @coop/server)`);
+      process.exit(2);
+    }
+  }
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const startedAt = new Date().toISOString();
+  const stamp = startedAt.replace(/[:.]/g, '-');
+  const report = {
+    startedAt,
+    connections: opts.connections,
+    durationSeconds: opts.duration,
+    warmupSeconds: opts.warmup,
+    members: opts.members,
+    logins: opts.logins,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      loadAverageAtStart: os.loadavg(),
+      node: process.version,
+      autocannon: '9',
+    },
+    server: path.relative(ROOT, SERVER_JS),
+    serverBuild: fs.statSync(SERVER_JS).mtime.toISOString(),
+    profiled: args.profile,
+    runs: [],
+    verdicts: [],
+  };
+  let failure;
+  for (const kind of databases) {
+    try {
+      report.runs.push(await benchDatabase(kind, stamp));
+    } catch (err) {
+      failure = err;
+      console.error(`\n${kind}: ${err.message}`);
+      report.runs.push({ database: kind, error: String(err.message), results: [] });
+    }
+  }
+  report.verdicts = checkBudgets(report.runs.filter((r) => !r.error));
+  const budgetRan = BUDGETS.some((b) => report.runs.some((r) => r.database === b.database && !r.error));
+  report.budgetPass = budgetRan ? report.verdicts.every((v) => v.pass) : undefined;
+
+  const jsonFile = path.join(OUT_DIR, `${stamp}.json`);
+  fs.writeFileSync(jsonFile, JSON.stringify(report, null, 2) + '\n');
+  fs.writeFileSync(path.join(OUT_DIR, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+
+  console.log('\n' + markdown({ ...report, runs: report.runs.filter((r) => !r.error) }) + '\n');
+  for (const v of report.verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.database}: ${v.what} (${v.actual})`);
+  if (report.verdicts.some((v) => v.disturbed)) {
+    console.log(
+      `Disturbed: other processes took more than ${DISTURBED_OTHER_CPU_PERCENT}% of a core while the budgeted scenarios ran ` +
+        '(column "other"); p99 and req/s are then pessimistic. Run again on a quiet machine before acting on a FAIL.',
+    );
+  }
+  if (report.budgetPass === undefined) console.log('Budget not checked: the PostgreSQL run did not take place.');
+  console.log(`\nJSON: ${path.relative(ROOT, jsonFile)}`);
+
+  if (failure) process.exitCode = 1;
+  else if (args.check && report.budgetPass === false) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,67 @@
+import { Type, type Static } from 'typebox';
+import { PageInfo } from './info-paging';
+
+/**
+ * Board text is plain text: stored and returned exactly as typed (after trimming), never HTML; the client escapes it.
+ * The schema only caps the size; the length and character rules are `textProblem` with NAME_RULE, TITLE_RULE and
+ * BODY_RULE (info-text.ts), checked after trimming.
+ */
+const Text = (max: number) => Type.String({ maxLength: max });
+
+export const BoardTopicBody = Type.Object({
+  name: Text(400),
+  title: Text(800),
+  body: Text(20_000),
+});
+export type BoardTopicBody = Static<typeof BoardTopicBody>;
+
+export const BoardAnswerBody = Type.Object({
+  name: Text(400),
+  body: Text(20_000),
+});
+export type BoardAnswerBody = Static<typeof BoardAnswerBody>;
+
+export const BoardTopicSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  title: Type.String(),
+  created_at: Type.String({ description: 'ISO 8601 timestamp' }),
+  answer_count: Type.Integer(),
+  last_answer_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type BoardTopicSummary = Static<typeof BoardTopicSummary>;
+
+/** `GET /api/info/board?page=`: topics, newest first. */
+export const BoardListResponse = Type.Object({
+  items: Type.Array(BoardTopicSummary),
+  ...PageInfo,
+});
+export type BoardListResponse = Static<typeof BoardListResponse>;
+
+export const BoardAnswer = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  body: Type.String(),
+  created_at: Type.String(),
+});
+export type BoardAnswer = Static<typeof BoardAnswer>;
+
+/** `GET /api/info/board/{topicId}`: the topic with its answers, oldest answer first. */
+export const BoardTopicResponse = Type.Object({
+  topic: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    title: Type.String(),
+    body: Type.String(),
+    created_at: Type.String(),
+  }),
+  answers: Type.Array(BoardAnswer),
+});
+export type BoardTopicResponse = Static<typeof BoardTopicResponse>;
+
+export const BoardPostResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  rc_des: Type.String(),
+  id: Type.Integer(),
+});
+export type BoardPostResponse = Static<typeof BoardPostResponse>;

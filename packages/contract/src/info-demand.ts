@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './nullable';
+import { PageInfo } from './info-paging';
+
+export const DEMAND_TYPES = ['request', 'suggestion', 'complaint'] as const;
+export type DemandType = (typeof DEMAND_TYPES)[number];
+export const DEMAND_TYPE_NAMES: Record<DemandType, string> = {
+  request: 'คำร้อง',
+  suggestion: 'ข้อเสนอแนะ',
+  complaint: 'ข้อร้องเรียน',
+};
+
+export const DEMAND_STATUSES = ['received', 'in_progress', 'answered'] as const;
+export type DemandStatus = (typeof DEMAND_STATUSES)[number];
+export const DEMAND_STATUS_NAMES: Record<DemandStatus, string> = {
+  received: 'รับเรื่องแล้ว',
+  in_progress: 'กำลังดำเนินการ',
+  answered: 'ตอบกลับแล้ว',
+};
+
+/**
+ * A visitor's request, suggestion or complaint. Title and body follow TITLE_RULE and BODY_RULE, contact_name
+ * NAME_RULE (info-text.ts); at least one of phone and email is required, checked by phoneProblem and emailProblem.
+ * Contact details are kept for the cooperative only and never returned by any public call.
+ */
+export const DemandSubmitBody = Type.Object({
+  demand_type: Type.Enum(DEMAND_TYPES),
+  title: Type.String({ maxLength: 800 }),
+  body: Type.String({ maxLength: 20_000 }),
+  contact_name: Type.String({ maxLength: 400 }),
+  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  email: Type.Optional(Type.String({ maxLength: 320 })),
+});
+export type DemandSubmitBody = Static<typeof DemandSubmitBody>;
+
+export const DemandSubmitResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  rc_des: Type.String(),
+  id: Type.Integer(),
+});
+export type DemandSubmitResponse = Static<typeof DemandSubmitResponse>;
+
+const DemandPublic = {
+  id: Type.Integer(),
+  demand_type: Type.Enum(DEMAND_TYPES),
+  demand_type_name: Type.String(),
+  title: Type.String(),
+  status: Type.Enum(DEMAND_STATUSES),
+  status_name: Type.String(),
+  created_at: Type.String(),
+  answered_at: Nullable(Type.String()),
+};
+
+/** `GET /api/info/demand?page=`: newest first, without contact details. */
+export const DemandListResponse = Type.Object({
+  items: Type.Array(Type.Object(DemandPublic)),
+  ...PageInfo,
+});
+export type DemandListResponse = Static<typeof DemandListResponse>;
+
+/** `GET /api/info/demand/{topicId}`: the demand and the cooperative's answer, without contact details. */
+export const DemandShowResponse = Type.Object({
+  demand: Type.Object({ ...DemandPublic, body: Type.String(), answer: Nullable(Type.String()) }),
+});
+export type DemandShowResponse = Static<typeof DemandShowResponse>;
