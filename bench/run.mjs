@@ -55,8 +55,34 @@ export const SCENARIOS = [
     check: (s, j) =>
       s === 200 && j?.rc_code === '1' && j?.data1?.[0]?.membership_no ? undefined : `expected 200 rc_code '1' data1[0], got ${s}`,
   },
-  // Later issues: { name: 'member_loan', method: 'POST', path: '/api/member/member_loan', auth: 'member', feed: true },
-  //               { name: 'statement_page', method: 'POST', path: '/api/member/…', body: { page: 1 }, auth: 'member', feed: true },
+  {
+    name: 'member_loan',
+    method: 'POST',
+    path: '/api/member/member_loan',
+    auth: 'member',
+    feed: true,
+    check: (s, j) => (s === 200 && j?.rc_code === '1' && Array.isArray(j?.contracts) ? undefined : `expected 200 contracts, got ${s}`),
+  },
+  // The same page size from the 10,000-line account of member 0000001 (the demo's showcase) and from his short
+  // savings account: statements are paged by sequence, so both should cost the same.
+  {
+    name: 'dep_statement_10k',
+    method: 'POST',
+    path: '/api/member/member_dep_statement/0300000019',
+    body: { page: 250 },
+    auth: 'showcase',
+    feed: true,
+    check: (s, j) => (s === 200 && j?.statement?.total === 10_000 && j.statement.items.length === 20 ? undefined : `expected 20 of 10,000 lines, got ${s}`),
+  },
+  {
+    name: 'dep_statement_short',
+    method: 'POST',
+    path: '/api/member/member_dep_statement/0100000011',
+    body: { page: 1 },
+    auth: 'showcase',
+    feed: true,
+    check: (s, j) => (s === 200 && j?.statement?.total > 0 && j.statement.total < 100 ? undefined : `expected a short statement, got ${s}`),
+  },
 ];
 
 /** Above this much CPU (% of one core) taken by other processes during a measurement, the run is marked disturbed. */
@@ -472,7 +498,7 @@ function requestOf(scenario) {
 
 async function sampleCheck(base, scenario, tokens) {
   const { headers, body } = requestOf(scenario);
-  if (scenario.auth === 'member') headers.authorization = `Bearer ${tokens[0]}`;
+  if (scenario.auth) headers.authorization = `Bearer ${tokens[0]}`;
   const res = await fetch(base + scenario.path, { method: scenario.method, headers, body, signal: AbortSignal.timeout(10_000) });
   const json = await res.json().catch(() => undefined);
   const problem = scenario.check?.(res.status, json) ?? (res.ok ? undefined : `status ${res.status}`);
@@ -490,11 +516,11 @@ function cannon(base, scenario, tokens, seconds) {
     connections: opts.connections,
     duration: seconds,
     timeout: 10,
-    // one member token per connection, rotating through the logged-in members
-    setupClient:
-      scenario.auth === 'member'
-        ? (client) => client.setHeaders({ ...headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` })
-        : undefined,
+    // one member token per connection, rotating through the logged-in members; 'showcase' is member 0000001 only
+    setupClient: scenario.auth
+      ? (client) =>
+          client.setHeaders({ ...headers, authorization: `Bearer ${scenario.auth === 'showcase' ? tokens[0] : tokens[next++ % tokens.length]}` })
+      : undefined,
   });
 }
 

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { attachListener, pgliteListener, postgresListener } from './listener';
+import { PreparedStatementClient } from './prepared-client';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -30,6 +31,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    Client: PreparedStatementClient,
     types: { getTypeParser: (oid: number, format?: string) => parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text') },
   });
   // an idle connection that dies (server restart, failover) is replaced on the next query; without a handler the

@@ -18,15 +18,13 @@ export interface PageRequest {
   to?: string;
 }
 
-async function edgeSeq(db: Db, table: StatementTable, key: string, edge: 'first' | 'last', date?: string): Promise<number | undefined> {
+/** The seq of the first or last line, within the date bound when there is one: one index probe. */
+function edgeSeq(table: StatementTable, key: string, edge: 'first' | 'last', date?: string) {
   const t = tables[table];
   const dir = edge === 'first' ? sql`asc` : sql`desc`;
   const bound = !date ? sql`` : edge === 'first' ? sql`and operate_date >= ${date}` : sql`and operate_date <= ${date}`;
   const order = date ? sql`operate_date ${dir}, seq ${dir}` : sql`seq ${dir}`;
-  const { rows } = await sql<{ seq: number }>`
-    select seq from ${sql.table(table)} where ${sql.ref(t.key)} = ${key} ${bound} order by ${order} limit 1
-  `.execute(db);
-  return rows[0]?.seq;
+  return sql`(select seq from ${sql.table(table)} where ${sql.ref(t.key)} = ${key} ${bound} order by ${order} limit 1)`;
 }
 
 /**
@@ -34,10 +32,11 @@ async function edgeSeq(db: Db, table: StatementTable, key: string, edge: 'first'
  * is a seq range within it, so every page costs the same however long the statement is.
  */
 export async function readStatementPage<T>(db: Db, table: StatementTable, key: string, req: PageRequest): Promise<StatementPage<T>> {
-  const [first, last] = await Promise.all([
-    edgeSeq(db, table, key, 'first', req.from),
-    edgeSeq(db, table, key, 'last', req.to),
-  ]);
+  const { rows: edges } = await sql<{ first: number | null; last: number | null }>`
+    select ${edgeSeq(table, key, 'first', req.from)} as first, ${edgeSeq(table, key, 'last', req.to)} as last
+  `.execute(db);
+  const first = edges[0]?.first ?? undefined;
+  const last = edges[0]?.last ?? undefined;
   const total = first !== undefined && last !== undefined && last >= first ? last - first + 1 : 0;
   const page = { page: req.page, page_size: req.pageSize, total, total_pages: Math.ceil(total / req.pageSize) };
   const hi = (last ?? 0) - (req.page - 1) * req.pageSize;
