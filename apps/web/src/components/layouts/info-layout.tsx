@@ -1,17 +1,63 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { CoopBrand } from '@/components/ui/coop-brand';
 import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
+import { useCookieBannerVisible } from '@/lib/cookie-consent/cookie-consent';
+import { useSiteConfig } from '@/lib/site-config/use-site-config';
+import { CookieBanner } from './info/cookie-banner';
+import { InfoFooter } from './info/info-footer';
+import { InfoMenu } from './info/info-menu';
+import { INFO_TEXT } from './info/info-text';
+import { MarqueeBand } from './info/marquee-band';
+import { NotifyBell } from './info/notify-bell';
 
 /**
- * The public area's shell. Its header, menu, marquee, footer and grayscale filter (spec 2.2) arrive with the
- * public-site issue; until then it frames the content and keeps the scroll-to-top button of spec 2.1.
+ * The grayscale switch of spec 2.2, on the root element: a filter on any other element would become the
+ * containing block of the fixed banner and button, pinning them to the page instead of the screen.
  */
+function useGrayscale(on: boolean) {
+  useEffect(() => {
+    if (!on) return;
+    const root = document.documentElement;
+    root.style.filter = 'grayscale(1)';
+    return () => {
+      root.style.filter = '';
+    };
+  }, [on]);
+}
+
+/** The public area's shell (spec 2.2): header with logo, names and menu, marquee, content, footer. */
 export function InfoLayout({ children }: { children: ReactNode }) {
+  const site = useSiteConfig().data;
+  useGrayscale(site?.grayscale ?? false);
+  // Room under the footer for the fixed cookie banner, so it never hides the last lines of the page.
+  const bannerRoom = useCookieBannerVisible() ? 'pb-48 md:pb-28' : '';
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={`flex min-h-dvh flex-col ${bannerRoom}`}>
+      <a href="#main-content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
+        {INFO_TEXT.skipToContent}
+      </a>
+      {site && <meta name="description" content={`${site.coop_name_th} ${site.coop_name_en}`} />}
+      <header className="no-print bg-white shadow-sm">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 text-primary">
+          <Link to="/home" className="min-w-0 rounded-lg">
+            <CoopBrand variant="bar" />
+          </Link>
+          <NotifyBell />
+        </div>
+        <InfoMenu />
+      </header>
+      <div className="no-print">
+        <MarqueeBand />
+      </div>
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
+      <div className="no-print">
+        <InfoFooter />
+      </div>
       <ScrollToTopButton />
+      <CookieBanner />
     </div>
   );
 }

@@ -1,0 +1,5 @@
+import { ColorsView } from '@/features/site-policy/components/colors-view';
+
+export function Component() {
+  return <ColorsView />;
+}

@@ -1,0 +1,5 @@
+import { LoanCalculator } from '@/features/calculators/components/loan-calculator';
+
+export function Component() {
+  return <LoanCalculator />;
+}

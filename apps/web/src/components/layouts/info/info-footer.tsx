@@ -1,0 +1,77 @@
+import type { SiteConfig } from '@coop/contract';
+import type { ReactNode } from 'react';
+import { useSiteConfig } from '@/lib/site-config/use-site-config';
+import { INFO_TEXT } from './info-text';
+
+const telHref = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p>
+      <span className="font-semibold">{label}</span> {children}
+    </p>
+  );
+}
+
+function FooterContent({ site }: { site: SiteConfig }) {
+  const t = INFO_TEXT.footer;
+  const year = new Date().getFullYear() + 543;
+  return (
+    <footer className="bg-stone-900 text-stone-100">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="mb-2 text-lg font-bold text-white">
+            {t.hoursHeading}
+          </h2>
+          <p>{t.hours}</p>
+          <p>{t.holidays}</p>
+        </section>
+        <section aria-labelledby="footer-contact" className="lg:col-span-2">
+          <h2 id="footer-contact" className="mb-2 text-lg font-bold text-white">
+            {t.contactHeading}
+          </h2>
+          <address className="space-y-1 not-italic">
+            <p className="font-semibold">{site.head_office_name}</p>
+            <p>{site.address}</p>
+            {site.phones.length > 0 && (
+              <Line label={t.phone}>
+                {site.phones.map((phone, i) => (
+                  <span key={phone}>
+                    {i > 0 && ', '}
+                    <a href={telHref(phone)} className="underline underline-offset-4">
+                      {phone}
+                    </a>
+                  </span>
+                ))}
+              </Line>
+            )}
+            {site.fax_extensions.length > 0 && <Line label={t.fax}>{site.fax_extensions.join(', ')}</Line>}
+            {site.military_lines.length > 0 && <Line label={t.military}>{site.military_lines.join(' - ')}</Line>}
+            <Line label={t.email}>
+              <a href={`mailto:${site.email}`} className="underline underline-offset-4">
+                {site.email}
+              </a>
+            </Line>
+          </address>
+          <p className="mt-3 flex flex-wrap gap-4">
+            <a href={site.facebook_url} rel="noopener noreferrer" target="_blank" className="font-semibold underline underline-offset-4">
+              {t.facebook}
+            </a>
+            <a href={site.line_url} rel="noopener noreferrer" target="_blank" className="font-semibold underline underline-offset-4">
+              {t.line}
+            </a>
+          </p>
+        </section>
+      </div>
+      <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-stone-300">
+        © {year} {site.coop_name_th} · {site.vendor_credit}
+      </p>
+    </footer>
+  );
+}
+
+/** Spec 1: hours, contacts and credits from the site configuration; hidden while it loads or when it failed (spec 8). */
+export function InfoFooter() {
+  const site = useSiteConfig().data;
+  return site ? <FooterContent site={site} /> : null;
+}

@@ -1,0 +1,151 @@
+/**
+ * The arithmetic of the public calculators (/loancal, /caldividend), kept apart from the pages so it can be
+ * checked against figures computed by hand. Amounts are rounded to the satang at each step, as a statement is.
+ */
+
+const THAI_DIGITS = '๐๑๒๓๔๕๖๗๘๙';
+
+/**
+ * A number as Thai people type it: grouping commas, spaces, Thai digits, an optional "บาท" or "%"; undefined when it
+ * is not a number. "1,250,000.50" → 1250000.5; "๖.๕" → 6.5.
+ */
+export function parseThaiNumber(text: string): number | undefined {
+  const latin = text.replace(/[๐-๙]/g, (d) => String(THAI_DIGITS.indexOf(d)));
+  const cleaned = latin.replace(/[,\s]/g, '').replace(/(บาท|%)$/u, '');
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(cleaned)) return undefined;
+  return Number(cleaned);
+}
+
+export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+const DAY_MS = 86_400_000;
+
+/** A calendar date 'YYYY-MM-DD' as a UTC midnight, so day counts never meet daylight saving. */
+function utcDate(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}
+
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The same day `months` months later, or that month's last day when it is shorter (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(iso: string, months: number): string {
+  const start = utcDate(iso);
+  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return isoOf(target);
+}
+
+export const daysBetween = (from: string, to: string) => Math.round((utcDate(to).getTime() - utcDate(from).getTime()) / DAY_MS);
+
+export type LoanMethod = 'equal-installment' | 'equal-principal';
+
+export interface LoanInput {
+  amount: number;
+  /** Per cent a year, e.g. 6.5. */
+  annualRate: number;
+  installments: number;
+  /** 'YYYY-MM-DD'; later installments fall on the same day of the following months. */
+  firstPaymentDate: string;
+  method: LoanMethod;
+}
+
+export interface LoanRow {
+  no: number;
+  date: string;
+  days: number;
+  principal: number;
+  interest: number;
+  payment: number;
+  balance: number;
+}
+
+export interface LoanSchedule {
+  rows: LoanRow[];
+  /** The installment of the equal-installment method (the last may differ); undefined for equal principal. */
+  installment: number | undefined;
+  totalPrincipal: number;
+  totalInterest: number;
+  totalPayment: number;
+}
+
+/** The fixed monthly payment of an annuity at rate/12 a month, rounded up to the satang so the loan is paid off. */
+export function equalInstallment(amount: number, annualRate: number, installments: number): number {
+  const r = annualRate / 100 / 12;
+  if (r === 0) return Math.ceil((amount / installments) * 100) / 100;
+  const payment = (amount * r) / (1 - (1 + r) ** -installments);
+  return Math.ceil(round2(payment * 100)) / 100;
+}
+
+/**
+ * The repayment schedule. Each installment's interest is balance × rate × actual days / 365, the days counted from
+ * the previous payment date; the first period is counted from one month before the first payment (the month the
+ * money is received). Equal installment: the fixed payment covers interest first, the rest repays principal, and the
+ * last installment settles what is left. Equal principal: amount / installments each time (the last takes the
+ * rounding), plus that period's interest.
+ */
+export function loanSchedule(input: LoanInput): LoanSchedule {
+  const { amount, annualRate, installments, firstPaymentDate, method } = input;
+  const rate = annualRate / 100;
+  const installment = method === 'equal-installment' ? equalInstallment(amount, annualRate, installments) : undefined;
+  const principalEach = round2(amount / installments);
+  const rows: LoanRow[] = [];
+  let balance = amount;
+  let previous = addMonths(firstPaymentDate, -1);
+  for (let no = 1; no <= installments && balance > 0; no++) {
+    const date = addMonths(firstPaymentDate, no - 1);
+    const days = daysBetween(previous, date);
+    const interest = round2((balance * rate * days) / 365);
+    let principal =
+      installment === undefined ? principalEach : round2(Math.max(0, installment - interest));
+    if (no === installments || principal > balance) principal = round2(balance);
+    balance = round2(balance - principal);
+    rows.push({ no, date, days, principal, interest, payment: round2(principal + interest), balance });
+    previous = date;
+  }
+  const sum = (pick: (r: LoanRow) => number) => round2(rows.reduce((total, r) => total + pick(r), 0));
+  return {
+    rows,
+    installment,
+    totalPrincipal: sum((r) => r.principal),
+    totalInterest: sum((r) => r.interest),
+    totalPayment: sum((r) => r.payment),
+  };
+}
+
+export interface DividendInput {
+  /** Share capital brought forward at the start of the financial year. */
+  openingShares: number;
+  /** Shares bought each month of the year (the monthly deduction). */
+  monthlyShares: number;
+  /** Dividend, per cent a year. */
+  dividendRate: number;
+  /** Loan interest paid during the year. */
+  interestPaid: number;
+  /** Patronage refund, per cent of the interest paid. */
+  refundRate: number;
+}
+
+export interface DividendResult {
+  /** Σ balance × months held: the opening balance for 12 months, month m's purchase for 12 − m months. */
+  weightedShares: number;
+  dividend: number;
+  refund: number;
+  total: number;
+}
+
+/** Months a purchase made in month m (1 = first month of the year) earns: from the next month to year end. */
+export const MONTHS_EARNING_FOR_PURCHASES = Array.from({ length: 12 }, (_, i) => 12 - (i + 1));
+
+/**
+ * Dividend by month-weighted balances: (opening × 12 + Σ purchase_m × (12 − m)) × rate / 12; patronage refund:
+ * interest paid × refund rate.
+ */
+export function dividendAndRefund(input: DividendInput): DividendResult {
+  const purchaseMonths = MONTHS_EARNING_FOR_PURCHASES.reduce((a, b) => a + b, 0);
+  const weightedShares = round2(input.openingShares * 12 + input.monthlyShares * purchaseMonths);
+  const dividend = round2((weightedShares * input.dividendRate) / 100 / 12);
+  const refund = round2((input.interestPaid * input.refundRate) / 100);
+  return { weightedShares, dividend, refund, total: round2(dividend + refund) };
+}

@@ -1,0 +1,119 @@
+import { BODY_RULE, type BoardTopicResponse, NAME_RULE, normaliseText } from '@coop/contract';
+import { formatThaiDate } from '@coop/thai-format';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { QueryView } from '@/components/ui/query-view';
+import { isNotFound } from '@/lib/http/api-request';
+import { notifySuccess } from '@/lib/notify';
+import { useBoardTopic } from '../api/get-board-topic';
+import { usePostBoardAnswer } from '../api/post-board-answer';
+import { BOARD_TEXT } from '../messages';
+import { RuleField, ruleProblem } from '@/components/ui/rule-field';
+
+const when = (iso: string) => formatThaiDate(iso, 'long', { withTime: true });
+
+/** Visitors' text is shown as typed: React escapes it, and pre-line keeps their line breaks. */
+function Post({ name, body, createdAt, kind }: { name: string; body: string; createdAt: string; kind: 'topic' | 'answer' }) {
+  return (
+    <div className={`rounded-2xl p-5 shadow-sm ${kind === 'topic' ? 'bg-white' : 'bg-primary-light/60'}`}>
+      <p data-testid="board-text" className="text-lg break-words whitespace-pre-line text-stone-900">
+        {body}
+      </p>
+      <p className="mt-3 text-base text-stone-600">
+        {BOARD_TEXT.by} <span className="font-semibold break-words text-stone-800">{name}</span> · {when(createdAt)}
+      </p>
+    </div>
+  );
+}
+
+function AnswerForm({ topicId }: { topicId: string }) {
+  const answer = usePostBoardAnswer(topicId);
+  const [name, setName] = useState('');
+  const [body, setBody] = useState('');
+  const [problems, setProblems] = useState<{ name?: string; body?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { name: ruleProblem(name, NAME_RULE), body: ruleProblem(body, BODY_RULE) };
+    setProblems(found);
+    if (found.name || found.body) return;
+    answer.mutate(
+      { name: normaliseText(name), body: normaliseText(body) },
+      {
+        onSuccess: (result) => {
+          notifySuccess(result.rc_des);
+          setBody('');
+        },
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="answer-form" className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+      <h2 id="answer-form" className="mb-1 text-xl font-bold text-primary">
+        {BOARD_TEXT.answerHeading}
+      </h2>
+      <p className="mb-4 text-base text-stone-600">{BOARD_TEXT.plainTextHint}</p>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <RuleField id="answer-name" rule={NAME_RULE} value={name} onChange={setName} error={problems.name} />
+        <RuleField id="answer-body" rule={BODY_RULE} label={BOARD_TEXT.answerBody} value={body} onChange={setBody} error={problems.body} />
+        {answer.isError && (
+          <p role="alert" className="rounded-lg bg-danger-light p-3 text-base font-medium text-danger">
+            {answer.error.message}
+          </p>
+        )}
+        <button type="submit" disabled={answer.isPending} className={`${primaryButtonClass} w-full sm:w-auto`}>
+          {answer.isPending ? BOARD_TEXT.sending : BOARD_TEXT.sendAnswer}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Topic({ topic, answers }: BoardTopicResponse) {
+  return (
+    <div className="space-y-6">
+      <PageTitle page={topic.title} />
+      <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-3xl">{topic.title}</h1>
+      <Post name={topic.name} body={topic.body} createdAt={topic.created_at} kind="topic" />
+      <section aria-labelledby="answers" className="space-y-3">
+        <h2 id="answers" className="text-xl font-bold text-primary">
+          {BOARD_TEXT.answersHeading} ({answers.length})
+        </h2>
+        {answers.length === 0 ? (
+          <EmptyState title={BOARD_TEXT.noAnswer} />
+        ) : (
+          answers.map((a) => <Post key={a.id} name={a.name} body={a.body} createdAt={a.created_at} kind="answer" />)
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /boardShow/{topicId}: the question, its answers oldest first, and the form to answer. */
+export function BoardTopicView({ topicId }: { topicId: string }) {
+  const topic = useBoardTopic(topicId);
+  return (
+    <div className="space-y-6">
+      <Link to="/board" className={secondaryButtonClass}>
+        {BOARD_TEXT.back}
+      </Link>
+      <QueryView
+        query={topic}
+        loadingLabel={BOARD_TEXT.loadingTopic}
+        failedTitle={BOARD_TEXT.failedTopic}
+        renderError={(error) => (isNotFound(error) ? <EmptyState title={BOARD_TEXT.notFound} /> : undefined)}
+      >
+        {(data) => (
+          <>
+            <Topic topic={data.topic} answers={data.answers} />
+            <div className="mt-6">
+              <AnswerForm topicId={topicId} />
+            </div>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

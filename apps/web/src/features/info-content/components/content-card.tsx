@@ -1,0 +1,31 @@
+import type { ContentSummary } from '@coop/contract';
+import { PREVIEW_LENGTH, formatThaiDate, previewText } from '@coop/thai-format';
+import { Link } from 'react-router';
+import { CheckedPicture } from '@/components/ui/checked-picture';
+
+/** One item in a grid: picture (or the type's default), title, date and a preview cut per spec 9. */
+export function ContentCard({ item, previewLength = PREVIEW_LENGTH.default }: { item: ContentSummary; previewLength?: number }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
+      <CheckedPicture
+        src={item.cover_image}
+        fallback={item.default_image}
+        alt=""
+        width={640}
+        height={360}
+        className="aspect-video w-full"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg leading-snug font-bold">
+          <Link to={`/show/${item.id}`} className="text-stone-900 hover:text-primary hover:underline">
+            {item.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-stone-600">
+          <time dateTime={item.published_at}>{formatThaiDate(item.published_at, 'long')}</time>
+        </p>
+        <p className="text-base text-stone-700">{previewText(item.summary, previewLength)}</p>
+      </div>
+    </article>
+  );
+}

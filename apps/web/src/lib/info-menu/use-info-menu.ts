@@ -1,0 +1,34 @@
+import type { MenuItem, MenuResponse, SubMenuItem } from '@coop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/http/api-call';
+
+export function fetchInfoMenu(signal?: AbortSignal): Promise<MenuResponse> {
+  return apiCall<MenuResponse>('/api/info/manu', { signal });
+}
+
+/** Spec 4: the menu is fetched only while it has not been fetched successfully; once it has, it is kept. */
+export function useInfoMenu() {
+  return useQuery({
+    queryKey: ['info-menu'],
+    queryFn: ({ signal }) => fetchInfoMenu(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export interface MenuEntry {
+  item: MenuItem;
+  /** Empty for a plain link (is_parent "0"). */
+  children: SubMenuItem[];
+}
+
+/** Spec 2.2: type 'main' only, in seq order; a parent holds the sub-items whose manu_id is its seq. */
+export function buildMenu(data: MenuResponse): MenuEntry[] {
+  return data.list_manu
+    .filter((item) => item.type === 'main')
+    .sort((a, b) => a.seq - b.seq)
+    .map((item) => ({
+      item,
+      children: item.is_parent === '0' ? [] : data.list_sub_manu.filter((sub) => sub.manu_id === item.seq),
+    }));
+}

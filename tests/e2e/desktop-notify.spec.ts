@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+
+/**
+ * A notification through the real channel: server-sent events fed by PostgreSQL LISTEN/NOTIFY. The embedded
+ * database lives inside the server process, so nothing else can publish to it; this test therefore needs a real
+ * PostgreSQL (TEST_DATABASE_URL, set in CI) and starts its own server on a fresh database there.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const PORT = 3101;
+const CHANNEL = 'coop_desktop_notify';
+
+test.describe('desktop notifications', () => {
+  test.skip(!adminUrl, 'needs PostgreSQL: set TEST_DATABASE_URL (the embedded PGlite cannot be reached from the test)');
+  test.setTimeout(120_000);
+
+  let server: ChildProcess | undefined;
+  let databaseUrl = '';
+  const dbName = `coop_e2e_notify_${process.pid}_${Date.now()}`;
+
+  test.beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+    server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`http://127.0.0.1:${PORT}/api/health`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  test('a published notification reaches the page and its click opens show/{url}', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+    await context.grantPermissions(['notifications']);
+    // Headless Chromium shows no notifications: record what the page asks for instead, keeping the real API's shape.
+    await context.addInitScript(() => {
+      const shown: { title: string; body: string; instance: { onclick: (() => void) | null } }[] = [];
+      (window as unknown as { __notifications: typeof shown }).__notifications = shown;
+      class RecordingNotification {
+        static permission: NotificationPermission = 'granted';
+        static requestPermission = () => Promise.resolve<NotificationPermission>('granted');
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push({ title, body: options?.body ?? '', instance: this });
+        }
+        close() {}
+      }
+      Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
+    });
+    const page = await context.newPage();
+    const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/info/notifications'));
+    await page.goto('/home');
+    await subscribed;
+
+    const publisher = new pg.Client({ connectionString: databaseUrl });
+    await publisher.connect();
+    await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ title: 'ข่าวด่วน', body: 'ประกาศจากสหกรณ์', url: '1' })]);
+    await publisher.end();
+
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications.map((n) => `${n.title}|${n.body}`)))
+      .toEqual(['ข่าวด่วน|ประกาศจากสหกรณ์']);
+    await page.evaluate(() => (window as unknown as { __notifications: { instance: { onclick: (() => void) | null } }[] }).__notifications[0]?.instance.onclick?.());
+    await expect(page).toHaveURL(/\/show\/1$/);
+    await context.close();
+  });
+});
