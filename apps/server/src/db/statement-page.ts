@@ -28,24 +28,27 @@ function edgeSeq(table: StatementTable, key: string, edge: 'first' | 'last', dat
 }
 
 /**
- * One page of a statement, newest first. The date range maps to a seq range with two index probes, and the page
- * is a seq range within it, so every page costs the same however long the statement is.
+ * One page of a statement, newest first, in one round trip. The date range maps to a seq range with two index
+ * probes, and the page is a seq range within it, so every page costs the same however long the statement is.
  */
 export async function readStatementPage<T>(db: Db, table: StatementTable, key: string, req: PageRequest): Promise<StatementPage<T>> {
-  const { rows: edges } = await sql<{ first: number | null; last: number | null }>`
-    select ${edgeSeq(table, key, 'first', req.from)} as first, ${edgeSeq(table, key, 'last', req.to)} as last
-  `.execute(db);
-  const first = edges[0]?.first ?? undefined;
-  const last = edges[0]?.last ?? undefined;
-  const total = first !== undefined && last !== undefined && last >= first ? last - first + 1 : 0;
-  const page = { page: req.page, page_size: req.pageSize, total, total_pages: Math.ceil(total / req.pageSize) };
-  const hi = (last ?? 0) - (req.page - 1) * req.pageSize;
-  if (total === 0 || first === undefined || hi < first) return { items: [], ...page };
-  const lo = Math.max(first, hi - req.pageSize + 1);
   const t = tables[table];
-  const { rows } = await sql<T>`
-    select ${sql.join(t.columns.map((c) => sql.ref(c)))} from ${sql.table(table)}
-    where ${sql.ref(t.key)} = ${key} and seq between ${lo} and ${hi} order by seq desc
+  const skip = (req.page - 1) * req.pageSize;
+  const { rows } = await sql<{ window_first: number | null; window_last: number | null; seq: number | null }>`
+    with w as (
+      select ${edgeSeq(table, key, 'first', req.from)} as window_first, ${edgeSeq(table, key, 'last', req.to)} as window_last
+    )
+    select w.window_first, w.window_last, ${sql.join(t.columns.map((c) => sql.ref(`s.${c}`)))}
+    from w left join lateral (
+      select * from ${sql.table(table)} l
+      where l.${sql.ref(t.key)} = ${key}
+        and l.seq between greatest(w.window_first, w.window_last - ${skip} - ${req.pageSize} + 1) and w.window_last - ${skip}
+    ) s on true
+    order by s.seq desc
   `.execute(db);
-  return { items: rows, ...page };
+  const first = rows[0]?.window_first ?? undefined;
+  const last = rows[0]?.window_last ?? undefined;
+  const total = first !== undefined && last !== undefined && last >= first ? last - first + 1 : 0;
+  const items = rows.filter((r) => r.seq !== null).map(({ window_first: _f, window_last: _l, ...line }) => line as T);
+  return { items, page: req.page, page_size: req.pageSize, total, total_pages: Math.ceil(total / req.pageSize) };
 }

@@ -50,7 +50,8 @@ export function InfoLayout({ children }: { children: ReactNode }) {
       <div className="no-print">
         <MarqueeBand />
       </div>
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* at least a screen tall: the footer stays below the fold while the page's data loads, so it never jumps */}
+      <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         {children}
       </main>
       <div className="no-print">

@@ -9,11 +9,12 @@ interface CheckedPictureProps {
   className?: string;
   width: number;
   height: number;
-  loading?: 'eager' | 'lazy';
+  /** The page's main picture (its largest paint): loaded at once and before other pictures. */
+  priority?: boolean;
 }
 
 /** An uploaded picture checked with HEAD first, falling back to the default; a load error falls back too. */
-export function CheckedPicture({ src, fallback, alt, className = '', width, height, loading = 'lazy' }: CheckedPictureProps) {
+export function CheckedPicture({ src, fallback, alt, className = '', width, height, priority = false }: CheckedPictureProps) {
   const checked = useCheckedPicture(src, fallback);
   const [failed, setFailed] = useState<string | undefined>();
   if (!checked) return <div aria-hidden="true" className={`bg-stone-200 ${className}`} />;
@@ -24,7 +25,8 @@ export function CheckedPicture({ src, fallback, alt, className = '', width, heig
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={`bg-stone-200 object-cover ${className}`}
       onError={() => shown !== fallback && setFailed(checked)}

@@ -4,7 +4,16 @@ import { Link } from 'react-router';
 import { CheckedPicture } from '@/components/ui/checked-picture';
 
 /** One item in a grid: picture (or the type's default), title, date and a preview cut per spec 9. */
-export function ContentCard({ item, previewLength = PREVIEW_LENGTH.default }: { item: ContentSummary; previewLength?: number }) {
+export function ContentCard({
+  item,
+  previewLength = PREVIEW_LENGTH.default,
+  priority = false,
+}: {
+  item: ContentSummary;
+  previewLength?: number;
+  /** The first card of a page: its picture is the largest paint. */
+  priority?: boolean;
+}) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
       <CheckedPicture
@@ -14,6 +23,7 @@ export function ContentCard({ item, previewLength = PREVIEW_LENGTH.default }: { 
         width={640}
         height={360}
         className="aspect-video w-full"
+        priority={priority}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-bold">

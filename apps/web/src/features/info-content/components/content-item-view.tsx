@@ -33,7 +33,7 @@ function Item({ item }: ContentItemResponse) {
         alt={item.title}
         width={1200}
         height={675}
-        loading="eager"
+        priority
         className="aspect-video w-full rounded-2xl"
       />
       <div className="rounded-2xl bg-white p-5 text-lg leading-relaxed whitespace-pre-line text-stone-900 shadow-sm sm:p-8">{item.body}</div>

@@ -38,8 +38,8 @@ export function HomeView() {
                   {CONTENT_TEXT.highlights}
                 </h2>
                 <div className={grid}>
-                  {data.highlights.map((item) => (
-                    <ContentCard key={item.id} item={item} previewLength={PREVIEW_LENGTH.news} />
+                  {data.highlights.map((item, index) => (
+                    <ContentCard key={item.id} item={item} previewLength={PREVIEW_LENGTH.news} priority={index === 0} />
                   ))}
                 </div>
               </section>
