@@ -1,7 +1,6 @@
 import type { DepositAccount, MemberDepositResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
-import { Link } from 'react-router';
-import { primaryButtonClass } from '@/components/ui/button-classes';
+import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
@@ -13,28 +12,19 @@ import { DepositAccountDetails, DepositStatusBadge } from './deposit-account-det
 
 export const depositStatementPath = (accountNo: string) => `/member/dep_statement/${encodeURIComponent(accountNo)}`;
 
-function AccountCard({ account }: { account: DepositAccount }) {
-  const titleId = `deposit-${account.account_no}`;
+function DepositAccountCard({ account }: { account: DepositAccount }) {
   return (
-    <article aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-      <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
-        <h2 id={titleId} className="text-xl font-bold text-primary">
-          {account.type_name}
-          <span className="block text-base font-semibold text-stone-700">
-            {T.accountNo} {account.account_no}
-          </span>
-        </h2>
-        <DepositStatusBadge closed={account.closed} />
-      </div>
+    <AccountCard
+      titleId={`deposit-${account.account_no}`}
+      title={account.type_name}
+      subtitle={`${T.accountNo} ${account.account_no}`}
+      badge={<DepositStatusBadge closed={account.closed} />}
+      statementPath={depositStatementPath(account.account_no)}
+      statementLabel={T.viewStatement}
+      statementAriaLabel={T.viewStatementOf(account.account_no)}
+    >
       <DepositAccountDetails account={account} />
-      <Link
-        to={depositStatementPath(account.account_no)}
-        aria-label={T.viewStatementOf(account.account_no)}
-        className={`${primaryButtonClass} mt-5 w-full sm:w-auto`}
-      >
-        {T.viewStatement}
-      </Link>
-    </article>
+    </AccountCard>
   );
 }
 
@@ -59,7 +49,7 @@ function DepositList({ data }: { data: MemberDepositResponse }) {
         </DetailList>
       </Card>
       {data.accounts.map((account) => (
-        <AccountCard key={account.account_no} account={account} />
+        <DepositAccountCard key={account.account_no} account={account} />
       ))}
     </div>
   );

@@ -1,7 +1,6 @@
 import type { LoanContract, MemberLoanResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
-import { Link } from 'react-router';
-import { primaryButtonClass } from '@/components/ui/button-classes';
+import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
@@ -14,30 +13,21 @@ import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contr
 export const loanStatementPath = (contractNo: string) => `/member/loan_statement/${encodeURIComponent(contractNo)}`;
 
 function ContractCard({ contract }: { contract: LoanContract }) {
-  const titleId = `loan-${contract.contract_no}`;
   return (
-    <article aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-      <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
-        <h2 id={titleId} className="text-xl font-bold text-primary">
-          {contract.loan_type_name}
-          <span className="block text-base font-semibold text-stone-700">
-            {T.contractNo} {contract.contract_no}
-          </span>
-        </h2>
-        <LoanStatusBadge signStatus={contract.sign_status} />
-      </div>
+    <AccountCard
+      titleId={`loan-${contract.contract_no}`}
+      title={contract.loan_type_name}
+      subtitle={`${T.contractNo} ${contract.contract_no}`}
+      badge={<LoanStatusBadge signStatus={contract.sign_status} />}
+      statementPath={loanStatementPath(contract.contract_no)}
+      statementLabel={T.viewStatement}
+      statementAriaLabel={T.viewStatementOf(contract.contract_no)}
+    >
       <div className="mb-4 rounded-xl bg-stone-50 p-3">
         <LoanProgress contract={contract} />
       </div>
       <LoanContractDetails contract={contract} />
-      <Link
-        to={loanStatementPath(contract.contract_no)}
-        aria-label={T.viewStatementOf(contract.contract_no)}
-        className={`${primaryButtonClass} mt-5 w-full sm:w-auto`}
-      >
-        {T.viewStatement}
-      </Link>
-    </article>
+    </AccountCard>
   );
 }
 
