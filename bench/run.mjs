@@ -15,12 +15,12 @@
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'bench', 'out');
@@ -179,43 +179,6 @@ const pgUrl = process.env.BENCH_DATABASE_URL || `postgres://postgres@${HOST}:543
   }
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Child processes: tracked, stopped on exit and on signals, never orphaned.
-// ---------------------------------------------------------------------------------------------------------------
-const children = new Set();
-
-function track(child) {
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-process.on('exit', () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-});
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(sig, () => {
-    console.error(`\n${sig}: stopping child processes`);
-    Promise.all([...children].map((c) => stopChild(c, 5000))).finally(() => process.exit(130));
-  });
-}
-
-/** SIGTERM (the server shuts down gracefully), then SIGKILL after `graceMs`. */
-function stopChild(child, graceMs = 10_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      console.error(`  child ${child.pid} did not stop within ${graceMs} ms: SIGKILL`);
-      child.kill('SIGKILL');
-    }, graceMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** Runs a node script to completion (bounded by `timeoutMs`), output to `logFile`. */
 function runNode(script, scriptArgs, env, logFile, timeoutMs) {
   return new Promise((resolve, reject) => {
@@ -234,19 +197,6 @@ function runNode(script, scriptArgs, env, logFile, timeoutMs) {
     });
   });
 }
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** CPU seconds (user + system) a process has used, from /proc; undefined where /proc is missing. */
 function cpuSecondsOf(pid) {
@@ -416,24 +366,8 @@ async function startServer(db, logFile, profileDir) {
   const child = track(spawn(process.execPath, [...nodeArgs, SERVER_JS], { env, cwd: ROOT, stdio: ['ignore', log, log] }));
   fs.closeSync(log);
   const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 120_000;
-  let lastError = 'no answer';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited with ${child.exitCode ?? child.signalCode} before answering; see ${logFile}`);
-    }
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
-      const body = await res.json();
-      if (res.ok && body.status === 'ok') return { child, base, port };
-      lastError = `${res.status} ${JSON.stringify(body)}`;
-    } catch (err) {
-      lastError = err.message;
-    }
-    await sleep(200);
-  }
-  await stopChild(child);
-  throw new Error(`server did not answer /api/health within 120 s (${lastError}); see ${logFile}`);
+  await waitForHealth(child, base, logFile);
+  return { child, base, port };
 }
 
 /** Logs in as `count` members spread evenly over 1…members (correct password only: the throttle counts failures). */

@@ -22,6 +22,16 @@ describe('previewText', () => {
     // "ข่าว" is three characters on screen: ข่, า, ว.
     expect(previewText('ข่าว\n\nสหกรณ์   วันนี้', 4)).toBe('ข่าว...');
   });
+  it('counts characters as on screen: SARA AM, marks on any base, joined emoji', () => {
+    expect(previewText('กำไรกำไร', 3)).toBe('กำไร...');
+    expect(previewText('é'.normalize('NFD').repeat(5), 2)).toBe(`${'é'.normalize('NFD').repeat(2)}...`);
+    expect(previewText('👩‍👩‍👧👍🏽ก', 2)).toBe('👩‍👩‍👧👍🏽...');
+  });
+  it('cuts where Intl.Segmenter would on real Thai text', () => {
+    const text = 'อัตราดอกเบี้ยเงินฝากออมทรัพย์พิเศษปรับเป็นร้อยละ 3.25 ต่อปี สมาชิกที่มีข้อสงสัยสามารถสอบถามได้ที่สำนักงานสหกรณ์';
+    const segments = Array.from(new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+    for (const n of [5, 17, 40, 80]) expect(previewText(text, n)).toBe(`${segments.slice(0, n).join('').trimEnd()}...`);
+  });
   it('gives an empty string for nothing', () => {
     expect(previewText(null)).toBe('');
     expect(previewText(undefined)).toBe('');

@@ -1,5 +1,5 @@
 import type { StatementPage } from '@coop/contract';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db } from './database';
 
 /** Statement tables keep per-key `seq` 1..n without gaps, in date order (see migration 2). */
@@ -27,28 +27,65 @@ function edgeSeq(table: StatementTable, key: string, edge: 'first' | 'last', dat
   return sql`(select seq from ${sql.table(table)} where ${sql.ref(t.key)} = ${key} ${bound} order by ${order} limit 1)`;
 }
 
+type PageRow = { window_first: number | null; window_last: number | null; seq: number | null };
+
+function toPage<T>(rows: PageRow[], req: PageRequest): StatementPage<T> {
+  const first = rows[0]?.window_first ?? undefined;
+  const last = rows[0]?.window_last ?? undefined;
+  const total = first !== undefined && last !== undefined && last >= first ? last - first + 1 : 0;
+  const items = rows
+    .filter((r) => r.seq !== null)
+    .map(({ window_first: _f, window_last: _l, owner: _o, ...line }: PageRow & { owner?: unknown }) => line as T);
+  return { items, page: req.page, page_size: req.pageSize, total, total_pages: Math.ceil(total / req.pageSize) };
+}
+
 /**
- * One page of a statement, newest first, in one round trip. The date range maps to a seq range with two index
- * probes, and the page is a seq range within it, so every page costs the same however long the statement is.
+ * The page query. With an owner (the member's account or contract, itself keyed by the member), the owner's row
+ * comes back on every line as JSON and there are no rows at all when the member owns no such thing: the ownership
+ * check, the owner's details and the page cost one round trip.
  */
-export async function readStatementPage<T>(db: Db, table: StatementTable, key: string, req: PageRequest): Promise<StatementPage<T>> {
+function pageQuery(table: StatementTable, key: string, req: PageRequest, owner?: Expression<unknown>) {
   const t = tables[table];
   const skip = (req.page - 1) * req.pageSize;
-  const { rows } = await sql<{ window_first: number | null; window_last: number | null; seq: number | null }>`
-    with w as (
+  const ownerCte = owner ? sql`o as (${owner}),` : sql``;
+  const ownerColumn = owner ? sql`row_to_json(o) as owner,` : sql``;
+  const fromOwner = owner ? sql`from o` : sql``;
+  return sql<PageRow & { owner?: unknown }>`
+    with ${ownerCte} w as (
       select ${edgeSeq(table, key, 'first', req.from)} as window_first, ${edgeSeq(table, key, 'last', req.to)} as window_last
+      ${fromOwner}
     )
-    select w.window_first, w.window_last, ${sql.join(t.columns.map((c) => sql.ref(`s.${c}`)))}
-    from w left join lateral (
+    select ${ownerColumn} w.window_first, w.window_last, ${sql.join(t.columns.map((c) => sql.ref(`s.${c}`)))}
+    from ${owner ? sql`o cross join w` : sql`w`} left join lateral (
       select * from ${sql.table(table)} l
       where l.${sql.ref(t.key)} = ${key}
         and l.seq between greatest(w.window_first, w.window_last - ${skip} - ${req.pageSize} + 1) and w.window_last - ${skip}
     ) s on true
     order by s.seq desc
-  `.execute(db);
-  const first = rows[0]?.window_first ?? undefined;
-  const last = rows[0]?.window_last ?? undefined;
-  const total = first !== undefined && last !== undefined && last >= first ? last - first + 1 : 0;
-  const items = rows.filter((r) => r.seq !== null).map(({ window_first: _f, window_last: _l, ...line }) => line as T);
-  return { items, page: req.page, page_size: req.pageSize, total, total_pages: Math.ceil(total / req.pageSize) };
+  `;
+}
+
+/**
+ * One page of a statement, newest first, in one round trip. The date range maps to a seq range with two index
+ * probes, and the page is a seq range within it, so every page costs the same however long the statement is.
+ */
+export async function readStatementPage<T>(db: Db, table: StatementTable, key: string, req: PageRequest): Promise<StatementPage<T>> {
+  const { rows } = await pageQuery(table, key, req).execute(db);
+  return toPage<T>(rows, req);
+}
+
+/**
+ * The same page of the statement of `key`, together with its owner's row from `owner`, a query that must find
+ * `key` among the session member's own accounts or contracts; undefined when it does not.
+ */
+export async function readOwnedStatementPage<O, T>(
+  db: Db,
+  table: StatementTable,
+  key: string,
+  req: PageRequest,
+  owner: Expression<unknown>,
+): Promise<{ owner: O; statement: StatementPage<T> } | undefined> {
+  const { rows } = await pageQuery(table, key, req, owner).execute(db);
+  if (rows.length === 0) return undefined;
+  return { owner: rows[0]!.owner as O, statement: toPage<T>(rows, req) };
 }

@@ -5,27 +5,29 @@ import type { ApiError } from '@coop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from '../http/api-failure';
+import { loadPageShell } from '../http/page-shell';
 
 const notFound: ApiError = { rc_code: '0', code: 'NOT_FOUND', error: NOT_FOUND_MESSAGE };
 
 /** Paths the SPA never owns: unknown ones there get a JSON 404, not the app shell. */
 const apiPrefixes = ['/api/', '/admin/', '/mediafiles/', '/assets/'];
 
-function wantsAppShell(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+/** The client route a request asks for, or undefined when the request is not for the app shell. */
+function appShellPath(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const url = request.url.split('?')[0] ?? '/';
-  return !apiPrefixes.some((p) => url.startsWith(p)) && url !== '/api';
+  return apiPrefixes.some((p) => url.startsWith(p)) || url === '/api' ? undefined : url;
 }
 
 /**
  * Serves the built SPA: hashed assets cached for a year, the shell never cached,
- * and client routes answered with the shell so deep links and reloads work.
+ * and client routes answered with the shell, with that route's hints, so deep links and reloads work.
  */
 export default fp<{ webDist: string | undefined }>(
   async (app, opts) => {
     const dist = opts.webDist;
-    const hasShell = !!dist && fs.existsSync(path.join(dist, 'index.html'));
-    if (hasShell) {
+    const shell = dist && fs.existsSync(path.join(dist, 'index.html')) ? loadPageShell(dist) : undefined;
+    if (shell) {
       await app.register(fastifyStatic, {
         root: dist,
         wildcard: false,
@@ -41,8 +43,9 @@ export default fp<{ webDist: string | undefined }>(
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      if (hasShell && wantsAppShell(request)) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      const shellPath = shell && appShellPath(request);
+      if (shell && shellPath !== undefined) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.html(shellPath));
       }
       return reply.status(404).send(notFound);
     });

@@ -1,7 +1,7 @@
 import { Outlet, type RouteObject, ScrollRestoration, redirect } from 'react-router';
 import { HOME_PATH } from '@/lib/auth/member-paths';
 import { RenderErrorPage } from './render-error-page';
-import type { RouteDefinition, RouteLayout } from './route-table';
+import { LAYOUTS, NOT_FOUND_PAGE, type RouteDefinition, type RouteLayout } from './route-table';
 
 function RootRoute() {
   return (
@@ -17,14 +17,21 @@ function BlankFallback() {
   return null;
 }
 
-const LAYOUT_MODULES: Record<Exclude<RouteLayout, 'none'>, NonNullable<RouteObject['lazy']>> = {
-  info: () => import('./public/info-layout-route'),
-  member: () => import('./member/member-layout-route'),
-};
+type LazyModule = NonNullable<RouteObject['lazy']>;
+
+/** Every page and layout module, each its own chunk, loaded on first visit. */
+const PAGE_MODULES = import.meta.glob<Awaited<ReturnType<Extract<LazyModule, () => unknown>>>>(['./public/*-route.tsx', './member/*-route.tsx']);
+
+/** The loader of a route table entry's `page`; a name without a module is a programming error, caught by the tests. */
+export function pageModule(page: string): LazyModule {
+  const load = PAGE_MODULES[`./${page}.tsx`];
+  if (!load) throw new Error(`route table: no module src/app/${page}.tsx`);
+  return load;
+}
 
 const toRoute = (definition: RouteDefinition): RouteObject => ({
   path: definition.path,
-  lazy: definition.lazy,
+  lazy: pageModule(definition.page),
   handle: definition.title ? { title: definition.title } : undefined,
 });
 
@@ -43,10 +50,10 @@ export function buildRoutes(definitions: readonly RouteDefinition[]): RouteObjec
       HydrateFallback: BlankFallback,
       children: [
         { index: true, loader: () => redirect(HOME_PATH) },
-        { id: 'layout-info', lazy: LAYOUT_MODULES.info, children: inLayout('info') },
-        { id: 'layout-member', lazy: LAYOUT_MODULES.member, children: inLayout('member') },
+        { id: 'layout-info', lazy: pageModule(LAYOUTS.info.page), children: inLayout('info') },
+        { id: 'layout-member', lazy: pageModule(LAYOUTS.member.page), children: inLayout('member') },
         ...inLayout('none'),
-        { path: '*', lazy: () => import('./public/not-found-route') },
+        { path: '*', lazy: pageModule(NOT_FOUND_PAGE) },
       ],
     },
   ];

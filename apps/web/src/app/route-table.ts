@@ -1,4 +1,10 @@
-import type { RouteObject } from 'react-router';
+import { INFO_PATHS } from '@coop/contract';
+
+/**
+ * The routes as plain data: the browser's router is built from it (build-routes.tsx), and so are the hints the
+ * server writes into the page shell (vite-plugin-route-hints.ts), which is why nothing here may import a module
+ * that only a browser can load.
+ */
 
 /** Which shell wraps a page (spec 2.1): the public information layout, the member layout, or none. */
 export type RouteLayout = 'info' | 'member' | 'none';
@@ -6,55 +12,72 @@ export type RouteLayout = 'info' | 'member' | 'none';
 export interface RouteDefinition {
   path: string;
   layout: RouteLayout;
-  /** The page's module, loaded on first visit. */
-  lazy: NonNullable<RouteObject['lazy']>;
+  /** The page's module under src/app, without extension, loaded on first visit. */
+  page: string;
   /** Thai page name, for pages that show it from the route (those still being prepared). */
   title?: string;
+  /**
+   * Public GET endpoints the page reads on its first render, with the route's parameters (`:topicId`): the server
+   * asks the browser to start them with the page's code. Never a member feed (those need the session's token).
+   */
+  data?: readonly string[];
 }
 
-const publicInPreparation = () => import('./public/in-preparation-route');
-const memberInPreparation = () => import('./member/in-preparation-route');
-const registration = () => import('./member/register-route');
+export interface LayoutDefinition {
+  page: string;
+  data: readonly string[];
+}
+
+/** The shells, and what each reads on every page it wraps. */
+export const LAYOUTS: Record<Exclude<RouteLayout, 'none'>, LayoutDefinition> = {
+  info: { page: 'public/info-layout-route', data: [INFO_PATHS.site, INFO_PATHS.menu] },
+  member: { page: 'member/member-layout-route', data: [INFO_PATHS.site] },
+};
+
+/** Pages outside any shell still show the cooperative's name from the site configuration, unless they say otherwise. */
+export const SHELL_DATA: readonly string[] = [INFO_PATHS.site];
+
+export const NOT_FOUND_PAGE = 'public/not-found-route';
 
 /** Every public and member route of spec 2.1 and 2.3, with its layout. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/home', layout: 'info', lazy: () => import('./public/home-route') },
-  { path: '/list/:topicId', layout: 'info', lazy: () => import('./public/list-route') },
-  { path: '/show/:topicId', layout: 'info', lazy: () => import('./public/show-route') },
-  { path: '/board', layout: 'info', lazy: () => import('./public/board-route') },
-  { path: '/boardPost', layout: 'info', lazy: () => import('./public/board-post-route') },
-  { path: '/boardShow/:topicId', layout: 'info', lazy: () => import('./public/board-show-route') },
-  { path: '/demand', layout: 'info', lazy: () => import('./public/demand-route') },
-  { path: '/showdemand/:topicId', layout: 'info', lazy: () => import('./public/show-demand-route') },
-  { path: '/election', layout: 'info', lazy: () => import('./public/election-route') },
+  { path: '/home', layout: 'info', page: 'public/home-route', data: [INFO_PATHS.home] },
+  { path: '/list/:topicId', layout: 'info', page: 'public/list-route' },
+  { path: '/show/:topicId', layout: 'info', page: 'public/show-route', data: [INFO_PATHS.show] },
+  { path: '/board', layout: 'info', page: 'public/board-route' },
+  { path: '/boardPost', layout: 'info', page: 'public/board-post-route' },
+  { path: '/boardShow/:topicId', layout: 'info', page: 'public/board-show-route' },
+  { path: '/demand', layout: 'info', page: 'public/demand-route' },
+  { path: '/showdemand/:topicId', layout: 'info', page: 'public/show-demand-route' },
+  { path: '/election', layout: 'info', page: 'public/election-route' },
 
-  { path: '/load', layout: 'none', lazy: () => import('./public/load-route') },
-  { path: '/colors', layout: 'none', lazy: () => import('./public/colors-route') },
-  { path: '/loancal', layout: 'none', lazy: () => import('./public/loancal-route') },
-  { path: '/caldividend', layout: 'none', lazy: () => import('./public/caldividend-route') },
-  { path: '/cookie/:typecookie', layout: 'none', lazy: () => import('./public/cookie-route') },
+  { path: '/load', layout: 'none', page: 'public/load-route' },
+  { path: '/colors', layout: 'none', page: 'public/colors-route', data: [] },
+  { path: '/loancal', layout: 'none', page: 'public/loancal-route' },
+  { path: '/caldividend', layout: 'none', page: 'public/caldividend-route' },
+  { path: '/cookie/:typecookie', layout: 'none', page: 'public/cookie-route' },
 
-  { path: '/member/logon', layout: 'none', lazy: () => import('./member/logon-route') },
-  { path: '/member/registerauth', layout: 'none', lazy: registration },
-  { path: '/member/register', layout: 'none', lazy: registration },
-  { path: '/member/forget', layout: 'none', lazy: registration },
-  { path: '/member/termofconditional', layout: 'none', lazy: publicInPreparation, title: 'ข้อตกลงและเงื่อนไขการใช้บริการ' },
-  { path: '/member/impersonate', layout: 'none', lazy: publicInPreparation, title: 'เข้าสู่ระบบแทนสมาชิก' },
+  { path: '/member/logon', layout: 'none', page: 'member/logon-route' },
+  { path: '/member/registerauth', layout: 'none', page: 'member/register-route' },
+  { path: '/member/register', layout: 'none', page: 'member/register-route' },
+  { path: '/member/forget', layout: 'none', page: 'member/register-route' },
+  { path: '/member/termofconditional', layout: 'none', page: 'public/in-preparation-route', title: 'ข้อตกลงและเงื่อนไขการใช้บริการ' },
+  { path: '/member/impersonate', layout: 'none', page: 'public/in-preparation-route', title: 'เข้าสู่ระบบแทนสมาชิก' },
 
-  { path: '/member/status', layout: 'member', lazy: () => import('./member/status-route') },
-  { path: '/member/share', layout: 'member', lazy: () => import('./member/share-route') },
-  { path: '/member/loan', layout: 'member', lazy: () => import('./member/loan-route') },
-  { path: '/member/loan_statement/:statement', layout: 'member', lazy: () => import('./member/loan-statement-route') },
-  { path: '/member/deposit', layout: 'member', lazy: () => import('./member/deposit-route') },
-  { path: '/member/dep_statement/:statement', layout: 'member', lazy: () => import('./member/dep-statement-route') },
-  { path: '/member/kep', layout: 'member', lazy: () => import('./member/kep-route') },
-  { path: '/member/kepcrem', layout: 'member', lazy: () => import('./member/kepcrem-route') },
-  { path: '/member/coll', layout: 'member', lazy: () => import('./member/coll-route') },
-  { path: '/member/gian', layout: 'member', lazy: () => import('./member/gian-route') },
-  { path: '/member/welfare', layout: 'member', lazy: () => import('./member/welfare-route') },
-  { path: '/member/dividend', layout: 'member', lazy: () => import('./member/dividend-route') },
-  { path: '/member/insurance', layout: 'member', lazy: () => import('./member/insurance-route') },
-  { path: '/member/requestpromoney', layout: 'member', lazy: memberInPreparation },
-  { path: '/member/password', layout: 'member', lazy: () => import('./member/password-route') },
-  { path: '/member/confirmData', layout: 'member', lazy: memberInPreparation },
+  { path: '/member/status', layout: 'member', page: 'member/status-route' },
+  { path: '/member/share', layout: 'member', page: 'member/share-route' },
+  { path: '/member/loan', layout: 'member', page: 'member/loan-route' },
+  { path: '/member/loan_statement/:statement', layout: 'member', page: 'member/loan-statement-route' },
+  { path: '/member/deposit', layout: 'member', page: 'member/deposit-route' },
+  { path: '/member/dep_statement/:statement', layout: 'member', page: 'member/dep-statement-route' },
+  { path: '/member/kep', layout: 'member', page: 'member/kep-route' },
+  { path: '/member/kepcrem', layout: 'member', page: 'member/kepcrem-route' },
+  { path: '/member/coll', layout: 'member', page: 'member/coll-route' },
+  { path: '/member/gian', layout: 'member', page: 'member/gian-route' },
+  { path: '/member/welfare', layout: 'member', page: 'member/welfare-route' },
+  { path: '/member/dividend', layout: 'member', page: 'member/dividend-route' },
+  { path: '/member/insurance', layout: 'member', page: 'member/insurance-route' },
+  { path: '/member/requestpromoney', layout: 'member', page: 'member/in-preparation-route' },
+  { path: '/member/password', layout: 'member', page: 'member/password-route' },
+  { path: '/member/confirmData', layout: 'member', page: 'member/in-preparation-route' },
 ];

@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { type PageRequest, readOwnedStatementPage } from '../statement-page';
 
 function accountsOf(db: Db, membershipNo: string) {
   return db
@@ -14,7 +15,13 @@ export function listDepositAccounts(db: Db, membershipNo: string) {
   return accountsOf(db, membershipNo).orderBy('closed').orderBy('account_no').execute();
 }
 
-/** Keyed by the member as well: another member's account number finds nothing. */
-export function findDepositAccount(db: Db, membershipNo: string, accountNo: string) {
-  return accountsOf(db, membershipNo).where('account_no', '=', accountNo).executeTakeFirst();
+type DepositAccountRow = Awaited<ReturnType<ReturnType<typeof accountsOf>['executeTakeFirstOrThrow']>>;
+
+/**
+ * The account and one page of its statement, in one round trip. Keyed by the member as well: another member's
+ * account number finds nothing (undefined).
+ */
+export function readDepositStatement<T>(db: Db, membershipNo: string, accountNo: string, page: PageRequest) {
+  const account = accountsOf(db, membershipNo).where('account_no', '=', accountNo);
+  return readOwnedStatementPage<DepositAccountRow, T>(db, 'deposit_statements', accountNo, page, account);
 }

@@ -1,6 +1,7 @@
 import type { LoanContract } from '@coop/contract';
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { type PageRequest, readOwnedStatementPage } from '../statement-page';
 
 const fullName = (alias: string) =>
   sql<string>`${sql.ref(`${alias}.prename`)} || ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
@@ -45,10 +46,14 @@ export async function listLoanContracts(db: Db, membershipNo: string): Promise<L
   return rows.map(withProgress);
 }
 
-/** Keyed by the member as well: another member's contract number finds nothing. */
-export async function findLoanContract(db: Db, membershipNo: string, contractNo: string): Promise<LoanContract | undefined> {
-  const row = await contractsOf(db, membershipNo).where('c.contract_no', '=', contractNo).executeTakeFirst();
-  return row && withProgress(row);
+/**
+ * The contract and one page of its statement, in one round trip. Keyed by the member as well: another member's
+ * contract number finds nothing (undefined).
+ */
+export async function readLoanStatement<T>(db: Db, membershipNo: string, contractNo: string, page: PageRequest) {
+  const contract = contractsOf(db, membershipNo).where('c.contract_no', '=', contractNo);
+  const found = await readOwnedStatementPage<ContractRow, T>(db, 'loan_statements', contractNo, page, contract);
+  return found && { contract: withProgress(found.owner), statement: found.statement };
 }
 
 export function listCollaterals(db: Db, contractNos: string[]) {

@@ -1,4 +1,4 @@
-import { ContentItemResponse, ErrorResponses, IdParam } from '@coop/contract';
+import { INFO_PATHS, ContentItemResponse, ErrorResponses, IdParam } from '@coop/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { listItemAttachments, listItemImages, viewPublishedItem } from '../../db/repositories/content-repository';
 import { ApiFailure } from '../../http/api-failure';
@@ -8,7 +8,7 @@ export const ITEM_NOT_FOUND = 'ไม่พบข่าวสารที่ต�
 
 const contentShow: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/info/show/:topicId',
+    INFO_PATHS.show,
     {
       schema: {
         params: Type.Object({ topicId: IdParam }),

@@ -1,7 +1,6 @@
 import { AccountRef, ErrorResponses, MemberDepositStatementResponse, StatementQuery } from '@coop/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { findDepositAccount } from '../../db/repositories/deposit-repository';
-import { readStatementPage } from '../../db/statement-page';
+import { readDepositStatement } from '../../db/repositories/deposit-repository';
 import { ApiFailure } from '../../http/api-failure';
 import { pageRequest } from '../../http/statement-query';
 
@@ -19,14 +18,14 @@ const memberDepStatement: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageRequest(request.body);
-      const account = await findDepositAccount(app.db, request.member.membershipNo, request.params.account);
-      if (!account) throw new ApiFailure(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
-      const statement = await readStatementPage<MemberDepositStatementResponse['statement']['items'][number]>(
+      const found = await readDepositStatement<MemberDepositStatementResponse['statement']['items'][number]>(
         app.db,
-        'deposit_statements',
-        account.account_no,
+        request.member.membershipNo,
+        request.params.account,
         page,
       );
+      if (!found) throw new ApiFailure(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
+      const { owner: account, statement } = found;
       return { rc_code: '1' as const, account, statement };
     },
   );

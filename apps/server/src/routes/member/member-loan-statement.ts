@@ -1,7 +1,6 @@
 import { AccountRef, type Collateral, ErrorResponses, MemberLoanStatementResponse, StatementQuery } from '@coop/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { findLoanContract, listCollaterals } from '../../db/repositories/loan-repository';
-import { readStatementPage } from '../../db/statement-page';
+import { listCollaterals, readLoanStatement } from '../../db/repositories/loan-repository';
 import { ApiFailure } from '../../http/api-failure';
 import { pageRequest } from '../../http/statement-query';
 
@@ -19,12 +18,18 @@ const memberLoanStatement: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = pageRequest(request.body);
-      const contract = await findLoanContract(app.db, request.member.membershipNo, request.params.contract);
-      if (!contract) throw new ApiFailure(404, 'NOT_FOUND', CONTRACT_NOT_FOUND);
-      const [collaterals, statement] = await Promise.all([
-        listCollaterals(app.db, [contract.contract_no]),
-        readStatementPage<MemberLoanStatementResponse['statement']['items'][number]>(app.db, 'loan_statements', contract.contract_no, page),
+      // Both in parallel: the collaterals of a contract the member does not hold are read and dropped, never sent.
+      const [found, collaterals] = await Promise.all([
+        readLoanStatement<MemberLoanStatementResponse['statement']['items'][number]>(
+          app.db,
+          request.member.membershipNo,
+          request.params.contract,
+          page,
+        ),
+        listCollaterals(app.db, [request.params.contract]),
       ]);
+      if (!found) throw new ApiFailure(404, 'NOT_FOUND', CONTRACT_NOT_FOUND);
+      const { contract, statement } = found;
       return {
         rc_code: '1' as const,
         contract,

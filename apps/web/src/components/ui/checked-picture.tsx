@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useCheckedPicture } from '@/lib/media/image-check';
+import { useNearViewport } from '@/lib/media/use-near-viewport';
 
 interface CheckedPictureProps {
   src: string | null | undefined;
@@ -13,11 +15,18 @@ interface CheckedPictureProps {
   priority?: boolean;
 }
 
-/** An uploaded picture checked with HEAD first, falling back to the default; a load error falls back too. */
+/** An uploaded picture checked with HEAD first (once near the screen), falling back to the default; a load error falls back too. */
 export function CheckedPicture({ src, fallback, alt, className = '', width, height, priority = false }: CheckedPictureProps) {
-  const checked = useCheckedPicture(src, fallback);
+  if (priority) {
+    // The page's largest paint must not wait for the check: fetch both candidates while it runs.
+    for (const href of src ? [src, fallback] : [fallback]) preload(href, { as: 'image', fetchPriority: 'high' });
+  }
+  // pictures further down are checked as the reader scrolls towards them, not all while the page opens
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholder, priority);
+  const checked = useCheckedPicture(near ? src : undefined, fallback, !near);
   const [failed, setFailed] = useState<string | undefined>();
-  if (!checked) return <div aria-hidden="true" className={`bg-stone-200 ${className}`} />;
+  if (!checked) return <div ref={placeholder} aria-hidden="true" className={`bg-stone-200 ${className}`} />;
   const shown = failed === checked ? fallback : checked;
   return (
     <img

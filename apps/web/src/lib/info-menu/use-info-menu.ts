@@ -1,9 +1,9 @@
-import type { MenuItem, MenuResponse, SubMenuItem } from '@coop/contract';
+import { INFO_PATHS, type MenuItem, type MenuResponse, type SubMenuItem } from '@coop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
 
 export function fetchInfoMenu(signal?: AbortSignal): Promise<MenuResponse> {
-  return apiCall<MenuResponse>('/api/info/manu', { signal });
+  return apiCall<MenuResponse>(INFO_PATHS.menu, { signal });
 }
 
 /** Spec 4: the menu is fetched only while it has not been fetched successfully; once it has, it is kept. */

@@ -19,9 +19,10 @@ export async function pictureExists(path: string, signal?: AbortSignal): Promise
 
 /**
  * The picture to show: `path` once the HEAD check says it is there, `fallback` while it has no path or the check
- * failed. Until the check answers nothing is shown, so a missing file never flashes a broken image.
+ * failed. Until the check answers nothing is shown, so a missing file never flashes a broken image; nor while
+ * `waiting` (the check has not been asked for yet).
  */
-export function useCheckedPicture(path: string | null | undefined, fallback: string): string | undefined {
+export function useCheckedPicture(path: string | null | undefined, fallback: string, waiting = false): string | undefined {
   const check = useQuery({
     queryKey: ['picture-exists', path],
     queryFn: ({ signal }) => pictureExists(path as string, signal),
@@ -29,6 +30,7 @@ export function useCheckedPicture(path: string | null | undefined, fallback: str
     staleTime: 10 * 60_000,
     retry: false,
   });
+  if (waiting) return undefined;
   if (!path) return fallback;
   if (check.isPending) return undefined;
   return check.data ? path : fallback;

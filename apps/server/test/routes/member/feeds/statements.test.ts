@@ -63,6 +63,15 @@ describe('statement feeds', () => {
     expect(res.collaterals.length).toBeGreaterThan(0);
   });
 
+  it("gives the account and the contract exactly as the members' lists do (one query reads them with the page)", async () => {
+    const deposits = (await memberPost(t.app, '/api/member/member_dep', token, {})).json();
+    const dep = (await memberPost(t.app, `/api/member/member_dep_statement/${bigAccount}`, token, { page: 3 })).json();
+    expect(dep.account).toEqual(deposits.accounts.find((a: { account_no: string }) => a.account_no === bigAccount));
+    const loans = (await memberPost(t.app, '/api/member/member_loan', token, {})).json();
+    const loan = (await memberPost(t.app, `/api/member/member_loan_statement/${ownContract}`, token, { page: 2 })).json();
+    expect(loan.contract).toEqual(loans.contracts.find((c: { contract_no: string }) => c.contract_no === ownContract));
+  });
+
   it('pages the share statement and gives year-end balances', async () => {
     const res = (await memberPost(t.app, '/api/member/member_share', token, { page_size: 5 })).json();
     expect(res.account.share_value).toBe(res.statement.items[0].balance);

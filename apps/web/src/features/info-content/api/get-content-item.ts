@@ -1,9 +1,9 @@
-import type { ContentItemResponse } from '@coop/contract';
+import { INFO_PATHS, type ContentItemResponse } from '@coop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
 
 export function fetchContentItem(topicId: string, signal?: AbortSignal): Promise<ContentItemResponse> {
-  return apiCall<ContentItemResponse>(`/api/info/show/${encodeURIComponent(topicId)}`, { signal });
+  return apiCall<ContentItemResponse>(INFO_PATHS.show.replace(':topicId', encodeURIComponent(topicId)), { signal });
 }
 
 /** The whole item with its pictures and downloads. */

@@ -47,7 +47,12 @@ export function HomeView() {
             {data.categories
               .filter((c) => c.items.length > 0)
               .map((category) => (
-                <section key={category.id} aria-labelledby={`home-cat-${category.id}`}>
+                // below the fold on a phone: laid out and painted only when scrolled near
+                <section
+                  key={category.id}
+                  aria-labelledby={`home-cat-${category.id}`}
+                  className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+                >
                   <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
                     <h2 id={`home-cat-${category.id}`} className="text-2xl font-bold text-primary">
                       {category.name}

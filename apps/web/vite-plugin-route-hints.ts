@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { type Plugin, runnerImport } from 'vite';
+import type * as RouteTableModule from './src/app/route-table';
+
+/** What the server adds to the page shell for one route pattern (read by apps/server/src/plugins/route-hints.ts). */
+export interface RouteHint {
+  /** The route's path pattern, `:name` for a parameter. */
+  path: string;
+  /** Chunks of the route's layout and page, in load order, that the entry does not already load. */
+  scripts: string[];
+  /** Public GET endpoints, `:name` standing for the route's parameter of that name. */
+  data: string[];
+}
+
+export const ROUTE_HINTS_FILE = 'route-hints.json';
+
+interface ChunkInfo {
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+/**
+ * Writes dist/route-hints.json: for every route of the table, the chunks its layout and page need and the data they
+ * read first. Without it a page's code is discovered only after the entry has run, and its data only after that
+ * code has run: two round trips in a row that the shell can start at once.
+ */
+export function routeHints(): Plugin {
+  let srcApp = '';
+  return {
+    name: 'coop:route-hints',
+    apply: 'build',
+    configResolved(config) {
+      srcApp = path.resolve(config.root, 'src', 'app');
+    },
+    async generateBundle(_options, bundle) {
+      // through Vite's module runner: the table imports the workspace's TypeScript packages, which Node cannot load
+      const { module: table } = await runnerImport<typeof RouteTableModule>(path.join(srcApp, 'route-table.ts'), { configFile: false });
+      const { LAYOUTS, ROUTES, SHELL_DATA } = table;
+      const chunks = Object.values(bundle).filter((o): o is Extract<typeof o, { type: 'chunk' }> => o.type === 'chunk') as ChunkInfo[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId as string, c]));
+
+      // the entry's own static imports are already in index.html as modulepreload links
+      const loadedByEntry = new Set<string>();
+      const collect = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) collect(dep, into);
+      };
+      for (const entry of chunks.filter((c) => c.isEntry)) collect(entry.fileName, loadedByEntry);
+
+      const scriptsOf = (page: string): string[] => {
+        const chunk = byModule.get(path.join(srcApp, `${page}.tsx`));
+        if (!chunk) throw new Error(`route hints: no chunk for src/app/${page}.tsx`);
+        const files = new Set<string>();
+        collect(chunk.fileName, files);
+        return [...files].filter((f) => !loadedByEntry.has(f)).map((f) => `/${f}`);
+      };
+
+      const hints: RouteHint[] = ROUTES.map((route) => {
+        const layout = route.layout === 'none' ? undefined : LAYOUTS[route.layout];
+        const scripts = [...new Set([...(layout ? scriptsOf(layout.page) : []), ...scriptsOf(route.page)])];
+        const data = [...(layout?.data ?? []), ...(route.data ?? (layout ? [] : SHELL_DATA))];
+        return { path: route.path, scripts, data: [...new Set(data)] };
+      });
+      this.emitFile({ type: 'asset', fileName: ROUTE_HINTS_FILE, source: `${JSON.stringify(hints, null, 2)}\n` });
+    },
+  };
+}

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, simulated throttling) on the public pages, in this machine's Debian Chromium, against the built
+// portal served with a fresh demo database (issue 4, "Tests and measures"; budgets in DESIGN.md).
+//
+//   npm run bench:lighthouse                    # /home, /show/{first item}, /member/logon; 3 runs each, median
+//   npm run bench:lighthouse -- --runs 5 --check
+//   node bench/lighthouse.mjs --help
+//
+// First-load JavaScript is what the page's network log fetched as scripts, each counted at the gzipped size of the
+// built file (the server prefers Brotli, which is smaller: gzip is the budget's unit).
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT_DIR = path.join(ROOT, 'bench', 'out');
+const SERVER_JS = path.join(ROOT, 'apps', 'server', 'dist', 'server.js');
+const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
+const HOST = '127.0.0.1';
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** DESIGN.md budgets, issue 4: scores in 0–100, JavaScript in gzipped bytes. */
+const BUDGET = { performance: 95, accessibility: 95, firstLoadJsBytes: 150 * 1024 };
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    check: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (args.help) {
+  console.log(`Usage: npm run bench:lighthouse -- [options]
+  --runs <n>       Lighthouse runs per page; the median performance run is reported (default 3)
+  --pages <list>   paths to audit (default /home,/show/{first highlighted item},/member/logon)
+  --check          exit 1 when a page misses a budget line (performance or accessibility < 95, JS > 150 KB)
+Environment: CHROME_PATH (default /usr/bin/chromium)`);
+  process.exit(0);
+}
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
+  console.error('--runs must be a whole number from 1 to 15');
+  process.exit(2);
+}
+for (const f of [SERVER_JS, path.join(WEB_DIST, 'index.html'), CHROMIUM]) {
+  if (!fs.existsSync(f)) {
+    console.error(`${f} is missing: build first (npm run build) and install Chromium (apt-get install chromium)`);
+    process.exit(2);
+  }
+}
+
+async function startPortal(logFile) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-lighthouse-'));
+  const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST, LOG_LEVEL: 'warn' };
+  const log = fs.openSync(logFile, 'a');
+  const child = track(spawn(process.execPath, [SERVER_JS], { env, cwd: ROOT, stdio: ['ignore', log, log] }));
+  fs.closeSync(log);
+  const base = `http://${HOST}:${port}`;
+  await waitForHealth(child, base, logFile, 300_000);
+  return { child, base, dataDir };
+}
+
+/** Gzipped size of the built file behind a script URL of the portal; undefined for anything else. */
+function gzippedBytes(url, base) {
+  if (!url.startsWith(base + '/')) return undefined;
+  const file = path.join(WEB_DIST, decodeURIComponent(new URL(url).pathname));
+  if (!file.startsWith(WEB_DIST + path.sep)) return undefined;
+  for (const candidate of [`${file}.gz`, file]) if (fs.existsSync(candidate)) return fs.statSync(candidate).size;
+  return undefined;
+}
+
+function summarise(lhr, base) {
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const num = (id) => lhr.audits[id]?.numericValue;
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    fcpMs: num('first-contentful-paint'),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    speedIndexMs: num('speed-index'),
+    scripts: scripts.length,
+    firstLoadJsBytes: scripts.reduce((sum, r) => sum + (gzippedBytes(r.url, base) ?? r.transferSize ?? 0), 0),
+    failedAccessibility: Object.values(lhr.audits)
+      .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0)
+      .map((a) => a.id),
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function audit(url, base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return summarise(result.lhr, base);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const logFile = path.join(OUT_DIR, `${stamp}-lighthouse-server.log`);
+  const portal = await startPortal(logFile);
+  const report = { startedAt: new Date().toISOString(), runs, chromium: CHROMIUM, pages: [] };
+  try {
+    let pages = args.pages?.split(',').map((p) => p.trim()).filter(Boolean);
+    if (!pages) {
+      const home = await (await fetch(`${portal.base}/api/info/home`)).json();
+      const first = home.highlights?.[0] ?? home.categories?.find((c) => c.items.length > 0)?.items[0];
+      if (!first) throw new Error('the demo database has no content item to audit');
+      pages = ['/home', `/show/${first.id}`, '/member/logon'];
+    }
+    for (const page of pages) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        process.stdout.write(`  ${page} run ${i + 1}/${runs}… `);
+        const s = await audit(portal.base + page, portal.base);
+        samples.push(s);
+        console.log(`performance ${s.performance}, accessibility ${s.accessibility}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`);
+      }
+      const mid = median(samples.map((s) => s.performance));
+      report.pages.push({ page, median: samples.find((s) => s.performance === mid), samples });
+    }
+  } finally {
+    await stopChild(portal.child);
+    fs.rmSync(portal.dataDir, { recursive: true, force: true });
+  }
+
+  console.log('\n| Page | First-load JS (gzipped) | Performance (runs) | Accessibility | FCP | LCP | TBT | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  const failures = [];
+  for (const { page, median: m, samples } of report.pages) {
+    const kb = (m.firstLoadJsBytes / 1024).toFixed(0);
+    console.log(
+      `| \`${page}\` | ${kb} KB | **${m.performance}** (${samples.map((s) => s.performance).join(', ')}) | ${m.accessibility} | ${(m.fcpMs / 1000).toFixed(1)} s | ${(m.lcpMs / 1000).toFixed(1)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} |`,
+    );
+    if (m.performance < BUDGET.performance) failures.push(`${page}: performance ${m.performance} < ${BUDGET.performance}`);
+    if (m.accessibility < BUDGET.accessibility) failures.push(`${page}: accessibility ${m.accessibility} < ${BUDGET.accessibility} (${m.failedAccessibility.join(', ')})`);
+    if (m.firstLoadJsBytes > BUDGET.firstLoadJsBytes) failures.push(`${page}: first-load JS ${kb} KB > 150 KB`);
+  }
+  report.failures = failures;
+  const jsonFile = path.join(OUT_DIR, `${stamp}-lighthouse.json`);
+  fs.writeFileSync(jsonFile, JSON.stringify(report, null, 2) + '\n');
+  console.log(failures.length ? `\nFAIL\n  ${failures.join('\n  ')}` : '\nPASS: every page within the budget');
+  console.log(`JSON: ${path.relative(ROOT, jsonFile)}`);
+  if (args.check && failures.length) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
