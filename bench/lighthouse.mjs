@@ -131,7 +131,11 @@ async function main() {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         process.stdout.write(`  ${page} run ${i + 1}/${runs}… `);
-        const s = await audit(portal.base + page, portal.base);
+        // Lighthouse sometimes loses the trace (NO_NAVSTART); one more try before giving up on the page
+        const s = await audit(portal.base + page, portal.base).catch((err) => {
+          console.log(`(${err.message.split('\n')[0]}; again) `);
+          return audit(portal.base + page, portal.base);
+        });
         samples.push(s);
         console.log(`performance ${s.performance}, accessibility ${s.accessibility}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`);
       }

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
+import compression from './plugins/compression';
 import context, { type ContextOptions } from './plugins/context';
 import errorHandler from './plugins/error-handler';
 import jsonBody from './plugins/json-body';
@@ -36,6 +37,7 @@ export const app = fp<AppOptions>(
     await fastify.register(errorHandler);
     await fastify.register(jsonBody);
     await fastify.register(securityHeaders);
+    await fastify.register(compression);
     await fastify.register(memberSession);
     await fastify.register(realtime);
     await fastify.register(health);

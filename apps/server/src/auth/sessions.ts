@@ -1,10 +1,14 @@
 import type { Db } from '../db/database';
 import {
   deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOf,
   findLiveSession,
   insertSession,
   setSessionExpiry,
 } from '../db/repositories/session-repository';
+import type { CachedSession, SessionCache } from './session-cache';
+import { publishSessionRevocation, type SessionRevocation } from './session-revocation';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 export type SessionKind = 'member' | 'membergroup';
@@ -51,15 +55,70 @@ export interface LiveSession {
   expiresAt: Date;
 }
 
-/** The live session a token opens, with its expiry slid forward; undefined when unknown, expired or of another kind. */
-export async function resolveSession(db: Db, now: Date, kind: SessionKind, token: string): Promise<LiveSession | undefined> {
+/**
+ * The live session a token opens, with its expiry slid forward; undefined when unknown, expired or of another kind.
+ * A session the database confirmed less than FRESH_MS ago is taken from the cache without a query.
+ */
+export async function resolveSession(
+  db: Db,
+  cache: SessionCache,
+  now: Date,
+  kind: SessionKind,
+  token: string,
+): Promise<LiveSession | undefined> {
   const tokenHash = hashSessionToken(token);
-  const row = await findLiveSession(db, tokenHash, kind, now);
-  if (!row) return undefined;
-  const slid = new Date(now.getTime() + ttlOf(row.remember));
-  if (slid.getTime() - row.expires_at.getTime() < EXTEND_EVERY_MS) {
-    return { subject: row.subject, tokenHash, expiresAt: row.expires_at };
+  const session = cache.get(tokenHash, now) ?? (await readSession(db, cache, now, kind, tokenHash));
+  if (!session || session.kind !== kind) return undefined;
+  const slid = new Date(now.getTime() + ttlOf(session.remember));
+  if (slid.getTime() - session.expiresAt.getTime() < EXTEND_EVERY_MS) {
+    return { subject: session.subject, tokenHash, expiresAt: session.expiresAt };
   }
   await setSessionExpiry(db, tokenHash, slid);
-  return { subject: row.subject, tokenHash, expiresAt: slid };
+  cache.setExpiry(tokenHash, slid);
+  return { subject: session.subject, tokenHash, expiresAt: slid };
+}
+
+/** The session as the database has it, cached unless a revocation overtook the read. */
+async function readSession(
+  db: Db,
+  cache: SessionCache,
+  now: Date,
+  kind: SessionKind,
+  tokenHash: string,
+): Promise<CachedSession | undefined> {
+  const generation = cache.generation;
+  const row = await findLiveSession(db, tokenHash, kind, now);
+  if (!row) return undefined;
+  const { subject, remember, expires_at: expiresAt } = row;
+  const session = { kind, subject, remember, expiresAt, cachedAt: now.getTime() };
+  cache.set(tokenHash, session, generation);
+  return session;
+}
+
+/** Logout: the session ends in the database and in the cache of every process. */
+export function revokeSession(db: Db, cache: SessionCache, tokenHash: string): Promise<void> {
+  return revoke(db, cache, { tokenHash }, (trx) => deleteSession(trx, tokenHash));
+}
+
+/** Password change: every session of the subject ends but the one making the change. */
+export function revokeOtherSessions(
+  db: Db,
+  cache: SessionCache,
+  kind: SessionKind,
+  subject: string,
+  keepTokenHash: string,
+): Promise<void> {
+  return revoke(db, cache, { kind, subject, except: keepTokenHash }, (trx) =>
+    deleteSessionsOf(trx, kind, subject, keepTokenHash),
+  );
+}
+
+async function revoke(db: Db, cache: SessionCache, revocation: SessionRevocation, remove: (trx: Db) => Promise<void>) {
+  // one transaction, so other processes hear of exactly the deletes that committed
+  await db.transaction().execute(async (trx) => {
+    await remove(trx);
+    await publishSessionRevocation(trx, revocation);
+  });
+  // after the commit, so that a read which raced the delete cannot cache the session again (SessionCache.set)
+  cache.revoke(revocation);
 }

@@ -74,9 +74,9 @@ export interface PageShell {
 export function loadPageShell(dist: string): PageShell {
   const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const at = shell.indexOf('</head>');
-  if (at < 0) throw new Error(`${dist}/index.html has no </head>`);
   const [before, after] = [shell.slice(0, at), shell.slice(at)];
-  const hints = readHints(path.join(dist, 'route-hints.json'));
+  // a shell without a head has nowhere to put links: it is served as it is
+  const hints = at < 0 ? [] : readHints(path.join(dist, 'route-hints.json'));
   return {
     html(urlPath) {
       for (const hint of hints) {

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SessionCache } from '../auth/session-cache';
+import { listenForSessionRevocations } from '../auth/session-revocation';
 import { bearerToken } from '../auth/session-token';
 import { type LiveSession, resolveSession } from '../auth/sessions';
 import { ApiFailure, SESSION_ENDED_MESSAGE } from '../http/api-failure';
@@ -12,6 +14,8 @@ export interface MemberSession {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** This app's live sessions; `revokeSession` and `revokeOtherSessions` take it to forget what they end. */
+    sessionCache: SessionCache;
     /** The member session a request's bearer token opens, or undefined. */
     findMemberSession(request: FastifyRequest): Promise<LiveSession | undefined>;
     /** onRequest guard of the member area: sets `request.member` or answers 401. */
@@ -24,10 +28,16 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    const sessionCache = new SessionCache();
+    app.decorate('sessionCache', sessionCache);
+    // listening before the first request, so no revocation by another process can slip past; one lost while the
+    // LISTEN connection is down is trusted for at most FRESH_MS
+    const unlisten = await listenForSessionRevocations(app.db, (revocation) => sessionCache.revoke(revocation));
+    app.addHook('onClose', () => unlisten());
     app.decorateRequest('member', undefined as unknown as MemberSession);
     app.decorate('findMemberSession', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      return token ? resolveSession(app.db, app.now(), 'member', token) : undefined;
+      return token ? resolveSession(app.db, sessionCache, app.now(), 'member', token) : undefined;
     });
     app.decorate('requireMember', async (request: FastifyRequest) => {
       const session = await app.findMemberSession(request);

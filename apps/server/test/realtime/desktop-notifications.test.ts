@@ -2,11 +2,8 @@ import { DESKTOP_NOTIFY_EVENT } from '@coop/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { readConfig } from '../../src/config';
-import { type DatabaseHandle, openPostgres } from '../../src/db/database';
 import { publishDesktopNotification } from '../../src/realtime/desktop-notifications';
-import { startTestApp, type TestContext } from '../support/test-app';
+import { startSecondApp, startTestApp, type TestContext } from '../support/test-app';
 
 const addresses = new WeakMap<FastifyInstance, Promise<string>>();
 const addressOf = (app: FastifyInstance) => {
@@ -94,20 +91,13 @@ describe('desktop notifications over server-sent events', () => {
 
 describe.runIf(process.env.TEST_DB === 'postgres')('desktop notifications across processes (PostgreSQL)', () => {
   let t: TestContext;
-  let other: { app: FastifyInstance; database: DatabaseHandle };
+  let other: TestContext;
   beforeAll(async () => {
     t = await startTestApp();
-    // a second app with its own pool and LISTEN connection on the same database, as a second process would have
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.pathname = `/${rows[0]?.name}`;
-    const database = await openPostgres(url.toString(), 2);
-    const app = await buildApp({ db: database.db, dbKind: 'postgres', config: { ...readConfig({}), webDist: undefined } });
-    other = { app, database };
+    other = await startSecondApp(t);
   });
   afterAll(async () => {
-    await other.app.close();
-    await other.database.close();
+    await other.close();
     await t.close();
   });
 

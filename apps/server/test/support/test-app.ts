@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { type Config, readConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/database';
+import { type DatabaseHandle, openPostgres } from '../../src/db/database';
 import { openTestDatabase } from './test-database';
 
 /** A clock the tests move by hand. */
@@ -9,7 +10,10 @@ export class TestClock {
   constructor(private t = new Date('2026-11-22T03:00:00Z')) {}
   now = (): Date => new Date(this.t);
   advanceMinutes(minutes: number): void {
-    this.t = new Date(this.t.getTime() + minutes * 60_000);
+    this.advanceSeconds(minutes * 60);
+  }
+  advanceSeconds(seconds: number): void {
+    this.t = new Date(this.t.getTime() + seconds * 1000);
   }
 }
 
@@ -20,6 +24,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+const testConfig = (config: Partial<Config>): Config => ({ ...readConfig({}), webDist: undefined, ...config });
+
 /** The real app on a fresh database; the web app is not served unless `config.webDist` is given. */
 export async function startTestApp(config: Partial<Config> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -27,13 +33,34 @@ export async function startTestApp(config: Partial<Config> = {}): Promise<TestCo
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
-    config: { ...readConfig({}), webDist: undefined, ...config },
+    config: testConfig(config),
     now: clock.now,
   });
   return {
     app,
     database,
     clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Another app on the PostgreSQL database of `t`, with its own pool and LISTEN connection, as a second server process
+ * would have; it reads the same clock. PGlite cannot be opened twice.
+ */
+export async function startSecondApp(t: TestContext): Promise<TestContext> {
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${rows[0]?.name}`;
+  const database = await openPostgres(url.toString(), 2);
+  const app = await buildApp({ db: database.db, dbKind: 'postgres', config: testConfig({}), now: t.clock.now });
+  return {
+    app,
+    database,
+    clock: t.clock,
     async close() {
       await app.close();
       await database.close();

@@ -2,8 +2,8 @@ import { ErrorResponses, PasswordChangeBody, PasswordChangeResponse, passwordPro
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { countFailure, findLock, forgiveAccount, minutesLeft } from '../../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { revokeOtherSessions } from '../../auth/sessions';
 import { findPasswordHash, updatePasswordHash } from '../../db/repositories/member-account-repository';
-import { deleteSessionsOf } from '../../db/repositories/session-repository';
 
 /** Guessing the old password from a stolen session is throttled like a login. */
 const AREA = 'member-pass';
@@ -32,7 +32,7 @@ const memberPass: FastifyPluginAsyncTypebox = async (app) => {
 
       await forgiveAccount(db, AREA, membershipNo);
       await updatePasswordHash(db, membershipNo, await hashPassword(next), now);
-      await deleteSessionsOf(db, 'member', membershipNo, tokenHash);
+      await revokeOtherSessions(db, app.sessionCache, 'member', membershipNo, tokenHash);
       return { rc_code: '1' as const, rc_des: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว' };
     },
   );

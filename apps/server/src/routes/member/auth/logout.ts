@@ -1,13 +1,13 @@
 import { ErrorResponses, LogoutResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deleteSession } from '../../../db/repositories/session-repository';
+import { revokeSession } from '../../../auth/sessions';
 
 const logout: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/member/auth/logout',
     { schema: { response: { 200: LogoutResponse, ...ErrorResponses } } },
     async (request) => {
-      await deleteSession(app.db, request.member.tokenHash);
+      await revokeSession(app.db, app.sessionCache, request.member.tokenHash);
       return { rc_code: '1' as const, message: 'ออกจากระบบเรียบร้อยแล้ว' };
     },
   );

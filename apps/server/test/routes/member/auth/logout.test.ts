@@ -11,9 +11,10 @@ describe('POST /api/member/auth/logout', () => {
   });
   afterAll(() => t.close());
 
-  it('revokes only the session it is called with', async () => {
+  it('revokes only the session it is called with, at once though the app has it cached', async () => {
     const token = await loginToken(t.app, '1');
     const other = await loginToken(t.app, '1');
+    expect((await memberPost(t.app, '/api/member/member_status', token)).statusCode).toBe(200);
     const res = await memberPost(t.app, '/api/member/auth/logout', token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ rc_code: '1', message: 'ออกจากระบบเรียบร้อยแล้ว' });

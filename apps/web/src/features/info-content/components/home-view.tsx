@@ -1,4 +1,6 @@
+import type { HomeResponse } from '@coop/contract';
 import { PREVIEW_LENGTH } from '@coop/thai-format';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
@@ -9,6 +11,7 @@ import { CONTENT_TEXT } from '../messages';
 import { ContentCard } from './content-card';
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const NO_CATEGORIES: HomeResponse['categories'] = [];
 
 /** /home: the highlighted items, then the latest of each category with a link to its whole list. */
 export function HomeView() {
@@ -44,34 +47,43 @@ export function HomeView() {
                 </div>
               </section>
             )}
-            {data.categories
-              .filter((c) => c.items.length > 0)
-              .map((category) => (
-                // below the fold on a phone: laid out and painted only when scrolled near
-                <section
-                  key={category.id}
-                  aria-labelledby={`home-cat-${category.id}`}
-                  className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
-                >
-                  <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-                    <h2 id={`home-cat-${category.id}`} className="text-2xl font-bold text-primary">
-                      {category.name}
-                    </h2>
-                    <Link to={`/list/${category.id}`} className="text-base font-semibold text-primary underline underline-offset-4">
-                      {CONTENT_TEXT.seeAll}
-                      <span className="sr-only"> {category.name}</span>
-                    </Link>
-                  </div>
-                  <div className={grid}>
-                    {category.items.map((item) => (
-                      <ContentCard key={item.id} item={item} />
-                    ))}
-                  </div>
-                </section>
-              ))}
+            <LatestByCategory categories={data.categories} />
           </div>
         )}
       </QueryView>
     </div>
   );
+}
+
+/**
+ * The categories under the highlights, built in a background pass after them: React yields to the phone between
+ * pieces of that work, so the page answers taps while its lower part is made (the first pass renders none here).
+ */
+function LatestByCategory({ categories }: { categories: HomeResponse['categories'] }) {
+  const shown = useDeferredValue(categories, NO_CATEGORIES);
+  return shown
+    .filter((c) => c.items.length > 0)
+    .map((category) => (
+      // below the fold on a phone: laid out and painted only when scrolled near
+      <section
+        key={category.id}
+        aria-labelledby={`home-cat-${category.id}`}
+        className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+      >
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={`home-cat-${category.id}`} className="text-2xl font-bold text-primary">
+            {category.name}
+          </h2>
+          <Link to={`/list/${category.id}`} className="text-base font-semibold text-primary underline underline-offset-4">
+            {CONTENT_TEXT.seeAll}
+            <span className="sr-only"> {category.name}</span>
+          </Link>
+        </div>
+        <div className={grid}>
+          {category.items.map((item) => (
+            <ContentCard key={item.id} item={item} />
+          ))}
+        </div>
+      </section>
+    ));
 }

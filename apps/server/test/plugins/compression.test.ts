@@ -1,0 +1,30 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoApp } from '../support/demo-app';
+import type { TestContext } from '../support/test-app';
+
+describe('compressed answers', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startDemoApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends the home content as Brotli to a browser that accepts it, the same JSON once decoded', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/info/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/api/info/home', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('falls back to gzip, and leaves small answers as they are', async () => {
+    const gz = await t.app.inject({ method: 'GET', url: '/api/info/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString('utf8')).highlights.length).toBeGreaterThan(0);
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
+  });
+});
