@@ -1,5 +1,11 @@
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
 
+/**
+ * The room the names take on a stand-alone screen, the same while they load: a Thai name in two lines on a phone
+ * or one line from `sm`, then the English one. Without it the form below jumps when the names arrive.
+ */
+const PAGE_NAMES_HEIGHT = 'min-h-20 sm:min-h-14';
+
 interface CoopBrandProps {
   /** `page`: large and centred, for stand-alone screens; `bar`: compact, in a header. */
   variant?: 'page' | 'bar';
@@ -14,18 +20,18 @@ export function CoopBrand({ variant = 'page' }: CoopBrandProps) {
   if (isError) return null;
   if (!data) {
     return (
-      <div aria-hidden="true" className={page ? 'flex flex-col items-center gap-3' : 'flex items-center gap-3'}>
+      <div aria-hidden="true" className={page ? 'flex w-full flex-col items-center gap-3' : 'flex items-center gap-3'}>
         <div className={`${page ? 'size-24' : 'size-11'} shrink-0 rounded-full bg-stone-200/70`} />
-        <div className={`${page ? 'h-12 w-64' : 'h-9 w-40'} rounded bg-stone-200/70`} />
+        <div className={`${page ? `${PAGE_NAMES_HEIGHT} w-64` : 'h-9 w-40'} rounded bg-stone-200/70`} />
       </div>
     );
   }
 
   if (page) {
     return (
-      <div className="flex flex-col items-center gap-3 text-center">
+      <div className="flex w-full flex-col items-center gap-3 text-center">
         <img src={data.logo_url} alt="" width={96} height={96} className="size-24" />
-        <div>
+        <div className={PAGE_NAMES_HEIGHT}>
           <p className="text-xl font-bold text-primary sm:text-2xl">{data.coop_name_th}</p>
           <p lang="en" className="mt-1 text-sm text-stone-600">
             {data.coop_name_en}
