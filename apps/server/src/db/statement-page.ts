@@ -27,22 +27,25 @@ function edgeSeq(table: StatementTable, key: string, edge: 'first' | 'last', dat
   return sql`(select seq from ${sql.table(table)} where ${sql.ref(t.key)} = ${key} ${bound} order by ${order} limit 1)`;
 }
 
-type PageRow = { window_first: number | null; window_last: number | null; seq: number | null };
+interface PageRow {
+  window_first: number | null;
+  window_last: number | null;
+  items: unknown[];
+  owner?: unknown;
+}
 
-function toPage<T>(rows: PageRow[], req: PageRequest): StatementPage<T> {
-  const first = rows[0]?.window_first ?? undefined;
-  const last = rows[0]?.window_last ?? undefined;
+function toPage<T>(row: PageRow | undefined, req: PageRequest): StatementPage<T> {
+  const first = row?.window_first ?? undefined;
+  const last = row?.window_last ?? undefined;
   const total = first !== undefined && last !== undefined && last >= first ? last - first + 1 : 0;
-  const items = rows
-    .filter((r) => r.seq !== null)
-    .map(({ window_first: _f, window_last: _l, owner: _o, ...line }: PageRow & { owner?: unknown }) => line as T);
-  return { items, page: req.page, page_size: req.pageSize, total, total_pages: Math.ceil(total / req.pageSize) };
+  return { items: (row?.items ?? []) as T[], page: req.page, page_size: req.pageSize, total, total_pages: Math.ceil(total / req.pageSize) };
 }
 
 /**
- * The page query. With an owner (the member's account or contract, itself keyed by the member), the owner's row
- * comes back on every line as JSON and there are no rows at all when the member owns no such thing: the ownership
- * check, the owner's details and the page cost one round trip.
+ * The page query: one row, the page's lines in one JSON array (one value for the driver to read, not a row per
+ * line; JSON keeps numbers numbers and dates ISO strings, as the drivers' parsers do). With an owner (the member's
+ * account or contract, itself keyed by the member) the row carries the owner as JSON too, and there is no row at
+ * all when the member owns no such thing: the ownership check, the owner and the page cost one round trip.
  */
 function pageQuery(table: StatementTable, key: string, req: PageRequest, owner?: Expression<unknown>) {
   const t = tables[table];
@@ -50,18 +53,19 @@ function pageQuery(table: StatementTable, key: string, req: PageRequest, owner?:
   const ownerCte = owner ? sql`o as (${owner}),` : sql``;
   const ownerColumn = owner ? sql`row_to_json(o) as owner,` : sql``;
   const fromOwner = owner ? sql`from o` : sql``;
-  return sql<PageRow & { owner?: unknown }>`
+  return sql<PageRow>`
     with ${ownerCte} w as (
       select ${edgeSeq(table, key, 'first', req.from)} as window_first, ${edgeSeq(table, key, 'last', req.to)} as window_last
       ${fromOwner}
     )
-    select ${ownerColumn} w.window_first, w.window_last, ${sql.join(t.columns.map((c) => sql.ref(`s.${c}`)))}
-    from ${owner ? sql`o cross join w` : sql`w`} left join lateral (
-      select * from ${sql.table(table)} l
-      where l.${sql.ref(t.key)} = ${key}
-        and l.seq between greatest(w.window_first, w.window_last - ${skip} - ${req.pageSize} + 1) and w.window_last - ${skip}
-    ) s on true
-    order by s.seq desc
+    select ${ownerColumn} w.window_first, w.window_last, (
+      select coalesce(json_agg(s order by s.seq desc), '[]'::json) from (
+        select ${sql.join(t.columns.map((c) => sql.ref(`l.${c}`)))} from ${sql.table(table)} l
+        where l.${sql.ref(t.key)} = ${key}
+          and l.seq between greatest(w.window_first, w.window_last - ${skip} - ${req.pageSize} + 1) and w.window_last - ${skip}
+      ) s
+    ) as items
+    from ${owner ? sql`o cross join w` : sql`w`}
   `;
 }
 
@@ -71,7 +75,7 @@ function pageQuery(table: StatementTable, key: string, req: PageRequest, owner?:
  */
 export async function readStatementPage<T>(db: Db, table: StatementTable, key: string, req: PageRequest): Promise<StatementPage<T>> {
   const { rows } = await pageQuery(table, key, req).execute(db);
-  return toPage<T>(rows, req);
+  return toPage<T>(rows[0], req);
 }
 
 /**
@@ -86,6 +90,6 @@ export async function readOwnedStatementPage<O, T>(
   owner: Expression<unknown>,
 ): Promise<{ owner: O; statement: StatementPage<T> } | undefined> {
   const { rows } = await pageQuery(table, key, req, owner).execute(db);
-  if (rows.length === 0) return undefined;
-  return { owner: rows[0]!.owner as O, statement: toPage<T>(rows, req) };
+  const row = rows[0];
+  return row && { owner: row.owner as O, statement: toPage<T>(row, req) };
 }
