@@ -165,6 +165,19 @@ test('a missing cover picture falls back to the content type default', async ({ 
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test("the home page's code and data start with the page, and each is fetched once", async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'ข่าวเด่น' })).toBeVisible();
+  const shell = await (await page.request.get('/home')).text();
+  expect(shell).toContain('<link rel="preload" as="fetch" crossorigin href="/api/info/home">');
+  expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-route-[\w-]+\.js">/);
+  for (const endpoint of ['/api/info/site', '/api/info/manu', '/api/info/home']) {
+    expect(requests.filter((r) => r === endpoint), endpoint).toHaveLength(1);
+  }
+});
+
 test('a board post with HTML in it is shown as text, and can be answered', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const body = `ทดสอบ <script>window.__boardXss = 1</script> และ <b>ตัวหนา</b>\nบรรทัดที่สอง ${stamp}`;
