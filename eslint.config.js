@@ -16,7 +16,7 @@ const restrict = (...groups) => ['error', { patterns: groups.map(([group, messag
 const serverOnly = ['fastify', 'fastify-plugin', '@fastify/*', 'kysely', 'kysely/*', 'pg', '@electric-sql/*', 'node:*'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,6 +51,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([['@coop/web', '**/apps/web/**', 'react', 'react-*'], 'The server never imports the web app.']),
     },
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

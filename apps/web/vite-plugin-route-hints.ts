@@ -30,7 +30,7 @@ export function routeHints(): Plugin {
   let srcApp = '';
   return {
     name: 'coop:route-hints',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       srcApp = path.resolve(config.root, 'src', 'app');
     },

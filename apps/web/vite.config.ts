@@ -28,7 +28,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'coop:precompress',
-    apply: 'build',
+    // the server renderer's bundle is read from disk by the server, never sent
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -57,7 +58,7 @@ function precompress(): Plugin {
 
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routeHints(), precompress()],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
@@ -69,10 +70,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    copyPublicDir: !isSsrBuild,
   },
+  // `vite build --ssr`: the renderer of the public pages (src/entry-server.tsx), loaded by the server from
+  // dist-ssr/, outside the folder it serves; npm packages stay external and come from node_modules
+  ssr: { noExternal: ['@coop/contract', '@coop/thai-format'] },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

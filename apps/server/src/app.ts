@@ -43,7 +43,7 @@ export const app = fp<AppOptions>(
     await fastify.register(health);
     await fastify.register(infoRoutes);
     await fastify.register(memberRoutes);
-    await fastify.register(webApp, { webDist: opts.config.webDist });
+    await fastify.register(webApp, { webDist: opts.config.webDist, webRenderer: opts.config.webRenderer });
   },
   { name: 'coop-portal' },
 );

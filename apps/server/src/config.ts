@@ -10,6 +10,8 @@ export interface Config {
   recaptchaVerifyUrl: string;
   /** Built SPA to serve; absent in API-only test runs. */
   webDist: string | undefined;
+  /** The web build's renderer of public pages (apps/web/dist-ssr); without it every page is rendered in the browser. */
+  webRenderer: string | undefined;
   /** Fonts and images the server's documents embed. */
   assetsDir: string;
   trustProxy: boolean;
@@ -20,6 +22,7 @@ export interface Config {
 
 // src/ and the bundle in dist/ sit at the same depth, so one relative path serves both
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebRenderer = path.resolve(import.meta.dirname, '../../web/dist-ssr/entry-server.js');
 const assetsDir = path.resolve(import.meta.dirname, '../assets');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     webDist: env.WEB_DIST ?? defaultWebDist,
+    webRenderer: env.WEB_RENDERER ?? defaultWebRenderer,
     assetsDir,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',

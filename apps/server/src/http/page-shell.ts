@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RenderedPage } from './page-renderer';
 
 /** One entry of the web build's route-hints.json (written by apps/web/vite-plugin-route-hints.ts). */
 interface RouteHint {
@@ -63,8 +64,40 @@ function dataLinks(hint: CompiledHint, match: RegExpExecArray): string {
 }
 
 export interface PageShell {
-  /** The shell for a client route, naming the code and data of that route so the browser fetches them at once. */
-  html(urlPath: string): string;
+  /**
+   * The shell for a client route, naming the code and data of that route so the browser fetches them at once;
+   * with `page`, holding that page's markup and answers too (its title replacing the shell's).
+   */
+  html(urlPath: string, page?: RenderedPage): string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** apps/web/public/start-app.js: starts the app's modules once the page has loaded. */
+const START_APP = '/start-app.js';
+
+/**
+ * The shell with a rendered page in it; the shell as it is when it has no empty #root to hold one. The page is
+ * seen before any code runs, so its code does not compete with its stylesheet and pictures: the entry and the
+ * module preloads give way to one deferred script that starts them once the page has loaded.
+ */
+function withPage(shell: string, page: RenderedPage): string {
+  const at = shell.indexOf(ROOT_ELEMENT);
+  if (at < 0) return shell;
+  const entries: string[] = [];
+  const modules: string[] = [];
+  let head = shell
+    .slice(0, at)
+    .replace(ENTRY_SCRIPT, (_, src: string) => (entries.push(src), ''))
+    .replace(MODULE_PRELOAD, (_, href: string) => (modules.push(href), ''));
+  if (entries.length !== 1) return shell;
+  if (page.head.includes('<title>')) head = head.replace(TITLE, '');
+  const start = `<script defer src="${START_APP}" data-entry="${escapeAttr(entries[0] ?? '')}" data-modules="${escapeAttr(modules.join(' '))}"></script>`;
+  const end = head.lastIndexOf('</head>');
+  return `${head.slice(0, end)}${page.head}${start}${head.slice(end)}<div id="root">${page.root}</div>${page.state}${shell.slice(at + ROOT_ELEMENT.length)}`;
 }
 
 /**
@@ -78,12 +111,17 @@ export function loadPageShell(dist: string): PageShell {
   // a shell without a head has nowhere to put links: it is served as it is
   const hints = at < 0 ? [] : readHints(path.join(dist, 'route-hints.json'));
   return {
-    html(urlPath) {
+    html(urlPath, page) {
+      let html = shell;
       for (const hint of hints) {
         const match = hint.pattern.exec(urlPath);
-        if (match) return `${before}${hint.scriptLinks}${dataLinks(hint, match)}${after}`;
+        if (match) {
+          // data links are for pages the browser renders alone: a rendered page brings its answers with it
+          html = `${before}${hint.scriptLinks}${page ? '' : dataLinks(hint, match)}${after}`;
+          break;
+        }
       }
-      return shell;
+      return page ? withPage(html, page) : html;
     },
   };
 }

@@ -5,6 +5,8 @@ import type { ApiError } from '@coop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from '../http/api-failure';
+import { inProcessFetch } from '../http/in-process-fetch';
+import { loadPageRenderer } from '../http/page-renderer';
 import { loadPageShell } from '../http/page-shell';
 
 const notFound: ApiError = { rc_code: '0', code: 'NOT_FOUND', error: NOT_FOUND_MESSAGE };
@@ -14,19 +16,20 @@ const apiPrefixes = ['/api/', '/admin/', '/mediafiles/', '/assets/'];
 
 /** The client route a request asks for, or undefined when the request is not for the app shell. */
 function appShellPath(request: FastifyRequest): string | undefined {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const url = request.url.split('?')[0] ?? '/';
   return apiPrefixes.some((p) => url.startsWith(p)) || url === '/api' ? undefined : url;
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, the shell never cached,
- * and client routes answered with the shell, with that route's hints, so deep links and reloads work.
+ * Serves the built SPA: hashed assets cached for a year, the shell never cached, and client routes answered with
+ * the shell, with that route's hints, so deep links and reloads work. Public pages the web build can render
+ * (decision 013) come with their markup already in the shell.
  */
-export default fp<{ webDist: string | undefined }>(
+export default fp<{ webDist: string | undefined; webRenderer: string | undefined }>(
   async (app, opts) => {
     const dist = opts.webDist;
     const shell = dist && fs.existsSync(path.join(dist, 'index.html')) ? loadPageShell(dist) : undefined;
+    const renderer = shell && opts.webRenderer ? await loadPageRenderer(opts.webRenderer, inProcessFetch(app), app.log) : undefined;
     if (shell) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -42,13 +45,16 @@ export default fp<{ webDist: string | undefined }>(
       app.log.warn(`no built web app at ${dist}: serving the API only (run npm run build)`);
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      const shellPath = shell && appShellPath(request);
-      if (shell && shellPath !== undefined) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.html(shellPath));
-      }
-      return reply.status(404).send(notFound);
-    });
+    if (shell) {
+      // a route, not the not-found handler, so the shell is compressed like every other answer
+      app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+        const shellPath = appShellPath(request);
+        if (shellPath === undefined) return reply.status(404).send(notFound);
+        const page = request.method === 'GET' ? await renderer?.render(new URL(request.url, 'http://portal.invalid')) : undefined;
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.html(shellPath, page));
+      });
+    }
+    app.setNotFoundHandler((_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(notFound));
   },
   { name: 'web-app' },
 );

@@ -10,7 +10,7 @@ describe('unexpected failures', () => {
   const fastify = Fastify(serverOptions(readConfig({}), false));
   beforeAll(async () => {
     database = await openTestDatabase();
-    await fastify.register(portal, { db: database.db, dbKind: database.kind, config: { ...readConfig({}), webDist: undefined } });
+    await fastify.register(portal, { db: database.db, dbKind: database.kind, config: { ...readConfig({}), webDist: undefined, webRenderer: undefined } });
     fastify.get('/api/test/explode', async () => {
       throw new Error('connection to 10.0.0.5 refused: password for user "admin" is hunter2');
     });

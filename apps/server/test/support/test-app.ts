@@ -24,7 +24,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-const testConfig = (config: Partial<Config>): Config => ({ ...readConfig({}), webDist: undefined, ...config });
+const testConfig = (config: Partial<Config>): Config => ({ ...readConfig({}), webDist: undefined, webRenderer: undefined, ...config });
 
 /** The real app on a fresh database; the web app is not served unless `config.webDist` is given. */
 export async function startTestApp(config: Partial<Config> = {}): Promise<TestContext> {

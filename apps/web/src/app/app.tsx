@@ -1,21 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { AlertDialogHost } from '@/components/ui/alert-dialog-host';
-import { subscribeMemberSession } from '@/lib/auth/member-session';
 import { TOAST_DURATION_MS } from '@/lib/notify';
-import { MEMBER_QUERY_PREFIX, createQueryClient } from '@/lib/query-client';
-import { router } from './router';
 
-const queryClient = createQueryClient();
+/**
+ * Marks the document once React runs it (`<html data-app="ready">`): from then on its controls answer. A page the
+ * server rendered is on screen before that, and the browser tests wait for this before they press anything.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
-// One member's data must never be shown to the next: drop it whenever the session is saved or cleared.
-subscribeMemberSession(() => queryClient.removeQueries({ queryKey: [MEMBER_QUERY_PREFIX] }));
-
-export function App() {
+/**
+ * What wraps every page, in the browser and when the server renders one: server state, the toasts and the alert.
+ * `children` is the router (the browser's, or the server's static one).
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <Toaster
         position="top-center"
         // On phones, below the member header, so a toast never covers the menu button while it shows; and under
@@ -29,6 +36,7 @@ export function App() {
         toastOptions={{ closeButtonAriaLabel: 'ปิดการแจ้งเตือน', style: { fontSize: '1rem', fontFamily: 'inherit' } }}
       />
       <AlertDialogHost />
+      <MarkReady />
     </QueryClientProvider>
   );
 }

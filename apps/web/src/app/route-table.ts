@@ -21,6 +21,11 @@ export interface RouteDefinition {
    * asks the browser to start them with the page's code. Never a member feed (those need the session's token).
    */
   data?: readonly string[];
+  /**
+   * The server renders the page's markup (entry-server.tsx), so it shows before its code arrives. Only for public
+   * pages that read public data and whose first render depends on nothing but the address and that data.
+   */
+  prerender?: boolean;
 }
 
 export interface LayoutDefinition {
@@ -41,9 +46,9 @@ export const NOT_FOUND_PAGE = 'public/not-found-route';
 
 /** Every public and member route of spec 2.1 and 2.3, with its layout. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/home', layout: 'info', page: 'public/home-route', data: [INFO_PATHS.home] },
+  { path: '/home', layout: 'info', page: 'public/home-route', data: [INFO_PATHS.home], prerender: true },
   { path: '/list/:topicId', layout: 'info', page: 'public/list-route' },
-  { path: '/show/:topicId', layout: 'info', page: 'public/show-route', data: [INFO_PATHS.show] },
+  { path: '/show/:topicId', layout: 'info', page: 'public/show-route', data: [INFO_PATHS.show], prerender: true },
   { path: '/board', layout: 'info', page: 'public/board-route' },
   { path: '/boardPost', layout: 'info', page: 'public/board-post-route' },
   { path: '/boardShow/:topicId', layout: 'info', page: 'public/board-show-route' },

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoopBrand } from '@/components/ui/coop-brand';
 import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
@@ -13,23 +13,14 @@ import { NotifyBell } from './info/notify-bell';
 
 /**
  * The grayscale switch of spec 2.2, on the root element: a filter on any other element would become the
- * containing block of the fixed banner and button, pinning them to the page instead of the screen.
+ * containing block of the fixed banner and button, pinning them to the page instead of the screen. A style
+ * element rather than an effect, so a page rendered on the server is grey from its first paint.
  */
-function useGrayscale(on: boolean) {
-  useEffect(() => {
-    if (!on) return;
-    const root = document.documentElement;
-    root.style.filter = 'grayscale(1)';
-    return () => {
-      root.style.filter = '';
-    };
-  }, [on]);
-}
+const GRAYSCALE_STYLE = 'html{filter:grayscale(1)}';
 
 /** The public area's shell (spec 2.2): header with logo, names and menu, marquee, content, footer. */
 export function InfoLayout({ children }: { children: ReactNode }) {
   const site = useSiteConfig().data;
-  useGrayscale(site?.grayscale ?? false);
   // Room under the footer for the fixed cookie banner, so it never hides the last lines of the page.
   const bannerRoom = useCookieBannerVisible() ? 'pb-48 md:pb-28' : '';
   return (
@@ -38,8 +29,9 @@ export function InfoLayout({ children }: { children: ReactNode }) {
         {INFO_TEXT.skipToContent}
       </a>
       {site && <meta name="description" content={`${site.coop_name_th} ${site.coop_name_en}`} />}
+      {site?.grayscale && <style>{GRAYSCALE_STYLE}</style>}
       <header className="no-print bg-white shadow-sm">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 text-primary">
+        <div className="mx-auto flex min-h-18 max-w-7xl items-center justify-between gap-3 px-4 py-3 text-primary">
           <Link to="/home" className="min-w-0 rounded-lg">
             <CoopBrand variant="bar" />
           </Link>

@@ -17,15 +17,16 @@ interface CheckedPictureProps {
 
 /** An uploaded picture checked with HEAD first (once near the screen), falling back to the default; a load error falls back too. */
 export function CheckedPicture({ src, fallback, alt, className = '', width, height, priority = false }: CheckedPictureProps) {
-  if (priority) {
-    // The page's largest paint must not wait for the check: fetch both candidates while it runs.
-    for (const href of src ? [src, fallback] : [fallback]) preload(href, { as: 'image', fetchPriority: 'high' });
-  }
   // pictures further down are checked as the reader scrolls towards them, not all while the page opens
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholder, priority);
   const checked = useCheckedPicture(near ? src : undefined, fallback, !near);
   const [failed, setFailed] = useState<string | undefined>();
+  if (priority && !checked) {
+    // The page's largest paint must not wait for the check: fetch both candidates while it runs. (A page rendered
+    // on the server knows the answer already and names the picture in its markup.)
+    for (const href of src ? [src, fallback] : [fallback]) preload(href, { as: 'image', fetchPriority: 'high' });
+  }
   if (!checked) return <div ref={placeholder} aria-hidden="true" className={`bg-stone-200 ${className}`} />;
   const shown = failed === checked ? fallback : checked;
   return (

@@ -1,4 +1,5 @@
 import { memberToken } from '@/lib/auth/member-session';
+import { sendRequest } from './transport';
 
 /** Spec 8: what a failed call shows when the server gave no message of its own. */
 export const CANNOT_CONNECT_MESSAGE = 'ไม่สามารถเชื่อมต่อได้';
@@ -59,7 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await sendRequest(path, {
       method,
       headers: requestHeaders(memberToken()),
       credentials: 'same-origin',

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { sendRequest } from '@/lib/http/transport';
 
 /** Spec 7: a file counts as a picture only when the server calls it a bmp, gif, jpeg or png. */
 const IMAGE_TYPES = /^image\/(bmp|x-ms-bmp|gif|jpeg|png)\b/i;
@@ -10,7 +11,7 @@ export function isPictureType(contentType: string | null): boolean {
 /** HEAD the file; any failure (missing, not a picture, no connection) means "use the default". */
 export async function pictureExists(path: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const response = await fetch(path, { method: 'HEAD', signal, credentials: 'same-origin' });
+    const response = await sendRequest(path, { method: 'HEAD', signal, credentials: 'same-origin' });
     return response.ok && isPictureType(response.headers.get('content-type'));
   } catch {
     return false;

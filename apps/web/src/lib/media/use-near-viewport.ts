@@ -1,14 +1,20 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** How far outside the screen an element counts as near: about one phone screen ahead of the scroll. */
 const NEAR_MARGIN = '600px';
 
+const subscribeNothing = () => () => undefined;
+const noObserver = () => typeof IntersectionObserver === 'undefined';
+
 /**
  * Becomes true once the element is on or near the screen, and stays true. Where the browser has no
- * IntersectionObserver, everything counts as near.
+ * IntersectionObserver, everything counts as near. The server knows no screen: there (and in the render that takes
+ * its page over) nothing but `skip` is near, so the browser's first render matches the server's markup.
  */
 export function useNearViewport(ref: RefObject<Element | null>, skip: boolean): boolean {
-  const [near, setNear] = useState(skip || typeof IntersectionObserver === 'undefined');
+  const [seen, setNear] = useState(skip);
+  const cannotObserve = useSyncExternalStore(subscribeNothing, noObserver, () => false);
+  const near = seen || cannotObserve;
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

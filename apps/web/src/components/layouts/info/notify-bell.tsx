@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { type NotifySupport, notifySupport, subscribeDesktopNotifications } from '@/lib/desktop-notify/desktop-notify';
 import { INFO_TEXT } from './info-text';
@@ -9,13 +9,18 @@ const BellIcon = () => (
   </svg>
 );
 
+const subscribeNothing = () => () => undefined;
+
 /**
  * Desktop notifications (spec 7). Permission is asked only when the visitor presses the bell, never on load; once
  * granted the page listens to the server's event stream. Without support the subscription only logs.
  */
 export function NotifyBell() {
   const navigate = useNavigate();
-  const [support, setSupport] = useState<NotifySupport>(notifySupport);
+  // The server (and so the hydrating first render) knows no browser: the bell appears once the page runs here.
+  const browserSupport = useSyncExternalStore(subscribeNothing, notifySupport, () => 'unsupported' as const);
+  const [answered, setSupport] = useState<NotifySupport>();
+  const support = answered ?? browserSupport;
 
   useEffect(() => subscribeDesktopNotifications((path) => void navigate(path)), [support, navigate]);
 

@@ -1,6 +1,5 @@
 import type { HomeResponse } from '@coop/contract';
 import { PREVIEW_LENGTH } from '@coop/thai-format';
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
@@ -11,7 +10,6 @@ import { CONTENT_TEXT } from '../messages';
 import { ContentCard } from './content-card';
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
-const NO_CATEGORIES: HomeResponse['categories'] = [];
 
 /** /home: the highlighted items, then the latest of each category with a link to its whole list. */
 export function HomeView() {
@@ -55,13 +53,9 @@ export function HomeView() {
   );
 }
 
-/**
- * The categories under the highlights, built in a background pass after them: React yields to the phone between
- * pieces of that work, so the page answers taps while its lower part is made (the first pass renders none here).
- */
+/** The latest of each category under the highlights; each section is laid out only when scrolled near. */
 function LatestByCategory({ categories }: { categories: HomeResponse['categories'] }) {
-  const shown = useDeferredValue(categories, NO_CATEGORIES);
-  return shown
+  return categories
     .filter((c) => c.items.length > 0)
     .map((category) => (
       // below the fold on a phone: laid out and painted only when scrolled near

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A public page as markup, from the web build's renderer (apps/web/src/entry-server.tsx). */
+export interface RenderedPage {
+  /** Title, description and preload links, for <head>. */
+  head: string;
+  /** The page, for #root. */
+  root: string;
+  /** The answers it was made from, as a JSON data block, for the browser to start with. */
+  state: string;
+}
+
+export type SendRequest = (input: string, init: RequestInit) => Promise<Response>;
+
+interface RendererModule {
+  createPageRenderer(send: SendRequest): (url: URL) => Promise<RenderedPage | undefined>;
+}
+
+export interface PageRenderer {
+  /** The page at `url`, or undefined when the browser is to render it (not a prerendered route, a failed answer, too slow). */
+  render(url: URL): Promise<RenderedPage | undefined>;
+}
+
+/** A page that takes longer than this is sent as the plain shell: the browser renders it, as it would anyway. */
+const RENDER_TIME_LIMIT_MS = 1_500;
+
+/**
+ * Loads the web build's renderer, or undefined when the build has none (API-only runs, an older build). A failing
+ * or slow render never fails the request: it is logged and the page goes out as the plain shell.
+ */
+export async function loadPageRenderer(file: string, send: SendRequest, log: FastifyBaseLogger): Promise<PageRenderer | undefined> {
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as Partial<RendererModule>;
+  if (typeof module.createPageRenderer !== 'function') throw new Error(`${file} exports no createPageRenderer`);
+  const renderPage = module.createPageRenderer(send);
+  return {
+    async render(url) {
+      let timer: NodeJS.Timeout | undefined;
+      const tooSlow = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => {
+          log.warn({ url: url.pathname }, 'page render took too long: sent the plain shell');
+          resolve(undefined);
+        }, RENDER_TIME_LIMIT_MS);
+      });
+      try {
+        return await Promise.race([renderPage(url), tooSlow]);
+      } catch (err) {
+        log.error({ err, url: url.pathname }, 'page render failed: sent the plain shell');
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
