@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { RenderedPageCache } from './rendered-page-cache';
 
 /** A public page as markup, from the web build's renderer (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -26,32 +27,42 @@ export interface PageRenderer {
 /** A page that takes longer than this is sent as the plain shell: the browser renders it, as it would anyway. */
 const RENDER_TIME_LIMIT_MS = 1_500;
 
+export interface PageRendererOptions {
+  send: SendRequest;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
 /**
  * Loads the web build's renderer, or undefined when the build has none (API-only runs, an older build). A failing
- * or slow render never fails the request: it is logged and the page goes out as the plain shell.
+ * or slow render never fails the request: it is logged and the page goes out as the plain shell. Rendered pages
+ * are reused for a few seconds (rendered-page-cache.ts).
  */
-export async function loadPageRenderer(file: string, send: SendRequest, log: FastifyBaseLogger): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(file: string, { send, log, now }: PageRendererOptions): Promise<PageRenderer | undefined> {
   if (!fs.existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as Partial<RendererModule>;
   if (typeof module.createPageRenderer !== 'function') throw new Error(`${file} exports no createPageRenderer`);
   const renderPage = module.createPageRenderer(send);
+  const cache = new RenderedPageCache(now);
   return {
-    async render(url) {
-      let timer: NodeJS.Timeout | undefined;
-      const tooSlow = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => {
-          log.warn({ url: url.pathname }, 'page render took too long: sent the plain shell');
-          resolve(undefined);
-        }, RENDER_TIME_LIMIT_MS);
-      });
-      try {
-        return await Promise.race([renderPage(url), tooSlow]);
-      } catch (err) {
-        log.error({ err, url: url.pathname }, 'page render failed: sent the plain shell');
-        return undefined;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    render: (url) => cache.get(`${url.pathname}${url.search}`, () => renderInTime(url)),
   };
+
+  async function renderInTime(url: URL): Promise<RenderedPage | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const tooSlow = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => {
+        log.warn({ url: url.pathname }, 'page render took too long: sent the plain shell');
+        resolve(undefined);
+      }, RENDER_TIME_LIMIT_MS);
+    });
+    try {
+      return await Promise.race([renderPage(url), tooSlow]);
+    } catch (err) {
+      log.error({ err, url: url.pathname }, 'page render failed: sent the plain shell');
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }

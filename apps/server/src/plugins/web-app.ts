@@ -29,7 +29,7 @@ export default fp<{ webDist: string | undefined; webRenderer: string | undefined
   async (app, opts) => {
     const dist = opts.webDist;
     const shell = dist && fs.existsSync(path.join(dist, 'index.html')) ? loadPageShell(dist) : undefined;
-    const renderer = shell && opts.webRenderer ? await loadPageRenderer(opts.webRenderer, inProcessFetch(app), app.log) : undefined;
+    const renderer = shell && opts.webRenderer ? await loadPageRenderer(opts.webRenderer, { send: inProcessFetch(app), log: app.log, now: app.now }) : undefined;
     if (shell) {
       await app.register(fastifyStatic, {
         root: dist,

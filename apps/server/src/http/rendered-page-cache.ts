@@ -1,0 +1,43 @@
+import type { RenderedPage } from './page-renderer';
+
+/** How long a rendered public page is reused: what visitors see lags the database by at most this. */
+export const RENDERED_PAGE_FRESH_MS = 10_000;
+/** Pages of 50–70 KB each: a dozen megabytes at most. */
+export const MAX_RENDERED_PAGES = 200;
+
+type PageResult = Promise<RenderedPage | undefined>;
+
+/**
+ * Rendered pages by address, shared by every visitor (they hold only public data: nothing in them depends on who
+ * asks). A render takes tens of milliseconds of CPU, so without this the home page would serve a few dozen
+ * visitors a second per core. Concurrent requests for one address wait for the same render.
+ */
+export class RenderedPageCache {
+  // a Map iterates in insertion order, so its first key is the oldest entry
+  private readonly entries = new Map<string, { at: number; page: PageResult }>();
+
+  constructor(
+    private readonly now: () => Date,
+    private readonly maxEntries = MAX_RENDERED_PAGES,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The page at `key` while fresh, else what `render` makes of it (also a "no page", so a failing address is not retried at once). */
+  get(key: string, render: () => PageResult): PageResult {
+    const t = this.now().getTime();
+    const entry = this.entries.get(key);
+    // a clock set back must not stretch the reuse
+    if (entry && t - entry.at >= 0 && t - entry.at < RENDERED_PAGE_FRESH_MS) return entry.page;
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    const page = render();
+    this.entries.set(key, { at: t, page });
+    return page;
+  }
+}
