@@ -13,7 +13,7 @@ type PageResult = Promise<RenderedPage | undefined>;
  * visitors a second per core. Concurrent requests for one address wait for the same render.
  */
 export class RenderedPageCache {
-  // a Map iterates in insertion order, so its first key is the oldest entry
+  // a Map iterates in insertion order, so its first key is the one asked for least recently
   private readonly entries = new Map<string, { at: number; page: PageResult }>();
 
   constructor(
@@ -30,8 +30,12 @@ export class RenderedPageCache {
     const t = this.now().getTime();
     const entry = this.entries.get(key);
     // a clock set back must not stretch the reuse
-    if (entry && t - entry.at >= 0 && t - entry.at < RENDERED_PAGE_FRESH_MS) return entry.page;
     this.entries.delete(key);
+    if (entry && t - entry.at >= 0 && t - entry.at < RENDERED_PAGE_FRESH_MS) {
+      // back to the newest end: the pages visitors keep asking for are the last to be dropped
+      this.entries.set(key, entry);
+      return entry.page;
+    }
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);

@@ -50,7 +50,9 @@ export default fp<{ webDist: string | undefined; webRenderer: string | undefined
       app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
         const shellPath = appShellPath(request);
         if (shellPath === undefined) return reply.status(404).send(notFound);
-        const page = request.method === 'GET' ? await renderer?.render(new URL(request.url, 'http://portal.invalid')) : undefined;
+        // the path as sent, never read as a host (`//other.example/home`); no query: the rendered pages read none,
+        // so `?anything` cannot make a render per request or push the home page out of the cache
+        const page = request.method === 'GET' ? await renderer?.render(new URL(`http://portal.invalid${shellPath}`)) : undefined;
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.html(shellPath, page));
       });
     }
