@@ -6,7 +6,7 @@ import type * as RouteTableModule from './src/app/route-table';
 export interface RouteHint {
   /** The route's path pattern, `:name` for a parameter. */
   path: string;
-  /** Chunks of the route's layout and page, in load order, that the entry does not already load. */
+  /** Chunks the app starts with, then those of the route's layout and page, that the entry does not already load. */
   scripts: string[];
   /** Public GET endpoints, `:name` standing for the route's parameter of that name. */
   data: string[];
@@ -17,6 +17,7 @@ export const ROUTE_HINTS_FILE = 'route-hints.json';
 interface ChunkInfo {
   fileName: string;
   imports: string[];
+  dynamicImports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
 }
@@ -49,7 +50,13 @@ export function routeHints(): Plugin {
         into.add(file);
         for (const dep of byFile.get(file)?.imports ?? []) collect(dep, into);
       };
-      for (const entry of chunks.filter((c) => c.isEntry)) collect(entry.fileName, loadedByEntry);
+      const entries = chunks.filter((c) => c.isEntry);
+      for (const entry of entries) collect(entry.fileName, loadedByEntry);
+      // what the entry imports as it starts, in steps (src/main.tsx): needed by every route, first
+      const startup = new Set<string>();
+      for (const entry of entries) for (const step of entry.dynamicImports) collect(step, startup);
+
+      const startupScripts = [...startup].filter((f) => !loadedByEntry.has(f)).map((f) => `/${f}`);
 
       const scriptsOf = (page: string): string[] => {
         const chunk = byModule.get(path.join(srcApp, `${page}.tsx`));
@@ -61,7 +68,7 @@ export function routeHints(): Plugin {
 
       const hints: RouteHint[] = ROUTES.map((route) => {
         const layout = route.layout === 'none' ? undefined : LAYOUTS[route.layout];
-        const scripts = [...new Set([...(layout ? scriptsOf(layout.page) : []), ...scriptsOf(route.page)])];
+        const scripts = [...new Set([...startupScripts, ...(layout ? scriptsOf(layout.page) : []), ...scriptsOf(route.page)])];
         const data = [...(layout?.data ?? []), ...(route.data ?? (layout ? [] : SHELL_DATA))];
         return { path: route.path, scripts, data: [...new Set(data)] };
       });

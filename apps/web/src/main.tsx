@@ -1,34 +1,19 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { App } from '@/app/app';
-import { createAppRouter } from '@/app/router';
-import { readServerState } from '@/app/server-state';
-import { subscribeMemberSession } from '@/lib/auth/member-session';
-import { MEMBER_QUERY_PREFIX, createQueryClient } from '@/lib/query-client';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/**
+ * The app starts in steps, each its own task: React's DOM renderer, then the app (router, server state, pages),
+ * then the page. A phone's main thread is never held for all of it at once, so a tap or a paint can come between.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const queryClient = createQueryClient();
-// One member's data must never be shown to the next: drop it whenever the session is saved or cleared.
-subscribeMemberSession(() => queryClient.removeQueries({ queryKey: [MEMBER_QUERY_PREFIX] }));
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const reactDom = await import('react-dom/client');
+  await nextTask();
+  const { bootApp } = await import('@/app/boot');
+  await nextTask();
+  await bootApp(root, reactDom);
+}
 
-// A public page the server rendered comes with the answers it was made from: starting from them, the first render
-// here is the same markup, which React takes over instead of drawing the page again.
-const serverState = readServerState(document);
-if (serverState) hydrate(queryClient, serverState);
-
-void createAppRouter().then((router) => {
-  const app = (
-    <StrictMode>
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>
-  );
-  if (serverState && root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+void start();
