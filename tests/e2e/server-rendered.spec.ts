@@ -68,3 +68,12 @@ test('an item that does not exist is left to the browser, which says so', async 
   await gotoReady(page, '/show/987654321');
   await expect(page.getByRole('main')).toContainText('ไม่พบข่าวสารที่ต้องการ');
 });
+
+test('every visit to a drawn news item counts as a read, as it does when the browser draws it', async ({ page }) => {
+  const views = async () => ((await (await page.request.get('/api/info/show/2')).json()) as { item: { view_count: number } }).item.view_count;
+  const before = await views();
+  await gotoReady(page, '/show/2');
+  await gotoReady(page, '/show/2');
+  // the two visits, and this read itself
+  expect(await views()).toBe(before + 3);
+});

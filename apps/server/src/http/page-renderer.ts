@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { RenderedPageCache } from './rendered-page-cache';
+import { type RenderResult, RenderedPageCache } from './rendered-page-cache';
 
 /** A public page as markup, from the web build's renderer (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -42,11 +43,25 @@ export async function loadPageRenderer(file: string, { send, log, now }: PageRen
   if (!fs.existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as Partial<RendererModule>;
   if (typeof module.createPageRenderer !== 'function') throw new Error(`${file} exports no createPageRenderer`);
-  const renderPage = module.createPageRenderer(send);
+  // Whether the answers one render used may be reused: an answer marked no-store (a news item, whose every read
+  // counts a view) makes its page one visitor's, rendered afresh for the next.
+  const renderTrack = new AsyncLocalStorage<{ reusable: boolean }>();
+  const renderPage = module.createPageRenderer(async (input, init) => {
+    const answer = await send(input, init);
+    const track = renderTrack.getStore();
+    if (track && /\bno-store\b/.test(answer.headers.get('cache-control') ?? '')) track.reusable = false;
+    return answer;
+  });
   const cache = new RenderedPageCache(now);
   return {
-    render: (url) => cache.get(`${url.pathname}${url.search}`, () => renderInTime(url)),
+    render: (url) => cache.get(`${url.pathname}${url.search}`, () => renderTracked(url)),
   };
+
+  async function renderTracked(url: URL): Promise<RenderResult> {
+    const track = { reusable: true };
+    const page = await renderTrack.run(track, () => renderInTime(url));
+    return { page, reusable: track.reusable };
+  }
 
   async function renderInTime(url: URL): Promise<RenderedPage | undefined> {
     let timer: NodeJS.Timeout | undefined;

@@ -7,9 +7,15 @@ export const MAX_RENDERED_PAGES = 200;
 
 type PageResult = Promise<RenderedPage | undefined>;
 
+/** A render's page (undefined: the browser renders it), and whether the next visitor may be sent the same. */
+export interface RenderResult {
+  page: RenderedPage | undefined;
+  reusable: boolean;
+}
+
 /**
  * Rendered pages by address, shared by every visitor (they hold only public data: nothing in them depends on who
- * asks). A render takes tens of milliseconds of CPU, so without this the home page would serve a few dozen
+ * asks), unless the render says otherwise. A render takes tens of milliseconds of CPU, so without this the home page would serve a few dozen
  * visitors a second per core. Concurrent requests for one address wait for the same render.
  */
 export class RenderedPageCache {
@@ -25,8 +31,11 @@ export class RenderedPageCache {
     return this.entries.size;
   }
 
-  /** The page at `key` while fresh, else what `render` makes of it (also a "no page", so a failing address is not retried at once). */
-  get(key: string, render: () => PageResult): PageResult {
+  /**
+   * The page at `key` while fresh, else what `render` makes of it (also a "no page", so a failing address is not
+   * retried at once). A result that is not reusable serves the requests that waited for it, and no later one.
+   */
+  get(key: string, render: () => Promise<RenderResult>): PageResult {
     const t = this.now().getTime();
     const entry = this.entries.get(key);
     // a clock set back must not stretch the reuse
@@ -40,8 +49,12 @@ export class RenderedPageCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    const page = render();
-    this.entries.set(key, { at: t, page });
-    return page;
+    const result = render();
+    const fresh = { at: t, page: result.then((r) => r.page) };
+    this.entries.set(key, fresh);
+    void result.then((r) => {
+      if (!r.reusable && this.entries.get(key) === fresh) this.entries.delete(key);
+    });
+    return fresh.page;
   }
 }

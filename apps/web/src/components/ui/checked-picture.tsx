@@ -13,13 +13,18 @@ interface CheckedPictureProps {
   height: number;
   /** The page's main picture (its largest paint): loaded at once and before other pictures. */
   priority?: boolean;
+  /**
+   * Checked as the page is made, not when scrolled near: for pictures that are on the first screen of a wide one.
+   * A page the server renders then names the picture in its markup; the browser still loads it lazily.
+   */
+  checkAtOnce?: boolean;
 }
 
 /** An uploaded picture checked with HEAD first (once near the screen), falling back to the default; a load error falls back too. */
-export function CheckedPicture({ src, fallback, alt, className = '', width, height, priority = false }: CheckedPictureProps) {
+export function CheckedPicture({ src, fallback, alt, className = '', width, height, priority = false, checkAtOnce = false }: CheckedPictureProps) {
   // pictures further down are checked as the reader scrolls towards them, not all while the page opens
   const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(placeholder, priority);
+  const near = useNearViewport(placeholder, priority || checkAtOnce);
   const checked = useCheckedPicture(near ? src : undefined, fallback, !near);
   const [failed, setFailed] = useState<string | undefined>();
   if (priority && !checked) {

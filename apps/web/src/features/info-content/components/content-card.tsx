@@ -8,11 +8,14 @@ export function ContentCard({
   item,
   previewLength = PREVIEW_LENGTH.default,
   priority = false,
+  checkAtOnce = false,
 }: {
   item: ContentSummary;
   previewLength?: number;
   /** The first card of a page: its picture is the largest paint. */
   priority?: boolean;
+  /** A card on the first screen of a wide page: its picture is checked as the page is made. */
+  checkAtOnce?: boolean;
 }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
@@ -24,6 +27,7 @@ export function ContentCard({
         height={360}
         className="aspect-video w-full"
         priority={priority}
+        checkAtOnce={checkAtOnce}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-bold">

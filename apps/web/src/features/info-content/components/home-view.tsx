@@ -40,7 +40,7 @@ export function HomeView() {
                 </h2>
                 <div className={grid}>
                   {data.highlights.map((item, index) => (
-                    <ContentCard key={item.id} item={item} previewLength={PREVIEW_LENGTH.news} priority={index === 0} />
+                    <ContentCard key={item.id} item={item} previewLength={PREVIEW_LENGTH.news} priority={index === 0} checkAtOnce />
                   ))}
                 </div>
               </section>
