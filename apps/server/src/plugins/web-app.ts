@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from '../http/api-failure';
 import { inProcessFetch } from '../http/in-process-fetch';
+import { encodedPage, pickEncoding } from '../http/page-encodings';
 import { loadPageRenderer } from '../http/page-renderer';
 import { loadPageShell } from '../http/page-shell';
 
@@ -53,7 +54,12 @@ export default fp<{ webDist: string | undefined; webRenderer: string | undefined
         // the path as sent, never read as a host (`//other.example/home`); no query: the rendered pages read none,
         // so `?anything` cannot make a render per request or push the home page out of the cache
         const page = request.method === 'GET' ? await renderer?.render(new URL(`http://portal.invalid${shellPath}`)) : undefined;
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.html(shellPath, page));
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        const html = shell.html(shellPath, page);
+        const encoding = page && pickEncoding(request.headers['accept-encoding']);
+        if (!page || !encoding) return reply.send(html);
+        // compressed here, once per rendered page, rather than by the compression plugin once per request
+        return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(await encodedPage(page, html, encoding));
       });
     }
     app.setNotFoundHandler((_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(notFound));
