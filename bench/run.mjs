@@ -34,7 +34,7 @@ const DEMO_PASSWORD = 'Demo@1234';
 // token (rotating through the logged-in members); `feed: true` puts it under the member-feed budget.
 // `check` validates one sample response before the load, so a run never measures fast error pages.
 // ---------------------------------------------------------------------------------------------------------------
-/** @typedef {{ name: string, method: 'GET'|'POST', path: string, body?: unknown, auth: false|'member', baseline?: boolean, feed?: boolean, check?: (status: number, json: any) => string|undefined }} Scenario */
+/** @typedef {{ name: string, method: 'GET'|'POST', path: string, body?: unknown, headers?: Record<string, string>, auth: false|'member'|'showcase', baseline?: boolean, feed?: boolean, check?: (status: number, json: any, text: string) => string|undefined }} Scenario */
 
 /** @type {Scenario[]} */
 export const SCENARIOS = [
@@ -82,6 +82,15 @@ export const SCENARIOS = [
     auth: 'showcase',
     feed: true,
     check: (s, j) => (s === 200 && j?.statement?.total > 0 && j.statement.total < 100 ? undefined : `expected a short statement, got ${s}`),
+  },
+  // The home page as a phone asks for it: drawn by the server and Brotli-compressed (decision 013). Not a feed.
+  {
+    name: 'home_page',
+    method: 'GET',
+    path: '/home',
+    headers: { 'accept-encoding': 'br, gzip' },
+    auth: false,
+    check: (s, _j, text) => (s === 200 && text.includes('id="home-highlights"') ? undefined : `expected the drawn home page, got ${s}`),
   },
 ];
 
@@ -421,7 +430,7 @@ async function logoutAll(base, tokens) {
 // Load
 // ---------------------------------------------------------------------------------------------------------------
 function requestOf(scenario) {
-  const headers = { 'user-agent': 'coop-bench' };
+  const headers = { 'user-agent': 'coop-bench', ...scenario.headers };
   let body;
   if (scenario.method !== 'GET') {
     headers['content-type'] = 'application/json';
@@ -434,9 +443,15 @@ async function sampleCheck(base, scenario, tokens) {
   const { headers, body } = requestOf(scenario);
   if (scenario.auth) headers.authorization = `Bearer ${tokens[0]}`;
   const res = await fetch(base + scenario.path, { method: scenario.method, headers, body, signal: AbortSignal.timeout(10_000) });
-  const json = await res.json().catch(() => undefined);
-  const problem = scenario.check?.(res.status, json) ?? (res.ok ? undefined : `status ${res.status}`);
-  if (problem) throw new Error(`${scenario.name}: sample response is wrong: ${problem}: ${JSON.stringify(json).slice(0, 300)}`);
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const problem = scenario.check?.(res.status, json, text) ?? (res.ok ? undefined : `status ${res.status}`);
+  if (problem) throw new Error(`${scenario.name}: sample response is wrong: ${problem}: ${text.slice(0, 300)}`);
 }
 
 function cannon(base, scenario, tokens, seconds) {
