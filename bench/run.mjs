@@ -90,7 +90,8 @@ export const SCENARIOS = [
     path: '/home',
     headers: { 'accept-encoding': 'br, gzip' },
     auth: false,
-    check: (s, _j, text) => (s === 200 && text.includes('id="home-highlights"') ? undefined : `expected the drawn home page, got ${s}`),
+    check: (s, _j, text) =>
+      s === 200 && text.includes('id="home-highlights"') ? undefined : `expected the drawn home page (npm run build builds it), got ${s}`,
   },
 ];
 
@@ -369,7 +370,8 @@ async function prepareDatabase(db, logFile) {
 // ---------------------------------------------------------------------------------------------------------------
 async function startServer(db, logFile, profileDir) {
   const port = await freePort();
-  const env = { ...db.env, PORT: String(port), HOST, WEB_DIST: path.join(os.tmpdir(), 'coop-bench-no-web'), LOG_LEVEL: 'warn' };
+  // the built web app and its page renderer, as in production, for the home_page scenario (`npm run build`)
+  const env = { ...db.env, PORT: String(port), HOST, LOG_LEVEL: 'warn' };
   const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${db.kind}.cpuprofile`] : [];
   const log = fs.openSync(logFile, 'a');
   const child = track(spawn(process.execPath, [...nodeArgs, SERVER_JS], { env, cwd: ROOT, stdio: ['ignore', log, log] }));
