@@ -35,14 +35,21 @@ export interface PageRendererOptions {
 }
 
 /**
- * Loads the web build's renderer, or undefined when the build has none (API-only runs, an older build). A failing
- * or slow render never fails the request: it is logged and the page goes out as the plain shell. Rendered pages
- * are reused for a few seconds (rendered-page-cache.ts).
+ * Loads the web build's renderer, or undefined when the build has none (API-only runs, an older build) or it cannot
+ * be loaded (logged). A failing or slow render never fails the request: it is logged and the page goes out as the
+ * plain shell. Rendered pages are reused for a few seconds (rendered-page-cache.ts).
  */
 export async function loadPageRenderer(file: string, { send, log, now }: PageRendererOptions): Promise<PageRenderer | undefined> {
   if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as Partial<RendererModule>;
-  if (typeof module.createPageRenderer !== 'function') throw new Error(`${file} exports no createPageRenderer`);
+  // a broken renderer is a broken build, but the portal still works without it: every page drawn in the browser
+  const module = (await import(pathToFileURL(file).href).catch((err: unknown) => {
+    log.error({ err, file }, 'the page renderer cannot be loaded: every page is drawn in the browser');
+    return {};
+  })) as Partial<RendererModule>;
+  if (typeof module.createPageRenderer !== 'function') {
+    log.error({ file }, 'the page renderer exports no createPageRenderer: every page is drawn in the browser');
+    return undefined;
+  }
   // Whether the answers one render used may be reused: an answer marked no-store (a news item, whose every read
   // counts a view) makes its page one visitor's, rendered afresh for the next.
   const renderTrack = new AsyncLocalStorage<{ reusable: boolean }>();

@@ -233,8 +233,13 @@ describe('serving pages rendered on the server', () => {
     expect(renderCalls('/show/42')).toBe(1);
   });
 
-  it('sends the plain shell when the build has no renderer', async () => {
-    const bare = await startTestApp({ webDist: dist, webRenderer: path.join(dist, 'no-such-entry-server.mjs') });
+  it.each([
+    ['has no renderer', 'no-such-entry-server.mjs', undefined],
+    ['has a renderer that cannot be loaded', 'broken-entry-server.mjs', 'export const = ;'],
+    ['has a renderer of another shape', 'other-entry-server.mjs', 'export const render = () => undefined;'],
+  ])('sends the plain shell when the build %s', async (_case, name, source) => {
+    if (source !== undefined) fs.writeFileSync(path.join(dist, name), source);
+    const bare = await startTestApp({ webDist: dist, webRenderer: path.join(dist, name) });
     try {
       const res = await bare.app.inject({ method: 'GET', url: '/home' });
       expect(res.statusCode).toBe(200);
