@@ -28,7 +28,7 @@ const HOISTED = /^(?:<(?:link|meta)\b[^>]*\/>|<title>[^<]*<\/title>)+/;
 const waitingToFetch = (query: Query) =>
   query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false;
 
-/** Renders until no query the page made is left unanswered; false when one failed or the page keeps asking. */
+/** Renders until no query the page made is left unanswered; undefined when one failed or the page keeps asking. */
 async function renderWithAnswers(render: () => string, queryClient: QueryClient): Promise<string | undefined> {
   const cache = queryClient.getQueryCache();
   for (let pass = 0; pass < MAX_PASSES; pass++) {

@@ -42,11 +42,6 @@ export default fp<{ webDist: string | undefined; webRenderer: string | undefined
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-    } else if (dist) {
-      app.log.warn(`no built web app at ${dist}: serving the API only (run npm run build)`);
-    }
-
-    if (shell) {
       // a route, not the not-found handler, so the shell is compressed like every other answer
       app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
         const shellPath = appShellPath(request);
@@ -61,6 +56,8 @@ export default fp<{ webDist: string | undefined; webRenderer: string | undefined
         // compressed here, once per rendered page, rather than by the compression plugin once per request
         return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(await encodedPage(page, html, encoding));
       });
+    } else if (dist) {
+      app.log.warn(`no built web app at ${dist}: serving the API only (run npm run build)`);
     }
     app.setNotFoundHandler((_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(notFound));
   },
