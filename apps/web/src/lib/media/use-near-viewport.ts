@@ -1,9 +1,9 @@
-import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
+import { useBrowserFact } from '@/lib/use-browser-fact';
 
 /** How far outside the screen an element counts as near: about one phone screen ahead of the scroll. */
 const NEAR_MARGIN = '600px';
 
-const subscribeNothing = () => () => undefined;
 const noObserver = () => typeof IntersectionObserver === 'undefined';
 
 /**
@@ -13,7 +13,7 @@ const noObserver = () => typeof IntersectionObserver === 'undefined';
  */
 export function useNearViewport(ref: RefObject<Element | null>, skip: boolean): boolean {
   const [seen, setNear] = useState(skip);
-  const cannotObserve = useSyncExternalStore(subscribeNothing, noObserver, () => false);
+  const cannotObserve = useBrowserFact(noObserver, false);
   const near = seen || cannotObserve;
   useEffect(() => {
     const element = ref.current;

@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type NotifySupport, notifySupport, subscribeDesktopNotifications } from '@/lib/desktop-notify/desktop-notify';
+import { useBrowserFact } from '@/lib/use-browser-fact';
 import { INFO_TEXT } from './info-text';
 
 const BellIcon = () => (
@@ -9,8 +10,6 @@ const BellIcon = () => (
   </svg>
 );
 
-const subscribeNothing = () => () => undefined;
-
 /**
  * Desktop notifications (spec 7). Permission is asked only when the visitor presses the bell, never on load; once
  * granted the page listens to the server's event stream. Without support the subscription only logs.
@@ -18,7 +17,7 @@ const subscribeNothing = () => () => undefined;
 export function NotifyBell() {
   const navigate = useNavigate();
   // The server (and so the hydrating first render) knows no browser: the bell appears once the page runs here.
-  const browserSupport = useSyncExternalStore(subscribeNothing, notifySupport, () => 'unsupported' as const);
+  const browserSupport = useBrowserFact<NotifySupport>(notifySupport, 'unsupported');
   const [answered, setSupport] = useState<NotifySupport>();
   const support = answered ?? browserSupport;
 

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { CoopBrand } from '@/components/ui/coop-brand';
 import { PageTitle } from '@/components/ui/page-title';
+import { useBrowserFact } from '@/lib/use-browser-fact';
 
 /** Spec 9's theme colours; the values are read from the stylesheet, so this page always shows what the site uses. */
 const COLORS = [
@@ -11,14 +11,13 @@ const COLORS = [
   { key: 'danger', name: 'สีอันตราย (danger)', swatch: 'bg-danger' },
 ] as const;
 
-const noSubscription = () => () => undefined;
 const cssValues = () => {
   const style = getComputedStyle(document.documentElement);
   return COLORS.map((c) => style.getPropertyValue(`--color-${c.key}`).trim()).join('|');
 };
 
 export function ColorsView() {
-  const values = useSyncExternalStore(noSubscription, cssValues, () => '').split('|');
+  const values = useBrowserFact(cssValues, '').split('|');
   return (
     <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageTitle page="ชุดสีของเว็บไซต์" />
