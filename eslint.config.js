@@ -47,6 +47,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/password-policy/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['@coop/server', '@coop/web', '**/apps/**'], 'The password policy is shared: it imports no app.'],
+        [serverOnly, 'The password policy runs in the browser too: no server packages.'],
+      ),
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([['@coop/web', '**/apps/web/**', 'react', 'react-*'], 'The server never imports the web app.']),

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
-const dataDir = path.join(os.tmpdir(), 'coop-portal-e2e-data');
+// E2E_PORT lets two checkouts run their browser tests side by side
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(os.tmpdir(), `coop-portal-e2e-data-${PORT}`);
 
 // Every run starts from an empty data directory, so the server migrates and seeds itself afresh. Workers load
 // this file too, while the server is running: only the runner itself (no TEST_WORKER_INDEX) may empty it.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSessionEndedAtLogon, logIn, revokeOnServer, storedToken } from './member-helpers';
+import { DEMO_PASSWORD, expectSessionEndedAtLogon, logIn, revokeOnServer, storedToken } from './member-helpers';
 
 const deadSession = {
   rc_code: '1',
@@ -85,4 +85,30 @@ test('a 401 from a member call in the middle of a page ends the session', async 
   await page.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
 
   await expectSessionEndedAtLogon(page);
+});
+
+test('a stored record holding only a token is a session: the member pages and header show the member (spec 3, 6)', async ({ page }) => {
+  const login = await page.request.post('/api/member/auth/login', { data: { membership_no: '0000002', mem_password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript((record) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('user', JSON.stringify(record));
+    }
+  }, { token });
+
+  await page.goto('/member/share');
+  const header = page.getByRole('banner');
+  await expect(page.getByRole('heading', { name: 'ทุนเรือนหุ้น', level: 1 })).toBeVisible();
+  await expect(header.getByText('นางสมศรี รักเรียน').first()).toBeVisible();
+  await expect(header.getByText('0000002').first()).toBeVisible();
+  await expect(page.getByText('ขออภัย หน้านี้ไม่สามารถใช้งานได้ชั่วคราว')).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ข้อมูลส่วนตัว' }).click();
+  await expect(page).toHaveURL(/\/member\/status$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('นางสมศรี รักเรียน')).toBeVisible();
+  await expect(main.getByText('0000002')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBe(JSON.stringify({ token }));
 });

@@ -16,14 +16,21 @@ export interface Config {
   assetsDir: string;
   trustProxy: boolean;
   logLevel: string;
-  /** Seed demo members into a PostgreSQL database too (PGlite is always seeded when empty). */
-  seedDemo: boolean;
+  /** Seed demo data into an empty database: true, false, or undefined (SEED_DEMO unset) for the embedded one only. */
+  seedDemo: boolean | undefined;
 }
 
 // src/ and the bundle in dist/ sit at the same depth, so one relative path serves both
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 const defaultWebRenderer = path.resolve(import.meta.dirname, '../../web/dist-ssr/entry-server.js');
 const assetsDir = path.resolve(import.meta.dirname, '../assets');
+
+function onOffOrUnset(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got ${value}`);
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -40,6 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assetsDir,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
-    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    seedDemo: onOffOrUnset('SEED_DEMO', env.SEED_DEMO),
   };
 }

@@ -3,14 +3,17 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/seed-demo';
+import { loadSiteDefaults } from './site/site-defaults';
 
 const config = readConfig();
+const siteDefaults = await loadSiteDefaults(process.env);
 const database = await openDatabase(config);
 await migrateToLatest(database.db);
-const demo = database.kind === 'pglite' || config.seedDemo;
+// the embedded database is a demo unless SEED_DEMO=0; one selected by DATABASE_URL only with SEED_DEMO=1
+const demo = config.seedDemo ?? database.kind === 'pglite';
 if (demo) await seedDemoIfEmpty(database.db, { members: 200 });
 
-const app = await buildApp({ db: database.db, dbKind: database.kind, config }, true);
+const app = await buildApp({ db: database.db, dbKind: database.kind, config, siteDefaults }, true);
 await app.listen({ port: config.port, host: config.host });
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -4,7 +4,6 @@ export * from './site';
 export * from './member-auth';
 export * from './member-status';
 export * from './membership-no';
-export * from './password-policy';
 export * from './nullable';
 export * from './statement-page';
 export * from './member-share';

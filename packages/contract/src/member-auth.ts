@@ -56,9 +56,6 @@ export const AuthCheckFailure = Type.Object({
 });
 export type AuthCheckFailure = Static<typeof AuthCheckFailure>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
-
 export const PasswordChangeBody = Type.Object(
   {
     mem_password: Type.String({ minLength: 1, maxLength: 128 }),

@@ -82,7 +82,8 @@ function page(data: KepPrintData, doc: KepDocument, last: boolean): Content[] {
   return [
     { text: th(site.coop_name_th), style: 'coop' },
     { text: th(site.address), style: 'small' },
-    { text: `โทร ${site.phones.join(', ')}`, style: 'small', margin: [0, 0, 0, 8] },
+    // no 'โทร' label before nothing, while the cooperative has configured no number
+    { text: site.phones.length > 0 ? `โทร ${site.phones.join(', ')}` : '', style: 'small', margin: [0, 0, 0, 8] },
     { text: title, style: 'title' },
     {
       columns: [

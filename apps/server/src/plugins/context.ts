@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db, DbKind } from '../db/database';
+import { type SiteDefaults, UNCONFIGURED_SITE } from '../site/site-defaults';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DbKind;
     config: Config;
+    /** The cooperative's identity where staff have set none (SITE_CONFIG_FILE, COOP_*). */
+    siteDefaults: SiteDefaults;
     /** The clock every rule with time in it reads; tests move it. */
     now(): Date;
   }
@@ -16,6 +19,8 @@ export interface ContextOptions {
   db: Db;
   dbKind: DbKind;
   config: Config;
+  /** Absent: nothing configured, the neutral identity. */
+  siteDefaults?: SiteDefaults;
   now?: () => Date;
 }
 
@@ -24,6 +29,7 @@ export default fp<ContextOptions>(
     app.decorate('db', opts.db);
     app.decorate('dbKind', opts.dbKind);
     app.decorate('config', opts.config);
+    app.decorate('siteDefaults', opts.siteDefaults ?? UNCONFIGURED_SITE);
     app.decorate('now', opts.now ?? (() => new Date()));
   },
   { name: 'context' },

@@ -54,7 +54,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('member sessions revoked by a
     expect(await statusWith(t, here)).toBe(200);
     expect(await statusWith(t, changing)).toBe(200);
     const res = await memberPost(other.app, '/api/member/member_pass', changing, {
-      mem_password: 'NewPass2026',
+      mem_password: 'ช้างเผือกกินกล้วยหอม',
       mem_oldpassword: TEST_PASSWORD,
     });
     expect(res.json()).toMatchObject({ rc_code: '1' });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { type Config, readConfig } from '../../src/config';
 import { type DatabaseHandle, openPostgres } from '../../src/db/database';
+import type { SiteDefaults } from '../../src/site/site-defaults';
 import { openTestDatabase } from './test-database';
 
 /** A clock the tests move by hand. */
@@ -26,14 +27,18 @@ export interface TestContext {
 
 const testConfig = (config: Partial<Config>): Config => ({ ...readConfig({}), webDist: undefined, webRenderer: undefined, ...config });
 
-/** The real app on a fresh database; the web app is not served unless `config.webDist` is given. */
-export async function startTestApp(config: Partial<Config> = {}): Promise<TestContext> {
+/**
+ * The real app on a fresh database; the web app is not served unless `config.webDist` is given. Without
+ * `siteDefaults` the cooperative's identity is the neutral one, as with nothing configured.
+ */
+export async function startTestApp(config: Partial<Config> = {}, siteDefaults?: SiteDefaults): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
     config: testConfig(config),
+    siteDefaults,
     now: clock.now,
   });
   return {

@@ -33,3 +33,12 @@ export function findMemberProfile(db: Db, membershipNo: string) {
     .where('m.membership_no', '=', membershipNo)
     .executeTakeFirst();
 }
+
+/** What a new password must not be built from (the password policy's personal facts). */
+export function findPasswordFacts(db: Db, membershipNo: string) {
+  return db
+    .selectFrom('members')
+    .select(['national_id', 'birth_date', 'first_name', 'last_name'])
+    .where('membership_no', '=', membershipNo)
+    .executeTakeFirst();
+}

@@ -1,9 +1,17 @@
-import type { SiteConfig } from '@coop/contract';
+import { SiteConfig } from '@coop/contract';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import type { Db } from '../database';
 
-export async function readSiteConfig(db: Db): Promise<SiteConfig> {
+/**
+ * The site's identity: what staff stored, key by key, over `defaults` (the configuration). A stored value that does
+ * not fit its field is passed over rather than allowed to break every page.
+ */
+export async function readSiteConfig(db: Db, defaults: SiteConfig): Promise<SiteConfig> {
   const rows = await db.selectFrom('site_config').select(['key', 'value']).where('key', '<>', 'document_signatures').execute();
-  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as SiteConfig;
+  const fields: Record<string, TSchema> = SiteConfig.properties;
+  const stored = rows.filter((r) => Object.hasOwn(fields, r.key) && Value.Check(fields[r.key] as TSchema, r.value));
+  return { ...defaults, ...Object.fromEntries(stored.map((r) => [r.key, r.value])) };
 }
 
 export async function writeSiteConfig(db: Db, config: Partial<SiteConfig>): Promise<void> {

@@ -14,10 +14,12 @@ import mediafiles from './mediafiles';
 import menu from './menu';
 import notifications from './notifications';
 import siteConfig from './site-config';
+import siteLogo from './site-logo';
 
 /** The public information area. */
 const infoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteConfig);
+  await app.register(siteLogo);
   await app.register(menu);
   await app.register(home);
   await app.register(contentList);

@@ -5,7 +5,7 @@ import { readSiteConfig } from '../../db/repositories/site-config-repository';
 const siteConfig: FastifyPluginAsyncTypebox = async (app) => {
   app.get(INFO_PATHS.site, { schema: { response: { 200: SiteConfig } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return readSiteConfig(app.db);
+    return readSiteConfig(app.db, app.siteDefaults.site);
   });
 };
 export default siteConfig;

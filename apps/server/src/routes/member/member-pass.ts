@@ -1,6 +1,7 @@
-import { ErrorResponses, PasswordChangeBody, PasswordChangeResponse, passwordProblem } from '@coop/contract';
+import { ErrorResponses, PasswordChangeBody, PasswordChangeResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { countFailure, findLock, forgiveAccount, minutesLeft } from '../../auth/login-throttle';
+import { newPasswordProblem } from '../../auth/new-password';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { findPasswordHash, updatePasswordHash } from '../../db/repositories/member-account-repository';
@@ -27,7 +28,7 @@ const memberPass: FastifyPluginAsyncTypebox = async (app) => {
         await countFailure(db, AREA, membershipNo, request.ip, now);
         return refuse('รหัสผ่านเดิมไม่ถูกต้อง');
       }
-      const problem = passwordProblem(next, old);
+      const problem = await newPasswordProblem(db, membershipNo, next, old);
       if (problem) return refuse(problem);
 
       await forgiveAccount(db, AREA, membershipNo);

@@ -43,7 +43,7 @@ const printPdf: FastifyPluginAsyncTypebox = async (app) => {
       const [documents, profile, site, signatures] = await Promise.all([
         findKepDocuments(app.db, no, year, month),
         findMemberProfile(app.db, no),
-        readSiteConfig(app.db),
+        readSiteConfig(app.db, app.siteDefaults.site),
         signatureBlocks(),
       ]);
       if (documents.length === 0 || !profile) throw new ApiFailure(404, 'NOT_FOUND', NO_KEP_FOR_MONTH);

@@ -1,4 +1,5 @@
 import { bahtText, formatMoney } from '@coop/thai-format';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/seed/seed-demo';
 import { startDemoApp } from '../../support/demo-app';
@@ -74,5 +75,15 @@ describe('GET /api/member/print_pdf/{year}/{month}', () => {
     expect(text).toContain('0000002');
     expect(text).not.toContain('0000001');
     expect((await get('/api/member/print_pdf/2026/10', '')).statusCode).toBe(401);
+  });
+
+  it("heads the document with the configured identity when staff have stored none (last: it empties the identity)", async () => {
+    await sql`delete from site_config where key <> 'document_signatures'`.execute(t.database.db);
+    const res = await get('/api/member/print_pdf/2026/10');
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('สหกรณ์ออมทรัพย์');
+    expect(text).not.toContain('กองทัพภาคที่5');
+    expect(text).not.toContain('โทร');
   });
 });

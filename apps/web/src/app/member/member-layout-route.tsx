@@ -5,6 +5,7 @@ import { SideMenu } from '@/components/layouts/side-menu';
 import { useLogout } from '@/features/member-auth/api/logout';
 import { checkMemberSession } from '@/features/member-auth/check-member-session';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
+import { useMemberStatus } from '@/features/member-status/api/get-member-status';
 import { activeMenuKey } from '@/features/member-menu/active-menu-key';
 import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
 import { HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
@@ -24,19 +25,22 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function Component() {
-  const session = useMemberSession();
+  // Logged out in another tab: this one leaves as well.
+  return useMemberSession() ? <MemberArea /> : <Navigate to={MEMBER_LOGON_PATH} replace />;
+}
+
+function MemberArea() {
   const coopName = useSiteConfig().data?.coop_name_th;
   const { pathname } = useLocation();
   const logout = useLogout();
-
-  // Logged out in another tab: this one leaves as well.
-  if (!session) return <Navigate to={MEMBER_LOGON_PATH} replace />;
-
-  const { user } = session;
+  // Who the member is comes from the server, not the stored record, which may hold only a token (spec 3, 6).
+  const member = useMemberStatus();
+  const m = member.data;
   return (
     <MemberLayout
-      memberNo={user.membership_no}
-      memberName={formatThaiName(user.prename, user.member_name, user.member_surname)}
+      memberNo={m?.membership_no}
+      memberName={m ? formatThaiName(m.prename, m.member_name, m.member_surname) : undefined}
+      memberPending={member.isPending}
       menuLabel={MEMBER_MENU_TEXT.navLabel}
       notice={<LastUpdateLine />}
       menu={(close) => (

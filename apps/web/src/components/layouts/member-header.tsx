@@ -6,6 +6,8 @@ interface MemberHeaderProps {
   /** Registration number of the member; a dash when missing (spec 2.4). */
   memberNo: string | undefined;
   memberName: string | undefined;
+  /** Who the member is is still on its way from the server: placeholders, not dashes that would say "missing". */
+  memberPending: boolean;
   menuOpen: boolean;
   onMenuClick: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
@@ -16,10 +18,15 @@ interface MemberHeaderProps {
 
 const NO_VALUE = '-';
 
+function Placeholder({ width }: { width: string }) {
+  return <span aria-hidden="true" className={`inline-block h-[1em] ${width} animate-pulse rounded bg-white/30 align-middle`} />;
+}
+
 /** Logo and names, the member's registration number and full name, and the menu button on small screens. */
-export function MemberHeader({ memberNo, memberName, menuOpen, onMenuClick, menuButtonRef, menuControls, busy }: MemberHeaderProps) {
-  const number = memberNo || NO_VALUE;
-  const name = memberName || NO_VALUE;
+export function MemberHeader(props: MemberHeaderProps) {
+  const { memberNo, memberName, memberPending, menuOpen, onMenuClick, menuButtonRef, menuControls, busy } = props;
+  const number = memberPending ? <Placeholder width="w-16" /> : memberNo || NO_VALUE;
+  const name = memberPending ? <Placeholder width="w-40" /> : memberName || NO_VALUE;
   return (
     <header className="sticky top-0 z-30 bg-primary text-white shadow-md">
       {busy && <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 animate-pulse bg-secondary-light" />}

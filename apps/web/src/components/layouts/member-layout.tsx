@@ -11,6 +11,7 @@ const MENU_ID = 'member-side-menu';
 interface MemberLayoutProps {
   memberNo: string | undefined;
   memberName: string | undefined;
+  memberPending: boolean;
   menuLabel: string;
   /** The menu's content; `close` shuts the drawer when an entry is followed. */
   menu: (close: () => void) => ReactNode;
@@ -44,7 +45,7 @@ function BackLink() {
  * and opens as a drawer from the header's menu button, closed by the backdrop, Escape, its close button or by
  * following an entry. While the drawer is open the page behind it is inert, and focus moves into it and back.
  */
-export function MemberLayout({ memberNo, memberName, menuLabel, menu, notice, children }: MemberLayoutProps) {
+export function MemberLayout({ memberNo, memberName, memberPending, menuLabel, menu, notice, children }: MemberLayoutProps) {
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
   // The drawer belongs to the page it was opened on, so following a link closes it.
@@ -136,6 +137,7 @@ export function MemberLayout({ memberNo, memberName, menuLabel, menu, notice, ch
         <MemberHeader
           memberNo={memberNo}
           memberName={memberName}
+          memberPending={memberPending}
           menuOpen={open}
           onMenuClick={() => setOpenOn(open ? null : pathname)}
           menuButtonRef={menuButtonRef}

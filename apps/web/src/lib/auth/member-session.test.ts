@@ -27,6 +27,12 @@ describe('member session storage', () => {
     expect(memberToken()).toBe('tok-1');
   });
 
+  it('is a session when the record holds a token and nothing else (spec 3)', () => {
+    window.localStorage.setItem('user', JSON.stringify({ token: 'tok-2' }));
+    expect(readMemberSession()).toEqual({ token: 'tok-2' });
+    expect(memberToken()).toBe('tok-2');
+  });
+
   it('is a session only when the record holds a token', () => {
     window.localStorage.setItem('user', JSON.stringify({ ...login, token: '' }));
     expect(readMemberSession()).toBeNull();

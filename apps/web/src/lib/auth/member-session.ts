@@ -1,10 +1,14 @@
-import type { MemberLoginResponse } from '@coop/contract';
-
 /** Local storage keys of spec 3; `usermemgroup` belongs to the member-group session. */
 export const STORAGE_KEYS = { member: 'user', memberGroup: 'usermemgroup' } as const;
 
-/** The whole login response, stored as it came (spec 3). */
-export type StoredMemberSession = MemberLoginResponse;
+/**
+ * The stored record (spec 3): the login response as it came, or a record the server made (impersonation, spec 6).
+ * A session exists when it holds a token, and the token is all the app reads from it: who the member is comes from
+ * the server (member_status), never from fields a record may lack.
+ */
+export interface StoredMemberSession {
+  token: string;
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -49,6 +53,7 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** Stores the record whole, whatever else it carries besides the token. */
 export function saveMemberSession(session: StoredMemberSession): void {
   window.localStorage.setItem(STORAGE_KEYS.member, JSON.stringify(session));
   notify();

@@ -10,13 +10,7 @@ afterEach(() => {
 
 describe('endMemberSessionAndLeave', () => {
   it("removes the stored user, shows the spec's alert and goes to the login page", () => {
-    saveMemberSession({
-      rc_code: '1',
-      rc_des: 'เข้าสู่ระบบแล้ว',
-      token: 't',
-      expires_at: '2030-01-01T00:00:00.000Z',
-      user: { membership_no: '0000001', prename: 'นาย', member_name: 'ก', member_surname: 'ข' },
-    });
+    saveMemberSession({ token: 't' });
     const navigate = vi.fn();
     setSessionEndedNavigation(navigate);
 

@@ -34,7 +34,7 @@ function FooterContent({ site }: { site: SiteConfig }) {
           </h2>
           <address className="space-y-1 not-italic">
             <p className="font-semibold">{site.head_office_name}</p>
-            <p>{site.address}</p>
+            {site.address && <p>{site.address}</p>}
             {site.phones.length > 0 && (
               <Line label={t.phone}>
                 {site.phones.map((phone, i) => (
@@ -49,20 +49,28 @@ function FooterContent({ site }: { site: SiteConfig }) {
             )}
             {site.fax_extensions.length > 0 && <Line label={t.fax}>{site.fax_extensions.join(', ')}</Line>}
             {site.military_lines.length > 0 && <Line label={t.military}>{site.military_lines.join(' - ')}</Line>}
-            <Line label={t.email}>
-              <a href={`mailto:${site.email}`} className="underline underline-offset-4">
-                {site.email}
-              </a>
-            </Line>
+            {site.email && (
+              <Line label={t.email}>
+                <a href={`mailto:${site.email}`} className="underline underline-offset-4">
+                  {site.email}
+                </a>
+              </Line>
+            )}
           </address>
-          <p className="mt-3 flex flex-wrap gap-4">
-            <a href={site.facebook_url} rel="noopener noreferrer" target="_blank" className="font-semibold underline underline-offset-4">
-              {t.facebook}
-            </a>
-            <a href={site.line_url} rel="noopener noreferrer" target="_blank" className="font-semibold underline underline-offset-4">
-              {t.line}
-            </a>
-          </p>
+          {(site.facebook_url || site.line_url) && (
+            <p className="mt-3 flex flex-wrap gap-4">
+              {site.facebook_url && (
+                <a href={site.facebook_url} rel="noopener noreferrer" target="_blank" className="font-semibold underline underline-offset-4">
+                  {t.facebook}
+                </a>
+              )}
+              {site.line_url && (
+                <a href={site.line_url} rel="noopener noreferrer" target="_blank" className="font-semibold underline underline-offset-4">
+                  {t.line}
+                </a>
+              )}
+            </p>
+          )}
         </section>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm text-stone-300">
@@ -72,7 +80,10 @@ function FooterContent({ site }: { site: SiteConfig }) {
   );
 }
 
-/** Spec 1: hours, contacts and credits from the site configuration; hidden while it loads or when it failed (spec 8). */
+/**
+ * Spec 1: hours, contacts and credits from the site configuration; hidden while it loads or when it failed (spec 8).
+ * A contact the cooperative has not configured yet (empty) is left out rather than shown blank.
+ */
 export function InfoFooter() {
   const site = useSiteConfig().data;
   return site ? <FooterContent site={site} /> : null;

@@ -1,5 +1,5 @@
-import { PASSWORD_RULE_TEXT, passwordProblem } from '@coop/contract';
-import { type FormEvent, useState } from 'react';
+import { type PasswordContext, PASSWORD_POLICY_TEXT, loadPasswordPolicy, ruleProblem } from '@coop/password-policy';
+import { type FormEvent, useMemo, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { PASSWORD_TEXT } from '../messages';
+import { usePasswordPolicy } from '../use-password-policy';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 interface FieldErrors {
   old?: string;
@@ -16,32 +18,53 @@ interface FieldErrors {
 }
 
 const FIELD_IDS: Record<keyof FieldErrors, string> = { old: 'old-password', next: 'new-password', confirm: 'confirm-password' };
+const METER_ID = 'new-password-strength';
 
-function check(old: string, next: string, confirm: string): FieldErrors {
-  return {
-    old: old === '' ? PASSWORD_TEXT.needOldPassword : undefined,
-    next: passwordProblem(next, old),
-    confirm: confirm === '' ? PASSWORD_TEXT.needConfirm : confirm !== next ? PASSWORD_TEXT.mismatch : undefined,
-  };
+/** What the form knows of the member for the policy; the national ID only the server has. */
+export type MemberPasswordFacts = Omit<PasswordContext, 'oldPassword'>;
+
+interface PasswordChangeFormProps {
+  /** Undefined until the member's data arrives; the server checks those rules either way. */
+  member: MemberPasswordFacts | undefined;
 }
 
 /**
- * Old password, new and confirmation; checked here with the same rules as the server (passwordProblem), then
- * sent. rc_code '1' gives a "Success" toast with rc_des, anything else an "Error" toast with rc_des (spec 8).
+ * Old password, new and confirmation. The new one is judged as it is typed by the same policy as the server's
+ * (@coop/password-policy) and refused here with the server's Thai rule; then sent. rc_code '1' gives a "Success"
+ * toast with rc_des, anything else an "Error" toast with rc_des (spec 8).
  */
-export function PasswordChangeForm() {
+export function PasswordChangeForm({ member }: PasswordChangeFormProps) {
   const change = useChangePassword();
+  const policy = usePasswordPolicy();
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string>();
+  const [checking, setChecking] = useState(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const context = useMemo<PasswordContext>(() => ({ ...member, oldPassword: old || undefined }), [member, old]);
+  const verdict = useMemo(() => (policy && next ? policy.checkNewPassword(next, context) : undefined), [policy, next, context]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = check(old, next, confirm);
-    setErrors(found);
     setRefusal(undefined);
+    setChecking(true);
+    // Normally here since the form appeared; if it cannot be fetched, the rules without a dictionary apply here
+    // and the server judges the rest.
+    const loaded = policy ?? (await loadPasswordPolicy().catch(() => undefined));
+    setChecking(false);
+    const found: FieldErrors = {
+      old: old === '' ? PASSWORD_TEXT.needOldPassword : undefined,
+      next:
+        next === ''
+          ? PASSWORD_TEXT.needNewPassword
+          : loaded
+            ? loaded.checkNewPassword(next, context).problem
+            : ruleProblem(next, context),
+      confirm: confirm === '' ? PASSWORD_TEXT.needConfirm : confirm !== next ? PASSWORD_TEXT.mismatch : undefined,
+    };
+    setErrors(found);
     const firstInvalid = (Object.keys(FIELD_IDS) as (keyof FieldErrors)[]).find((field) => found[field]);
     if (firstInvalid) {
       document.getElementById(FIELD_IDS[firstInvalid])?.focus();
@@ -66,6 +89,7 @@ export function PasswordChangeForm() {
     );
   };
 
+  const busy = checking || change.isPending;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="password-title" className="space-y-5">
       <FormField id={FIELD_IDS.old} label={PASSWORD_TEXT.oldPassword} error={errors.old}>
@@ -79,15 +103,29 @@ export function PasswordChangeForm() {
           />
         )}
       </FormField>
-      <FormField id={FIELD_IDS.next} label={PASSWORD_TEXT.newPassword} help={PASSWORD_RULE_TEXT} error={errors.next}>
+      <FormField id={FIELD_IDS.next} label={PASSWORD_TEXT.newPassword} help={next ? undefined : PASSWORD_POLICY_TEXT.rule} error={errors.next}>
         {(a11y) => (
-          <PasswordInput
-            {...a11y}
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            className={inputClass}
-          />
+          <>
+            <PasswordInput
+              {...a11y}
+              aria-describedby={[METER_ID, a11y['aria-describedby']].filter(Boolean).join(' ')}
+              autoComplete="new-password"
+              value={next}
+              onChange={(e) => {
+                setNext(e.target.value);
+                // the meter says what is wrong with the new value; the error was about the old one
+                setErrors((previous) => ({ ...previous, next: undefined }));
+              }}
+              className={inputClass}
+            />
+            <PasswordStrengthMeter
+              id={METER_ID}
+              password={next}
+              verdict={verdict}
+              quickProblem={next ? ruleProblem(next, context) : undefined}
+              showProblem={!errors.next}
+            />
+          </>
         )}
       </FormField>
       <FormField id={FIELD_IDS.confirm} label={PASSWORD_TEXT.confirmPassword} error={errors.confirm}>
@@ -110,8 +148,8 @@ export function PasswordChangeForm() {
 
       <p className="text-sm text-stone-600">{PASSWORD_TEXT.afterChange}</p>
 
-      <button type="submit" disabled={change.isPending} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {change.isPending && <Spinner className="size-5" />}
+      <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {busy && <Spinner className="size-5" />}
         {change.isPending ? PASSWORD_TEXT.submitting : PASSWORD_TEXT.submit}
       </button>
     </form>

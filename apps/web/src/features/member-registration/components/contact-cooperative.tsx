@@ -45,7 +45,7 @@ export function ContactCooperative() {
           <div>
             <h2 className="text-lg font-bold text-stone-900">{site.data.head_office_name}</h2>
             <dl className="mt-2 divide-y divide-stone-200">
-              <Row label={REGISTRATION_TEXT.address}>{site.data.address}</Row>
+              {site.data.address && <Row label={REGISTRATION_TEXT.address}>{site.data.address}</Row>}
               {site.data.phones.length > 0 && (
                 <Row label={REGISTRATION_TEXT.phone}>
                   <ul className="flex flex-wrap gap-x-4 gap-y-1">
