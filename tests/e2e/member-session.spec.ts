@@ -80,8 +80,8 @@ test('a 401 from a member call in the middle of a page ends the session', async 
   await revokeOnServer(page, await storedToken(page));
 
   await page.getByLabel('รหัสผ่านเดิม').fill('Demo@1234');
-  await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Another123');
-  await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill('Another123');
+  await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Fresh-Lamp-Rain-42');
+  await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill('Fresh-Lamp-Rain-42');
   await page.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
 
   await expectSessionEndedAtLogon(page);
