@@ -29,6 +29,20 @@ export default tseslint.config(
     },
   },
   {
+    // Buddhist years and Thai month names come from @coop/thai-format only, so no file keeps its own copy
+    ignores: ['packages/thai-format/src/thai-date.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=543]', message: 'Use buddhistYear() from @coop/thai-format.' },
+        {
+          selector: "ArrayExpression > Literal[value=/^(มกราคม|ม\\.ค\\.)$/]",
+          message: 'Use THAI_MONTHS_LONG / THAI_MONTHS_SHORT from @coop/thai-format.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(

@@ -17,7 +17,7 @@ import type {
   MemberShareResponse,
   MemberWelfareResponse,
 } from '@coop/contract';
-import { THAI_MONTHS_LONG, bahtText, formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { bahtText, buddhistYear, formatMoney, formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 import { type Page, expect, test } from '@playwright/test';
 import { apiLogin, expectShown, feed, main, thaiComparable } from './member-data';
 import { logIn, storedToken } from './member-helpers';
@@ -50,7 +50,7 @@ test('member 0000001 opens every member page and sees the figures the API gives 
   const firstShareLine = share.statement.items[0]!;
   await expectShown(page, [formatMoney(share.account!.share_value), formatNumber(share.account!.share_count, 0), formatThaiDate(firstShareLine.operate_date, 'short')]);
   const lastYear = share.yearly[share.yearly.length - 1]!;
-  await expect(main(page).getByRole('img', { name: `${formatMoney(lastYear.balance)} บาท ในปี ${lastYear.year + 543}` })).toBeVisible();
+  await expect(main(page).getByRole('img', { name: `${formatMoney(lastYear.balance)} บาท ในปี ${buddhistYear(lastYear.year)}` })).toBeVisible();
   await expect(main(page).getByText(`ทั้งหมด ${formatNumber(share.statement.total, 0)} รายการ`)).toBeVisible();
 
   const loans = await get<MemberLoanResponse>('member_loan');
@@ -95,7 +95,7 @@ test('member 0000001 opens every member page and sees the figures the API gives 
   await openFromMenu(page, 'เงินปันผล-เฉลี่ยคืน', 'เงินปันผล-เฉลี่ยคืน');
   expect(dividends.years.map((y) => y.year)).toEqual([2025, 2024, 2023, 2022, 2021]);
   for (const year of dividends.years) {
-    const card = main(page).getByRole('article', { name: `ปี ${year.year + 543}` });
+    const card = main(page).getByRole('article', { name: `ปี ${buddhistYear(year.year)}` });
     await expect(card).toContainText(formatMoney(year.net_amount));
     await expect(card).toContainText(formatMoney(year.dividend_amount));
     await expect(card).toContainText(formatMoney(year.refund_amount));
@@ -117,7 +117,7 @@ test('member 0000001 opens every member page and sees the figures the API gives 
   await expect(page.getByRole('heading', { level: 1, name: 'ฌาปนกิจสงเคราะห์' })).toBeVisible();
   for (const membership of kepcrem.memberships) await expectShown(page, [membership.cremation_no, formatMoney(membership.balance)]);
   const deduction = kepcrem.deductions[0]!;
-  await expectShown(page, [`${THAI_MONTHS_LONG[deduction.month - 1]} ${deduction.year + 543}`, deduction.receipt_no]);
+  await expectShown(page, [thaiMonthYear(deduction.year, deduction.month), deduction.receipt_no]);
 
   const insurance = await get<MemberInsuranceResponse>('member_insurance');
   await page.goto('/member/insurance');
@@ -293,11 +293,11 @@ test('the kep PDF downloads: a receipt for a posted month, an invoice for the cu
     const key = `${month.year}-${String(month.month).padStart(2, '0')}`;
     await select.selectOption(key);
     await expect(page).toHaveURL(new RegExp(`month=${key}$`));
-    await expect(main(page).getByRole('heading', { level: 2, name: `${heading} ${THAI_MONTHS_LONG[month.month - 1]} ${month.year + 543}` })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: `${heading} ${thaiMonthYear(month.year, month.month)}` })).toBeVisible();
 
     const button = main(page).getByRole('button', { name: /^ดาวน์โหลด.*\(PDF\)$/ });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^${month.posted ? 'receipt' : 'invoice'}-${MEMBER}-${month.year + 543}-\\d{2}\\.pdf$`));
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${month.posted ? 'receipt' : 'invoice'}-${MEMBER}-${buddhistYear(month.year)}-\\d{2}\\.pdf$`));
     const file = path.join(dir, download.suggestedFilename());
     await download.saveAs(file);
     await expect(button).toBeEnabled();

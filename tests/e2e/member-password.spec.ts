@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { buddhistYear } from '@coop/thai-format';
 import { feed } from './member-data';
 import { DEMO_PASSWORD, logIn, storedToken } from './member-helpers';
 
@@ -104,7 +105,7 @@ test("the form refuses the member's birth date in Buddhist years before sending 
   await logIn(page, '0000151');
   const status = await feed<{ data1: { birth_date: string }[] }>(page.request, await storedToken(page), 'member_status');
   const [year, month, day] = (status.data1[0]?.birth_date ?? '').split('-');
-  const typed = `ม้าลาย${day}/${month}/${Number(year) + 543}`;
+  const typed = `ม้าลาย${day}/${month}/${buddhistYear(Number(year))}`;
   await openPasswordPage(page);
   const sent = watchChangeRequests(page);
 

@@ -1,5 +1,4 @@
-/** Thai dates are written in Buddhist-era years: Gregorian + 543. */
-const BUDDHIST_ERA_OFFSET = 543;
+import { buddhistYear } from '@coop/thai-format';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -13,7 +12,7 @@ export function birthDateForms(isoDate: string): string[] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return [];
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const years = [year, year + BUDDHIST_ERA_OFFSET].flatMap((y) => [String(y), String(y).slice(-2)]);
+  const years = [year, buddhistYear(year)].flatMap((y) => [String(y), String(y).slice(-2)]);
   const days = [pad2(day), String(day)];
   const months = [pad2(month), String(month)];
   const forms = new Set<string>();

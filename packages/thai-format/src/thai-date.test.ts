@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DATE, formatThaiDate, formatThaiTime, toThaiDateTime } from './thai-date';
+import { NO_DATE, buddhistYear, formatThaiDate, formatThaiTime, thaiMonthYear, toThaiDateTime } from './thai-date';
 
 describe('formatThaiDate', () => {
   it('writes Buddhist-calendar years in short and long forms', () => {
@@ -39,5 +39,19 @@ describe('toThaiDateTime', () => {
   it('knows the weekday and whether a time was given', () => {
     expect(toThaiDateTime('2025-01-05')).toMatchObject({ year: 2025, month: 1, day: 5, weekday: 0, hasTime: false });
     expect(toThaiDateTime('2025-01-05T10:00')).toMatchObject({ hour: 10, minute: 0, hasTime: true });
+  });
+});
+
+describe('buddhistYear', () => {
+  it('counts years from the Buddha, as Thai pages do', () => {
+    expect(buddhistYear(2026)).toBe(2569);
+    expect(buddhistYear(1957)).toBe(2500);
+  });
+});
+
+describe('thaiMonthYear', () => {
+  it('heads a month with its Thai name and Buddhist year', () => {
+    expect(thaiMonthYear(2026, 11)).toBe('พฤศจิกายน 2569');
+    expect(thaiMonthYear(2025, 1)).toBe('มกราคม 2568');
   });
 });

@@ -2,6 +2,11 @@
 const THAI_OFFSET_MS = 7 * 60 * 60 * 1000;
 const BUDDHIST_ERA_OFFSET = 543;
 
+/** The Buddhist-era year Thai documents and pages show for a Gregorian year (2026 -> 2569). */
+export function buddhistYear(gregorianYear: number): number {
+  return gregorianYear + BUDDHIST_ERA_OFFSET;
+}
+
 export const THAI_MONTHS_LONG = [
   'มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน',
   'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม',
@@ -10,6 +15,11 @@ export const THAI_MONTHS_LONG = [
 export const THAI_MONTHS_SHORT = [
   'ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.',
 ] as const;
+
+/** A month of a Gregorian year as Thai pages and documents head it: (2026, 11) -> "พฤศจิกายน 2569". */
+export function thaiMonthYear(gregorianYear: number, month: number): string {
+  return `${THAI_MONTHS_LONG[month - 1] ?? ''} ${buddhistYear(gregorianYear)}`;
+}
 
 /** What a missing date, null or the legacy zero date '0000-00-00 00:00:00' shows (spec 9). */
 export const NO_DATE = ' - ';
@@ -90,7 +100,7 @@ export function formatThaiDate(value: DateInput, style: ThaiDateStyle = 'long', 
   const t = toThaiDateTime(value);
   if (!t) return NO_DATE;
   const months = style === 'short' ? THAI_MONTHS_SHORT : THAI_MONTHS_LONG;
-  const date = `${t.day} ${months[t.month - 1]} ${t.year + BUDDHIST_ERA_OFFSET}`;
+  const date = `${t.day} ${months[t.month - 1]} ${buddhistYear(t.year)}`;
   return options.withTime && t.hasTime ? `${date} ${thaiClock(t)}` : date;
 }
 

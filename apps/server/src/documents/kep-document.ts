@@ -1,5 +1,5 @@
 import type { KepDocument, SiteConfig } from '@coop/contract';
-import { bahtText, formatMoney, formatThaiDate, THAI_MONTHS_LONG } from '@coop/thai-format';
+import { bahtText, formatMoney, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DOCUMENT_FONT } from './pdf-renderer';
 import { breakThaiWords as th } from './thai-words';
@@ -68,7 +68,7 @@ function page(data: KepPrintData, doc: KepDocument, last: boolean): Content[] {
   const { site, member } = data;
   const h = doc.header;
   const title = documentTitle(h.posted);
-  const month = `${THAI_MONTHS_LONG[h.month - 1]} ${h.year + 543}`;
+  const month = thaiMonthYear(h.year, h.month);
   const signatures: Content = {
     columns: data.signatures.map((s) => ({
       stack: [

@@ -1,3 +1,4 @@
+import { buddhistYear } from '@coop/thai-format';
 import type { Db } from '../db/database';
 import { addDays } from './calendar';
 import type { Random } from './random';
@@ -108,7 +109,7 @@ export async function seedDemoCommunity(db: Db, today: Date, r: Random): Promise
   }
 
   const todayIso = today.toISOString().slice(0, 10);
-  const beYear = today.getUTCFullYear() + 543;
+  const beYear = buddhistYear(today.getUTCFullYear());
   await seedElection(db, r, {
     title: `การเลือกตั้งประธานกรรมการและกรรมการดำเนินการ ประจำปี ${beYear + 1}`,
     announcedOn: addDays(todayIso, -14),

@@ -1,3 +1,4 @@
+import { buddhistYear } from '@coop/thai-format';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import {
@@ -57,7 +58,6 @@ interface Loan {
   next: Installment | undefined;
 }
 
-const be = (year: number) => year + 543;
 const ymKey = (ym: YearMonth) => ym.year * 12 + ym.month;
 
 /**
@@ -110,7 +110,7 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
     const balance = shareBalance(end);
     rows.share_statements.push({
       membership_no: no, seq: ++seq, operate_date: monthEnd(end), item_code: 'SUM',
-      item_desc: `ซื้อหุ้นสะสมถึงสิ้นปี ${be(year)}`, period: periodOf(end), amount: balance - summarised, sign: 1, balance,
+      item_desc: `ซื้อหุ้นสะสมถึงสิ้นปี ${buddhistYear(year)}`, period: periodOf(end), amount: balance - summarised, sign: 1, balance,
     });
     summarised = balance;
   }
@@ -148,7 +148,7 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
     const withCurrent = repaySchedule(amount, type.rate, periods, method, payoutDate, payoutMonth, current);
     const next = withCurrent.length > schedule.length ? withCurrent[withCurrent.length - 1] : undefined;
     const balance = schedule.at(-1)?.balance ?? amount;
-    const contractNo = `${type.code}${be(payoutMonth.year) % 100}-${no.slice(2)}${index + 1}`;
+    const contractNo = `${type.code}${buddhistYear(payoutMonth.year) % 100}-${no.slice(2)}${index + 1}`;
     const bank = random.pick(BANKS);
     const contract: Insertable<Database['loan_contracts']> = {
       contract_no: contractNo, membership_no: no, loan_type_code: type.code, loan_type_name: type.name,
@@ -315,7 +315,7 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
         const premium = round2(coverage * 0.0036);
         const row = {
           membership_no: no, insurer: random.pick(INSURERS), policy_type: 'ประกันชีวิตกลุ่มคุ้มครองหนี้',
-          policy_no: `GL${be(current.year) % 100}-${no}`, coverage, premium, monthly_premium: round2(premium / 12),
+          policy_no: `GL${buddhistYear(current.year) % 100}-${no}`, coverage, premium, monthly_premium: round2(premium / 12),
           start_date: iso(current.year, 1, 1), end_date: iso(current.year, 12, 31), status: 'มีผลคุ้มครอง',
         };
         rows.insurance_policies.push(row);
@@ -349,7 +349,7 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
       const deaths = random.int(2, 10);
       const amount = deaths * a.perDeath;
       rows.cremation_deductions.push({ membership_no: no, year: ym.year, month: ym.month, association: a.name,
-        receipt_no: `C${be(ym.year) % 100}${String(ym.month).padStart(2, '0')}${no}`, deceased_count: deaths, amount, posted });
+        receipt_no: `C${buddhistYear(ym.year) % 100}${String(ym.month).padStart(2, '0')}${no}`, deceased_count: deaths, amount, posted });
       line({ item_code: 'CRM', item_group: 'ฌาปนกิจสงเคราะห์', item_name: `เงินสงเคราะห์ศพ ${a.short}`, description: `${deaths} ราย`,
         period: null, principal: 0, interest: 0, amount, balance_after: null });
     }
@@ -361,7 +361,7 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
     const sum = (f: (l: (typeof lines)[number]) => number) => round2(lines.reduce((s, l) => s + f(l), 0));
     rows.kep_headers.push({
       membership_no: no, year: ym.year, month: ym.month, seq: 1,
-      receipt_no: `${posted ? 'R' : 'B'}${be(ym.year) % 100}${String(ym.month).padStart(2, '0')}-${no}`,
+      receipt_no: `${posted ? 'R' : 'B'}${buddhistYear(ym.year) % 100}${String(ym.month).padStart(2, '0')}-${no}`,
       receipt_date: monthEnd(ym), posted,
       share_total: sum((l) => (l.item_code === 'SHR' ? l.amount : 0)),
       principal_total: sum((l) => l.principal ?? 0), interest_total: sum((l) => l.interest ?? 0), amount_total: sum((l) => l.amount),

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorResponses, PrintPdfParams } from '@coop/contract';
-import { formatThaiName } from '@coop/thai-format';
+import { buddhistYear, formatThaiName } from '@coop/thai-format';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { kepDocumentDefinition, type SignatureBlock } from '../../documents/kep-document';
 import { renderPdf } from '../../documents/pdf-renderer';
@@ -65,7 +65,7 @@ const printPdf: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
       const kind = documents.every((d) => d.header.posted) ? 'receipt' : 'invoice';
-      const file = `${kind}-${no}-${year + 543}-${String(month).padStart(2, '0')}.pdf`;
+      const file = `${kind}-${no}-${buddhistYear(year)}-${String(month).padStart(2, '0')}.pdf`;
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file}"`)

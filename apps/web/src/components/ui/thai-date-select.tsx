@@ -1,4 +1,4 @@
-import { THAI_MONTHS_LONG } from '@coop/thai-format';
+import { THAI_MONTHS_LONG, buddhistYear } from '@coop/thai-format';
 import { daysInMonth, isoDate, parseIsoDate } from '@/lib/statement/iso-date';
 import { UI_TEXT } from './ui-text';
 
@@ -13,7 +13,6 @@ interface ThaiDateSelectProps {
   maxYear: number;
 }
 
-const BUDDHIST_ERA_OFFSET = 543;
 const selectClass =
   'block min-h-12 w-full rounded-lg border-2 border-stone-300 bg-white px-2 py-2 text-lg text-stone-900 focus:border-primary';
 
@@ -62,7 +61,7 @@ export function ThaiDateSelect({ idPrefix, legend, value, onChange, minYear, max
           <select id={`${idPrefix}-year`} value={parts.year} onChange={(e) => set(Number(e.target.value), parts.month, parts.day)} className={selectClass}>
             {years.map((y) => (
               <option key={y} value={y}>
-                {y + BUDDHIST_ERA_OFFSET}
+                {buddhistYear(y)}
               </option>
             ))}
           </select>

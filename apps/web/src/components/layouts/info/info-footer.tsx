@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@coop/contract';
-import { toThaiDateTime } from '@coop/thai-format';
+import { buddhistYear, toThaiDateTime } from '@coop/thai-format';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
 import { INFO_TEXT } from './info-text';
@@ -17,7 +17,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function FooterContent({ site }: { site: SiteConfig }) {
   const t = INFO_TEXT.footer;
   // the year on a Thai clock, the same on the server that renders the page and in the browser that takes it over
-  const year = (toThaiDateTime(new Date())?.year ?? new Date().getFullYear()) + 543;
+  const year = buddhistYear(toThaiDateTime(new Date())?.year ?? new Date().getFullYear());
   return (
     <footer className="bg-stone-900 text-stone-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">

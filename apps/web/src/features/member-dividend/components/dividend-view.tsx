@@ -1,5 +1,5 @@
 import type { DividendYear } from '@coop/contract';
-import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { BarChart } from '@/components/ui/bar-chart';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,8 +9,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { useMemberDividend } from '../api/get-member-dividend';
 import { DIVIDEND_TEXT as T } from '../messages';
 
-const BUDDHIST_ERA_OFFSET = 543;
-const beYear = (year: number) => String(year + BUDDHIST_ERA_OFFSET);
+const beYear = (year: number) => String(buddhistYear(year));
 
 function DividendChart({ years }: { years: readonly DividendYear[] }) {
   // The feed is newest first; a chart reads left to right, oldest first.

@@ -1,5 +1,5 @@
 import type { KepDocument, KepLine, KepMonth, MemberKepResponse } from '@coop/contract';
-import { THAI_MONTHS_LONG, bahtText, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { THAI_MONTHS_LONG, bahtText, buddhistYear, formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { primaryButtonClass } from '@/components/ui/button-classes';
@@ -14,11 +14,10 @@ import { type KepPdfMonth, useDownloadKepPdf } from '../api/download-kep-pdf';
 import { useMemberKep } from '../api/get-member-kep';
 import { KEP_TEXT as T } from '../messages';
 
-const BUDDHIST_ERA_OFFSET = 543;
 const MONTH_PARAM = 'month';
 
 const monthKey = (m: KepPdfMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;
-const monthName = (m: KepPdfMonth) => `${THAI_MONTHS_LONG[m.month - 1] ?? ''} ${m.year + BUDDHIST_ERA_OFFSET}`;
+const monthName = (m: KepPdfMonth) => thaiMonthYear(m.year, m.month);
 const kindOf = (posted: boolean) => (posted ? T.receipt : T.invoice);
 
 /** `?month=2026-10` → {year, month}; anything else means "the newest". */
@@ -132,7 +131,7 @@ function KepDetails({ data, chosen, onChoose, updating }: { data: MemberKepRespo
             {!current && <option value="">{T.noneInMonth}</option>}
             {data.months.map((m) => (
               <option key={monthKey(m)} value={monthKey(m)}>
-                {T.monthOption(THAI_MONTHS_LONG[m.month - 1] ?? '', String(m.year + BUDDHIST_ERA_OFFSET), kindOf(m.posted))}
+                {T.monthOption(THAI_MONTHS_LONG[m.month - 1] ?? '', String(buddhistYear(m.year)), kindOf(m.posted))}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import type { CremationDeduction, CremationMembership, MemberKepcremResponse } from '@coop/contract';
-import { THAI_MONTHS_LONG, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
@@ -9,10 +9,9 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-ta
 import { useMemberKepcrem } from '../api/get-member-kepcrem';
 import { KEPCREM_TEXT as T } from '../messages';
 
-const BUDDHIST_ERA_OFFSET = 543;
 
 const COLUMNS: readonly TableColumn<CremationDeduction>[] = [
-  { key: 'month', header: T.month, primary: true, nowrap: true, cell: (d) => `${THAI_MONTHS_LONG[d.month - 1] ?? ''} ${d.year + BUDDHIST_ERA_OFFSET}` },
+  { key: 'month', header: T.month, primary: true, nowrap: true, cell: (d) => thaiMonthYear(d.year, d.month) },
   { key: 'association', header: T.association, cell: (d) => d.association },
   { key: 'receipt', header: T.receiptNo, cell: (d) => d.receipt_no },
   { key: 'deceased', header: T.deceased, align: 'end', cell: (d) => T.deceasedCount(formatNumber(d.deceased_count, 0)) },

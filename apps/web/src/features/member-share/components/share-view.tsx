@@ -1,5 +1,5 @@
 import type { MemberShareResponse, ShareLine, ShareYear } from '@coop/contract';
-import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { BarChart } from '@/components/ui/bar-chart';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,8 +13,7 @@ import { useStatementSearch } from '@/lib/statement/use-statement-search';
 import { useMemberShare } from '../api/get-member-share';
 import { SHARE_TEXT as T } from '../messages';
 
-const BUDDHIST_ERA_OFFSET = 543;
-const beYear = (year: number) => String(year + BUDDHIST_ERA_OFFSET);
+const beYear = (year: number) => String(buddhistYear(year));
 
 const COLUMNS: readonly TableColumn<ShareLine>[] = [
   { key: 'date', header: T.date, primary: true, cell: (l) => formatThaiDate(l.operate_date, 'short') },
