@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
 import type * as RouteTableModule from './src/app/route-table';
 
-/** What the server adds to the page shell for one route pattern (read by apps/server/src/plugins/route-hints.ts). */
+/** What the server adds to the page shell for one route pattern (read by apps/server/src/http/page-shell.ts). */
 export interface RouteHint {
   /** The route's path pattern, `:name` for a parameter. */
   path: string;

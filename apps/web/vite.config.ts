@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     // `npm run dev -w @coop/web` against a server started with `npm run dev:server` (or API_SERVER=…).
-    proxy: { '/api': apiServer, '/images': apiServer },
+    proxy: { '/api': apiServer, '/images': apiServer, '/mediafiles': apiServer },
   },
   build: {
     outDir: 'dist',
