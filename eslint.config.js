@@ -70,6 +70,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['tests/e2e/**/*.spec.ts'],
+    ignores: ['tests/e2e/accessibility.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './accessibility': every test ends with an axe-core check." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([['@coop/web', '**/apps/web/**', 'react', 'react-*'], 'The server never imports the web app.']),

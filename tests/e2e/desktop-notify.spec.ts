@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accessibility';
 import pg from 'pg';
 
 /**

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './accessibility';
 
 /**
  * A new cooperative's portal: its own server on an empty embedded database (SEED_DEMO=0, so no demo data), the

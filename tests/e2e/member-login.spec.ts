@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accessibility';
 import { logIn } from './member-helpers';
 
 test('member 0000001 logs in and sees their Thai name on /member/status', async ({ page, request }) => {

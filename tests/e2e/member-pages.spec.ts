@@ -18,7 +18,8 @@ import type {
   MemberWelfareResponse,
 } from '@coop/contract';
 import { bahtText, buddhistYear, formatMoney, formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './accessibility';
 import { apiLogin, expectShown, feed, main, thaiComparable } from './member-data';
 import { logIn, storedToken } from './member-helpers';
 
@@ -295,7 +296,7 @@ test('the kep PDF downloads: a receipt for a posted month, an invoice for the cu
     await expect(page).toHaveURL(new RegExp(`month=${key}$`));
     await expect(main(page).getByRole('heading', { level: 2, name: `${heading} ${thaiMonthYear(month.year, month.month)}` })).toBeVisible();
 
-    const button = main(page).getByRole('button', { name: /^ดาวน์โหลด.*\(PDF\)$/ });
+    const button = main(page).getByRole('button', { name: /^ดาวน์โหลดเอกสาร PDF .+เดือน/ });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${month.posted ? 'receipt' : 'invoice'}-${MEMBER}-${buddhistYear(month.year)}-\\d{2}\\.pdf$`));
     const file = path.join(dir, download.suggestedFilename());

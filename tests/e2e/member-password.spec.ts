@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './accessibility';
 import { buddhistYear } from '@coop/thai-format';
 import { feed } from './member-data';
 import { DEMO_PASSWORD, logIn, storedToken } from './member-helpers';

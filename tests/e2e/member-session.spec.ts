@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accessibility';
 import { DEMO_PASSWORD, expectSessionEndedAtLogon, logIn, revokeOnServer, storedToken } from './member-helpers';
 
 const deadSession = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accessibility';
 import { logIn } from './member-helpers';
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {

@@ -29,5 +29,5 @@ export const KEP_TEXT = {
   salaryLeft: 'เงินเดือนคงเหลือ',
   download: 'ดาวน์โหลดเอกสาร PDF',
   downloading: 'กำลังดาวน์โหลด...',
-  downloadOf: (kind: string, month: string) => `ดาวน์โหลด${kind}เดือน${month} (PDF)`,
+  downloadOf: (kind: string, month: string) => `${kind}เดือน${month}`,
 } as const;

@@ -55,11 +55,12 @@ function DownloadButton({ month }: { month: KepMonth }) {
       type="button"
       onClick={() => download.mutate({ year: month.year, month: month.month })}
       disabled={pending}
-      aria-label={T.downloadOf(kindOf(month.posted), monthName(month))}
       className={`${primaryButtonClass} w-full sm:w-auto`}
     >
       {pending && <Spinner className="size-5" />}
       {pending ? T.downloading : T.download}
+      {/* the name a screen reader hears starts with the words on the button, then says which document */}
+      <span className="sr-only"> {T.downloadOf(kindOf(month.posted), monthName(month))}</span>
     </button>
   );
 }

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test as base } from '@playwright/test';
+
+/** The widths every page is checked at: a phone and a desktop (DESIGN.md). */
+export const CHECKED_WIDTHS = [390, 1280] as const;
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** What axe-core finds serious or critical on the page as it stands (WCAG 2.1 A and AA rules). */
+async function blockingViolations(page: Page): Promise<string[]> {
+  // sections below the fold skip rendering (content-visibility: auto), and axe would read colours that are not
+  // there; a person scrolling sees them drawn
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** The page has no serious or critical accessibility violation at either checked width; the viewport is restored. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const original = page.viewportSize();
+  try {
+    for (const width of CHECKED_WIDTHS) {
+      await page.setViewportSize({ width, height: original?.height ?? 800 });
+      expect(await blockingViolations(page), `axe-core at ${width} px on ${page.url()}`).toEqual([]);
+    }
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
+}
+
+/**
+ * Playwright's `test`, with every test ending in an accessibility check of the page it leaves open, so new pages
+ * are held to it without anyone remembering to ask.
+ */
+export const test = base.extend<{ accessibilityCheck: void }>({
+  accessibilityCheck: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      // a test that failed already says what broke; a page never opened has nothing to check
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+      await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
