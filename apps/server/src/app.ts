@@ -24,7 +24,8 @@ export function serverOptions(config: Config, logger: boolean): FastifyServerOpt
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
-    forceCloseConnections: true,
+    // closing ends idle keep-alive connections but lets requests in flight finish (server.ts bounds the wait)
+    forceCloseConnections: 'idle',
     // no coercion: a number where a string belongs is an error, not a guess
     ajv: { customOptions: { coerceTypes: false } },
   };

@@ -28,12 +28,21 @@ if (demo) {
 }
 console.log(lines.join('\n') + '\n');
 
+/** How long a shutdown waits for requests in flight before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
+  app.log.info(`${signal}: finishing requests in flight, then closing`);
+  // new requests get 503 from Fastify while closing; the ones already running finish before the database closes
+  const cut = setTimeout(() => {
+    app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
   await app.close();
+  clearTimeout(cut);
   await database.close();
   process.exit(0);
 }
