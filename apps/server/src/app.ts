@@ -5,6 +5,7 @@ import type { Config } from './config';
 import compression from './plugins/compression';
 import context, { type ContextOptions } from './plugins/context';
 import errorHandler from './plugins/error-handler';
+import gracefulClose from './plugins/graceful-close';
 import jsonBody from './plugins/json-body';
 import memberSession from './plugins/member-session';
 import securityHeaders from './plugins/security-headers';
@@ -36,6 +37,7 @@ export const app = fp<AppOptions>(
   async (fastify, opts) => {
     await fastify.register(context, opts);
     await fastify.register(errorHandler);
+    await fastify.register(gracefulClose);
     await fastify.register(jsonBody);
     await fastify.register(securityHeaders);
     await fastify.register(compression);

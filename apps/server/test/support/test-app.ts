@@ -25,7 +25,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-const testConfig = (config: Partial<Config>): Config => ({ ...readConfig({}), webDist: undefined, webRenderer: undefined, ...config });
+export const testConfig = (config: Partial<Config>): Config => ({ ...readConfig({}), webDist: undefined, webRenderer: undefined, ...config });
 
 /**
  * The real app on a fresh database; the web app is not served unless `config.webDist` is given. Without
