@@ -14,10 +14,10 @@
 //
 // Only 127.0.0.1 is targeted; the server is stopped with SIGTERM (SIGKILL after 10 s), also on error and Ctrl-C.
 
-import { execSync, spawn } from 'node:child_process';
+import { exec, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
@@ -101,8 +101,10 @@ try {
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
 
   const counts = { total: 0, ok: 0, unavailable: 0, other: 0, errors: 0 };
+  let restartStart;
   let restartEnd;
   let first200AfterRestart;
+  const okTimes = [];
   let firstUnavailable;
   let lastUnavailable;
   const instance = autocannon({
@@ -123,6 +125,7 @@ try {
     if (status === 200) {
       counts.ok++;
       if (restartEnd && !first200AfterRestart && now > restartEnd) first200AfterRestart = now;
+      if (restartStart) okTimes.push(now);
     } else if (status === 503) {
       counts.unavailable++;
       firstUnavailable ??= now;
@@ -132,9 +135,10 @@ try {
   instance.on('reqError', () => counts.errors++);
 
   await sleep(restartAtS * 1000);
-  const restartStart = Date.now();
+  restartStart = Date.now();
   console.log(`restarting PostgreSQL: ${restartCommand}`);
-  execSync(restartCommand, { stdio: 'inherit', timeout: 60_000 });
+  // not execSync: the load runs in this process and must go on while PostgreSQL restarts
+  await promisify(exec)(restartCommand, { timeout: 60_000 });
   restartEnd = Date.now();
   const result = await instance;
 
@@ -143,6 +147,8 @@ try {
   const session = alive ? await post(base, '/api/member/member_status', token).then((r) => r.status, () => 0) : 0;
   const failed = counts.other + counts.errors + result.timeouts;
   const seconds = (a, b) => (a && b ? ((b - a) / 1000).toFixed(2) : '-');
+  // service is back when the 503s stop: the first 200 after the last one
+  const backAt = lastUnavailable ? okTimes.find((t) => t > lastUnavailable) : undefined;
 
   console.log(`
   database                  ${databaseUrl}
@@ -153,6 +159,7 @@ try {
   503                       ${counts.unavailable} (first ${seconds(restartStart, firstUnavailable)} s, last ${seconds(restartStart, lastUnavailable)} s after the restart began)
   failed                    ${failed} (other status ${counts.other}, errors ${counts.errors}, timeouts ${result.timeouts})
   first 200 after restart   ${seconds(restartEnd, first200AfterRestart)} s after the restart command returned
+  service back              ${seconds(restartStart, backAt)} s after the restart began (first 200 after the last 503)
   process alive             ${alive ? 'yes' : `no (exit ${serverExit.code ?? serverExit.signal})`}
   health after              ${health}
   session still valid       ${session === 200 ? 'yes' : `no (${session})`}
