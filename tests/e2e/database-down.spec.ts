@@ -9,11 +9,12 @@ import { logIn } from './member-helpers';
 
 /**
  * A real outage: the portal's own server on PostgreSQL through a proxy the test cuts, as a database restart would.
- * The member sees the cannot-connect message (spec 8) and keeps the session; nothing is drawn blank.
+ * The member sees the cannot-connect message (spec 8) and keeps the session; nothing is drawn blank. Needs
+ * PostgreSQL, so it runs when TEST_DATABASE_URL is set (.ci/run sets it when PostgreSQL answers).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const MEMBER = '0913001';
 const CANNOT_CONNECT = 'ไม่สามารถเชื่อมต่อได้';
 
@@ -29,6 +30,7 @@ async function admin(sql: string): Promise<void> {
 }
 
 test.describe('the database goes away', () => {
+  test.skip(!ADMIN_URL, 'needs PostgreSQL: set TEST_DATABASE_URL');
   test.setTimeout(90_000);
   test.use({ baseURL: BASE });
 
