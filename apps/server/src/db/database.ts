@@ -31,7 +31,7 @@ export interface PostgresOptions {
   poolSize?: number;
   /** How long a request may wait for a connection (a new one, or a free one of the pool) before it fails. */
   connectTimeoutMs?: number;
-  /** PostgreSQL cancels a statement that runs longer, so a stuck query cannot hold a request. */
+  /** PostgreSQL cancels a statement that runs longer, so a stuck query cannot hold a request; 0 turns it off. */
   statementTimeoutMs?: number;
 }
 
@@ -65,6 +65,9 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+export function openDatabase(
+  opts: { databaseUrl: string | undefined; dataDir: string },
+  postgres: PostgresOptions = {},
+): Promise<DatabaseHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, postgres) : openPglite(path.join(opts.dataDir, 'pglite'));
 }
