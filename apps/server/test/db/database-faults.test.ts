@@ -136,6 +136,24 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('database faults', () => {
     }
   });
 
+  it('hears session revocations again after a cut: its LISTEN connection reconnects by itself', async () => {
+    const other = await loginToken(app, MEMBER);
+    // the session is now in this app's cache, which the test clock never lets go stale
+    expect((await memberPost(app, '/api/member/member_status', other)).statusCode).toBe(200);
+    await proxy.cutAndRefuse();
+    await sleep(500);
+    await proxy.accept();
+    // the reconnect tries come 250 ms, then 500 ms, 1 s… apart
+    await sleep(2_000);
+    const direct = await buildApp({ db: owner.db, dbKind: 'postgres', config: testConfig({}), now: clock.now });
+    try {
+      expect((await memberPost(direct, '/api/member/auth/logout', other)).statusCode).toBe(200);
+      await expect.poll(async () => (await memberPost(app, '/api/member/member_status', other)).statusCode, { timeout: 3_000 }).toBe(401);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('lets a request in flight finish when the app closes', async () => {
     const closing = await buildApp({ db: proxied.db, dbKind: 'postgres', config: testConfig({}), now: clock.now });
     const address = await closing.listen({ port: 0, host: '127.0.0.1' });
