@@ -5,6 +5,7 @@ import type { Config } from './config';
 import compression from './plugins/compression';
 import context, { type ContextOptions } from './plugins/context';
 import errorHandler from './plugins/error-handler';
+import gracefulClose from './plugins/graceful-close';
 import jsonBody from './plugins/json-body';
 import memberSession from './plugins/member-session';
 import securityHeaders from './plugins/security-headers';
@@ -24,7 +25,8 @@ export function serverOptions(config: Config, logger: boolean): FastifyServerOpt
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
-    forceCloseConnections: true,
+    // closing ends idle keep-alive connections but lets requests in flight finish (server.ts bounds the wait)
+    forceCloseConnections: 'idle',
     // no coercion: a number where a string belongs is an error, not a guess
     ajv: { customOptions: { coerceTypes: false } },
   };
@@ -35,6 +37,7 @@ export const app = fp<AppOptions>(
   async (fastify, opts) => {
     await fastify.register(context, opts);
     await fastify.register(errorHandler);
+    await fastify.register(gracefulClose);
     await fastify.register(jsonBody);
     await fastify.register(securityHeaders);
     await fastify.register(compression);

@@ -7,11 +7,14 @@ import { loadSiteDefaults } from './site/site-defaults';
 
 const config = readConfig();
 const siteDefaults = await loadSiteDefaults(process.env);
-const database = await openDatabase(config);
-await migrateToLatest(database.db);
+// migrations and seeding may run statements longer than the timeout that bounds requests, so they get their own pool
+const setup = await openDatabase(config, { statementTimeoutMs: 0 });
+await migrateToLatest(setup.db);
 // the embedded database is a demo unless SEED_DEMO=0; one selected by DATABASE_URL only with SEED_DEMO=1
-const demo = config.seedDemo ?? database.kind === 'pglite';
-if (demo) await seedDemoIfEmpty(database.db, { members: 200 });
+const demo = config.seedDemo ?? setup.kind === 'pglite';
+if (demo) await seedDemoIfEmpty(setup.db, { members: 200 });
+// PGlite has no statement timeout and cannot be opened twice
+const database = setup.kind === 'pglite' ? setup : await setup.close().then(() => openDatabase(config));
 
 const app = await buildApp({ db: database.db, dbKind: database.kind, config, siteDefaults }, true);
 await app.listen({ port: config.port, host: config.host });
@@ -28,12 +31,21 @@ if (demo) {
 }
 console.log(lines.join('\n') + '\n');
 
+/** How long a shutdown waits for requests in flight before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
+  app.log.info(`${signal}: finishing requests in flight, then closing`);
+  // new requests get 503 from Fastify while closing; the ones already running finish before the database closes
+  const cut = setTimeout(() => {
+    app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
   await app.close();
+  clearTimeout(cut);
   await database.close();
   process.exit(0);
 }

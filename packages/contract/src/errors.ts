@@ -16,4 +16,6 @@ export const ErrorResponses = {
   415: ApiError,
   429: ApiError,
   500: ApiError,
+  // the database cannot be reached for the moment (with Retry-After)
+  503: ApiError,
 } as const;

@@ -27,18 +27,31 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export interface PostgresOptions {
+  poolSize?: number;
+  /** How long a request may wait for a connection (a new one, or a free one of the pool) before it fails. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL cancels a statement that runs longer, so a stuck query cannot hold a request; 0 turns it off. */
+  statementTimeoutMs?: number;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
+  const { poolSize = 10, connectTimeoutMs = 2_000, statementTimeoutMs = 5_000 } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    // a peer that vanished without closing the socket (network loss) is noticed instead of waited on forever
+    keepAlive: true,
     Client: PreparedStatementClient,
     types: { getTypeParser: (oid: number, format?: string) => parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text') },
   });
-  // an idle connection that dies (server restart, failover) is replaced on the next query; without a handler the
-  // pool's 'error' event would end the process
+  // an idle connection that dies (server restart, failover) is dropped by the pool and replaced on the next query;
+  // without a handler the pool's 'error' event would end the process
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const listener = postgresListener(url);
+  const listener = postgresListener(url, connectTimeoutMs);
   attachListener(db, listener.listen);
   return { db, kind: 'postgres', close: () => listener.close().then(() => db.destroy()) };
 }
@@ -52,6 +65,9 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+export function openDatabase(
+  opts: { databaseUrl: string | undefined; dataDir: string },
+  postgres: PostgresOptions = {},
+): Promise<DatabaseHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, postgres) : openPglite(path.join(opts.dataDir, 'pglite'));
 }

@@ -35,18 +35,21 @@ export function pgliteListener(pglite: PGlite): Listener {
   };
 }
 
-const RECONNECT_MS = 1000;
+/** Reconnect delays: the first try comes soon (a restart is over in seconds), later ones spare a database that is down. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
 
 /**
  * PostgreSQL delivers NOTIFY only to sessions that ran LISTEN, and pooled connections are shared, so one dedicated
  * connection per process listens for every subscriber. It opens on the first subscription and reconnects (and
  * listens again) when the connection drops; notifications sent while it is down are lost, as with any LISTEN.
  */
-export function postgresListener(connectionString: string): Listener {
+export function postgresListener(connectionString: string, connectTimeoutMs: number): Listener {
   const subscribers = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  let reconnectDelay = RECONNECT_FIRST_MS;
   let closed = false;
 
   const dispatch = (message: pg.Notification) => {
@@ -59,15 +62,17 @@ export function postgresListener(connectionString: string): Listener {
     if (closed || subscribers.size === 0 || reconnectTimer) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
-      connection().catch(dropped);
-    }, RECONNECT_MS);
+      connection().then(() => (reconnectDelay = RECONNECT_FIRST_MS), dropped);
+    }, reconnectDelay);
+    reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
   };
 
   const connection = (): Promise<pg.Client> => {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString });
+      const c = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
       c.on('notification', dispatch);
+      // without a listener a dropped connection's 'error' event would end the process; 'end' follows and reconnects
       c.on('error', () => c.end().catch(() => undefined));
       c.on('end', dropped);
       await c.connect();

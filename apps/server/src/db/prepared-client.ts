@@ -19,6 +19,14 @@ function statementName(text: string): string {
  * parameters (migrations, DDL) are left unnamed.
  */
 export class PreparedStatementClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // The pool listens for 'error' only while the client is idle. A connection lost while checked out (a database
+    // restart sends 57P01 between queries) would otherwise be an unhandled 'error' event that ends the process. The
+    // error already failed the client's queries, and the pool discards a client that is no longer queryable.
+    this.on('error', () => undefined);
+  }
+
   override query(...args: unknown[]): never {
     const [text, values] = args;
     if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {

@@ -15,7 +15,8 @@ if (!Number.isInteger(members) || members < 2 || members > 9_999_999) {
 }
 
 const config = readConfig();
-const database = await openDatabase(config);
+// seeding 100,000 members runs statements longer than the timeout that bounds requests
+const database = await openDatabase(config, { statementTimeoutMs: 0 });
 try {
   await migrateToLatest(database.db);
   if (await isSeeded(database.db)) {

@@ -14,6 +14,9 @@ describe('unexpected failures', () => {
     fastify.get('/api/test/explode', async () => {
       throw new Error('connection to 10.0.0.5 refused: password for user "admin" is hunter2');
     });
+    fastify.get('/api/test/database-restarting', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
     await fastify.ready();
   });
   afterAll(async () => {
@@ -26,5 +29,16 @@ describe('unexpected failures', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ rc_code: '0', code: 'SERVER_ERROR', error: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในภายหลัง' });
     expect(res.body).not.toContain('hunter2');
+  });
+
+  it('answer 503 DATABASE_UNAVAILABLE with Retry-After when the database cannot be reached', async () => {
+    const res = await fastify.inject({ method: 'GET', url: '/api/test/database-restarting' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      rc_code: '0',
+      code: 'DATABASE_UNAVAILABLE',
+      error: 'ขออภัย ระบบไม่สามารถเชื่อมต่อฐานข้อมูลได้ชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    });
   });
 });

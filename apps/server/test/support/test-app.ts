@@ -25,7 +25,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-const testConfig = (config: Partial<Config>): Config => ({ ...readConfig({}), webDist: undefined, webRenderer: undefined, ...config });
+export const testConfig = (config: Partial<Config>): Config => ({ ...readConfig({}), webDist: undefined, webRenderer: undefined, ...config });
 
 /**
  * The real app on a fresh database; the web app is not served unless `config.webDist` is given. Without
@@ -60,7 +60,7 @@ export async function startSecondApp(t: TestContext): Promise<TestContext> {
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${rows[0]?.name}`;
-  const database = await openPostgres(url.toString(), 2);
+  const database = await openPostgres(url.toString(), { poolSize: 2 });
   const app = await buildApp({ db: database.db, dbKind: 'postgres', config: testConfig({}), now: t.clock.now });
   return {
     app,

@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 4);
+  const handle = await openPostgres(url.toString(), { poolSize: 4 });
   await migrateToLatest(handle.db);
   let closing: Promise<void> | undefined;
   const drop = async () => {

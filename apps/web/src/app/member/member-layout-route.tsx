@@ -10,12 +10,18 @@ import { activeMenuKey } from '@/features/member-menu/active-menu-key';
 import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
 import { HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
 import { useMemberSession } from '@/lib/auth/use-member-session';
+import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
+import { notifyError } from '@/lib/notify';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
 
-/** Spec 2.3: no stored session → the login page; otherwise the server re-checks it on every entry. */
+/**
+ * Spec 2.3: no stored session → the login page; otherwise the server re-checks it on every entry. A server that
+ * cannot be reached keeps the member in (spec 8: the cannot-connect message); the pages show what they can.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await checkMemberSession(request.signal);
-  if (state !== 'valid') throw redirect(MEMBER_LOGON_PATH);
+  if (state === 'unreachable') notifyError(CANNOT_CONNECT_MESSAGE, 'Error');
+  else if (state !== 'valid') throw redirect(MEMBER_LOGON_PATH);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { endMemberSessionAndLeave } from '@/lib/auth/session-ended';
 import { notifyError } from '@/lib/notify';
-import { ApiRequestError, CANNOT_CONNECT_MESSAGE, type RequestOptions, apiRequest } from './api-request';
+import { ApiRequestError, CANNOT_CONNECT_MESSAGE, type RequestOptions, apiRequest, isUnreachable } from './api-request';
 
 export interface ApiCallOptions extends RequestOptions {
   /** The call runs inside the member session, so a 401 means it ended (spec 8). */
@@ -9,7 +9,8 @@ export interface ApiCallOptions extends RequestOptions {
 
 /**
  * A call with the error handling of spec 8: a 401 inside the member session ends it (alert, then login page);
- * any other failure shows the server's text as an error toast, or "Error: ไม่สามารถเชื่อมต่อได้" when there is none.
+ * no answer or a 502/503/504 shows "Error: ไม่สามารถเชื่อมต่อได้"; any other failure shows the server's text as an error
+ * toast, or the cannot-connect message when there is none.
  * The rejection still reaches the caller, carrying that text as its message.
  */
 export async function apiCall<T>(path: string, options: ApiCallOptions = {}): Promise<T> {
@@ -25,6 +26,7 @@ export async function apiCall<T>(path: string, options: ApiCallOptions = {}): Pr
 export function reportApiFailure(error: unknown, memberSession: boolean): void {
   if (!(error instanceof ApiRequestError)) return;
   if (error.status === 401 && memberSession) endMemberSessionAndLeave();
+  else if (isUnreachable(error)) notifyError(CANNOT_CONNECT_MESSAGE, 'Error');
   else if (error.serverMessage) notifyError(error.serverMessage);
   else notifyError(CANNOT_CONNECT_MESSAGE, 'Error');
 }

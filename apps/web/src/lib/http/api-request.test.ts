@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, messageOf, requestHeaders } from './api-request';
+import { ApiRequestError, isUnreachable, messageOf, requestHeaders } from './api-request';
 
 describe('requestHeaders', () => {
   it('sends JSON both ways and marks the call as XMLHttpRequest', () => {
@@ -31,5 +31,15 @@ describe('ApiRequestError', () => {
   it("carries the server's text as its message, or the fallback", () => {
     expect(new ApiRequestError(401, 'หมดเวลา', {}, 'Unauthorized').message).toBe('หมดเวลา');
     expect(new ApiRequestError(502, undefined, undefined, 'Bad Gateway').message).toBe('Bad Gateway');
+  });
+});
+
+describe('isUnreachable', () => {
+  it('counts no answer and 502, 503 and 504 as the server being out of reach', () => {
+    for (const status of [0, 502, 503, 504]) expect(isUnreachable(new ApiRequestError(status, undefined, undefined, 'x'))).toBe(true);
+  });
+  it('leaves answers about the request or the session alone', () => {
+    for (const status of [400, 401, 404, 500]) expect(isUnreachable(new ApiRequestError(status, undefined, undefined, 'x'))).toBe(false);
+    expect(isUnreachable(new Error('x'))).toBe(false);
   });
 });

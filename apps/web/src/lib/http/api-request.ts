@@ -79,6 +79,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
+/**
+ * No answer came, or a gateway or the server said it cannot serve for now (503: its database is down): the
+ * cannot-connect case of spec 8. It says nothing about the session, which must outlive it.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiRequestError && [0, 502, 503, 504].includes(error.status);
+}
+
 /** The server answered 404: what was asked for is not there (or not the member's). */
 export function isNotFound(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status === 404;

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { openPostgres } from '../../apps/server/src/db/database';
+import { addMember, TEST_PASSWORD } from '../../apps/server/test/support/members';
+import { TcpProxy } from '../../apps/server/test/support/tcp-proxy';
+import { logIn } from './member-helpers';
+
+/**
+ * A real outage: the portal's own server on PostgreSQL through a proxy the test cuts, as a database restart would.
+ * The member sees the cannot-connect message (spec 8) and keeps the session; nothing is drawn blank. Needs
+ * PostgreSQL, so it runs when TEST_DATABASE_URL is set (.ci/run sets it when PostgreSQL answers).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
+const MEMBER = '0913001';
+const CANNOT_CONNECT = 'ไม่สามารถเชื่อมต่อได้';
+
+let server: ChildProcess | undefined;
+let proxy: TcpProxy | undefined;
+const dbName = `coop_e2e_down_${randomBytes(4).toString('hex')}`;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+test.describe('the database goes away', () => {
+  test.skip(!ADMIN_URL, 'needs PostgreSQL: set TEST_DATABASE_URL');
+  test.setTimeout(90_000);
+  test.use({ baseURL: BASE });
+
+  test.beforeAll(async () => {
+    await admin(`create database ${dbName}`);
+    const direct = new URL(ADMIN_URL);
+    direct.pathname = `/${dbName}`;
+    proxy = await TcpProxy.start(direct.hostname, Number(direct.port || 5432));
+    const proxied = new URL(direct);
+    proxied.host = `127.0.0.1:${proxy.port}`;
+    server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: proxied.toString(), SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(() => fetch(`${BASE}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000, intervals: [500] })
+      .toBe(200);
+    // the server has migrated the database; the member is made beside it
+    const database = await openPostgres(direct.toString(), { poolSize: 1 });
+    await addMember(database.db, MEMBER);
+    await database.close();
+  });
+
+  test.afterEach(async () => {
+    await proxy?.accept().catch(() => undefined);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await proxy?.close();
+    await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  test('a member page shows the cannot-connect message and keeps the session, then works again', async ({ page }) => {
+    await logIn(page, MEMBER, TEST_PASSWORD);
+    await proxy!.cutAndRefuse();
+    await page.goto('/member/share');
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: CANNOT_CONNECT }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/member\/share$/);
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toContain('token');
+
+    await proxy!.accept();
+    await page.goto('/member/status');
+    await expect(page.getByText(`สมาชิก${MEMBER}`).first()).toBeVisible();
+  });
+
+  test('the loading screen says it cannot connect and retries instead of logging out', async ({ page }) => {
+    await logIn(page, MEMBER, TEST_PASSWORD);
+    await proxy!.cutAndRefuse();
+    await page.goto('/load');
+    await expect(page.getByRole('status')).toContainText(CANNOT_CONNECT);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toContain('token');
+
+    await proxy!.accept();
+    await expect(page).toHaveURL(/\/member\/status$/, { timeout: 15_000 });
+  });
+});
