@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accessibility';
 import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/database';
 import { addMember, TEST_PASSWORD } from '../../apps/server/test/support/members';
