@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { ApiFailure } from '../http/api-failure';
 
 /** C0 controls and DEL, but for tab, line feed and carriage return, which multi-line text holds. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'ข้อมูลที่ส่งมามีอักขระควบคุมที่ไม่อนุญาต';

@@ -1,11 +1,11 @@
-import { HealthResponse } from '@coop/contract';
+import { ErrorResponses, HealthResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: HealthResponse, 503: HealthResponse } } },
+    { schema: { response: { 200: HealthResponse, ...ErrorResponses, 503: HealthResponse } } },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
