@@ -85,6 +85,16 @@ export function fillPath(url: string, value: string): string {
   return url.replace(/:[A-Za-z0-9_]+/g, value).replace(/\*$/, value);
 }
 
+/** A value as a query string carries it; a lone surrogate has no UTF-8 form, so it goes as the bytes one would have. */
+function queryValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80x';
+  }
+}
+
 const json = (label: string, method: string, url: string, body: unknown): HostileRequest => ({
   label,
   method,
@@ -113,8 +123,7 @@ export function hostileRequests(route: RouteUnderTest): HostileRequest[] {
   } else {
     for (const field of route.queryFields.length > 0 ? route.queryFields : ['x']) {
       for (const [label, value] of FIELD_VALUES) {
-        const text = typeof value === 'string' ? value : JSON.stringify(value);
-        requests.push({ label: `query ${field}: ${label}`, method, url: `${url}?${field}=${encodeURIComponent(text)}`, headers: {} });
+        requests.push({ label: `query ${field}: ${label}`, method, url: `${url}?${field}=${queryValue(value)}`, headers: {} });
       }
     }
     requests.push({ label: 'a 1 MB query string', method, url: `${url}?x=${'a'.repeat(ONE_MB)}`, headers: {} });
