@@ -46,8 +46,8 @@ describe('JSON bodies', () => {
     expectRefused(await post('/api/member/member_share', Buffer.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d])), 400);
   });
 
-  it('refuses a __proto__ key with a Thai 400', async () => {
-    expectRefused(await post('/api/member/auth/login', `{"membership_no":"${MEMBER}","mem_password":"x","__proto__":{"admin":true}}`), 400);
+  it('refuses a __proto__ key on the session check with a Thai 400', async () => {
+    expectRefused(await post('/api/member/auth/getAuthUser', '{"__proto__":{"admin":true}}'), 400);
   });
 
   it('refuses a constructor.prototype key with a Thai 400, and the password stays unchanged', async () => {
