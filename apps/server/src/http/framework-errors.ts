@@ -22,7 +22,6 @@ const byCode: Record<string, FrameworkFailure> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: failure(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MEDIA_TYPE),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: failure(400, 'INVALID_BODY', 'ความยาวข้อมูลที่ส่งมาไม่ถูกต้อง'),
   FST_CP_ERR_INVALID_CONTENT_ENCODING: failure(415, 'UNSUPPORTED_CONTENT_ENCODING', 'ไม่รองรับข้อมูลที่บีบอัดมา กรุณาส่งข้อมูลโดยไม่บีบอัด'),
-  FST_CP_ERR_INVALID_CONTENT: failure(415, 'UNSUPPORTED_CONTENT_ENCODING', 'ไม่รองรับข้อมูลที่บีบอัดมา กรุณาส่งข้อมูลโดยไม่บีบอัด'),
   FST_ERR_BAD_URL: failure(400, 'BAD_URL', 'ที่อยู่ที่ร้องขอไม่ถูกต้อง'),
   FST_ERR_MAX_PARAM_LENGTH: failure(414, 'URL_TOO_LONG', 'ที่อยู่ที่ร้องขอยาวเกินกำหนด'),
 };

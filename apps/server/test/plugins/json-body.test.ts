@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../support/members';
 import { loginToken } from '../support/requests';
@@ -54,6 +55,16 @@ describe('JSON bodies', () => {
     const body = '{"mem_oldpassword":"Secret123","mem_password":"Longer-Passw0rd!x","constructor":{"prototype":{"admin":true}}}';
     expectRefused(await post('/api/member/member_pass', body), 400);
     expect((await t.app.inject({ method: 'POST', url: '/api/member/auth/login', payload: { membership_no: MEMBER, mem_password: 'Secret123' } })).statusCode).toBe(200);
+  });
+
+  it('refuses a gzip-compressed body with a Thai 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/auth/getAuthUser',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', authorization: `Bearer ${token}` },
+      payload: gzipSync('{}'),
+    });
+    expectRefused(res, 415);
   });
 
   it('still reads a UTF-8 body with a byte-order mark and an explicit charset', async () => {
