@@ -2,8 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
+import { answerFrameworkError } from './http/framework-errors';
 import compression from './plugins/compression';
 import context, { type ContextOptions } from './plugins/context';
+import controlCharacters from './plugins/control-characters';
 import errorHandler from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import jsonBody from './plugins/json-body';
@@ -17,10 +19,13 @@ import memberRoutes from './routes/member/index';
 
 export type AppOptions = ContextOptions;
 
+/** Where the log goes: nowhere, standard output, or a stream of JSON lines (tests read it). */
+export type LogTarget = boolean | { write(line: string): void };
+
 /** Instance options: these cannot be set by a plugin. */
-export function serverOptions(config: Config, logger: boolean): FastifyServerOptions {
+export function serverOptions(config: Config, logger: LogTarget): FastifyServerOptions {
   return {
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger === false ? false : { level: config.logLevel, ...(logger === true ? {} : { stream: logger }) },
     // access logs belong to the reverse proxy; per-request logging here would halve throughput
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
@@ -29,6 +34,8 @@ export function serverOptions(config: Config, logger: boolean): FastifyServerOpt
     forceCloseConnections: 'idle',
     // no coercion: a number where a string belongs is an error, not a guess
     ajv: { customOptions: { coerceTypes: false } },
+    // a malformed or over-long URL is refused by the router, before the error handler: answer it in Thai too
+    frameworkErrors: answerFrameworkError,
   };
 }
 
@@ -39,6 +46,7 @@ export const app = fp<AppOptions>(
     await fastify.register(errorHandler);
     await fastify.register(gracefulClose);
     await fastify.register(jsonBody);
+    await fastify.register(controlCharacters);
     await fastify.register(securityHeaders);
     await fastify.register(compression);
     await fastify.register(memberSession);
@@ -51,7 +59,7 @@ export const app = fp<AppOptions>(
   { name: 'coop-portal' },
 );
 
-export async function buildApp(opts: AppOptions, logger = false): Promise<FastifyInstance> {
+export async function buildApp(opts: AppOptions, logger: LogTarget = false): Promise<FastifyInstance> {
   const fastify = Fastify(serverOptions(opts.config, logger)).withTypeProvider<TypeBoxTypeProvider>();
   await fastify.register(app, opts);
   await fastify.ready();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { StreamLimits } from './realtime/stream-slots';
 
 export interface Config {
   port: number;
@@ -16,6 +17,8 @@ export interface Config {
   assetsDir: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Caps on open notification streams (NOTIFICATION_STREAMS_PER_ADDRESS, NOTIFICATION_STREAMS_TOTAL). */
+  notificationStreams: StreamLimits;
   /** Seed demo data into an empty database: true, false, or undefined (SEED_DEMO unset) for the embedded one only. */
   seedDemo: boolean | undefined;
 }
@@ -30,6 +33,13 @@ function onOffOrUnset(name: string, value: string | undefined): boolean | undefi
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
   throw new Error(`${name} must be 1 or 0, got ${value}`);
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
+  return n;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +58,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: onOffOrUnset('SEED_DEMO', env.SEED_DEMO),
+    notificationStreams: {
+      perAddress: positiveInteger('NOTIFICATION_STREAMS_PER_ADDRESS', env.NOTIFICATION_STREAMS_PER_ADDRESS, 5),
+      total: positiveInteger('NOTIFICATION_STREAMS_TOTAL', env.NOTIFICATION_STREAMS_TOTAL, 1000),
+    },
   };
 }

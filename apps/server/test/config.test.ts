@@ -15,3 +15,17 @@ describe('SEED_DEMO', () => {
     expect(() => readConfig({ SEED_DEMO: 'no' })).toThrow('SEED_DEMO must be 1 or 0, got no');
   });
 });
+
+describe('notification stream caps', () => {
+  it('default to 5 per address and 1000 in all', () => {
+    expect(readConfig({}).notificationStreams).toEqual({ perAddress: 5, total: 1000 });
+  });
+
+  it('are read from NOTIFICATION_STREAMS_PER_ADDRESS and NOTIFICATION_STREAMS_TOTAL', () => {
+    expect(readConfig({ NOTIFICATION_STREAMS_PER_ADDRESS: '2', NOTIFICATION_STREAMS_TOTAL: '50' }).notificationStreams).toEqual({ perAddress: 2, total: 50 });
+  });
+
+  it('refuse a value that is not a whole number of at least 1 at start', () => {
+    expect(() => readConfig({ NOTIFICATION_STREAMS_TOTAL: '0' })).toThrow('NOTIFICATION_STREAMS_TOTAL must be a whole number of at least 1, got 0');
+  });
+});

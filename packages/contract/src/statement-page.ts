@@ -3,7 +3,11 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const STATEMENT_PAGE_SIZE = 20;
 export const STATEMENT_MAX_PAGE_SIZE = 100;
 
-const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+/**
+ * A calendar date (`format: date` checks the month's days, leap years included) in Gregorian years 1900–2199:
+ * year 0000 or 9999 is nobody's statement, and PostgreSQL refuses some of them outright.
+ */
+const IsoDate = Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' });
 
 /** Body of a statement feed: newest lines first, optionally within a date range (ISO dates, inclusive). */
 export const StatementQuery = Type.Object(

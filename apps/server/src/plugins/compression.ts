@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
  * Compresses answers of 1 KiB or more for browsers that accept it: Thai text is three bytes a character in UTF-8
  * and shrinks about fivefold, which phones on slow links feel. Brotli at quality 4 (not the default 11) keeps the
  * CPU cost per answer small. Built files are sent pre-compressed by @fastify/static and left alone here; the
- * notification stream takes over its socket and never passes through.
+ * notification stream takes over its socket and never passes through. Compressed request bodies are refused
+ * (415): no client of ours sends them, and inflating them is work an attacker gets for free.
  */
 export default fp(
   async (app) => {
@@ -16,6 +17,7 @@ export default fp(
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       zlibOptions: { level: 6 },
+      requestEncodings: ['identity'],
     });
   },
   { name: 'compression' },

@@ -9,15 +9,8 @@ import {
   isDatabaseUnavailable,
 } from '../db/database-unavailable';
 import { ApiFailure, SERVER_ERROR_MESSAGE } from '../http/api-failure';
+import { BAD_REQUEST, frameworkFailure } from '../http/framework-errors';
 import { validationMessage } from '../http/validation-message';
-
-const byFastifyCode: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'รูปแบบข้อมูล JSON ไม่ถูกต้อง' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'รูปแบบข้อมูล JSON ไม่ถูกต้อง' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', message: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินกำหนด' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'ไม่รองรับชนิดข้อมูลที่ส่งมา' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'INVALID_BODY', message: 'ความยาวข้อมูลที่ส่งมาไม่ถูกต้อง' },
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +38,7 @@ export default fp(
       }
       let status = 500;
       let body: ApiError = { rc_code: '0', code: 'SERVER_ERROR', error: SERVER_ERROR_MESSAGE };
-      const known = error.code ? byFastifyCode[error.code] : undefined;
+      const known = frameworkFailure(error);
       if (error instanceof ApiFailure) {
         status = error.statusCode;
         body = { rc_code: '0', code: error.code, error: error.message };
@@ -53,13 +46,13 @@ export default fp(
         status = 400;
         body = { rc_code: '0', code: 'VALIDATION', error: validationMessage(error.validation, error.validationContext) };
       } else if (known) {
-        status = known.status;
-        body = { rc_code: '0', code: known.code, error: known.message };
+        ({ status, body } = known);
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         status = error.statusCode;
-        body = { rc_code: '0', code: 'BAD_REQUEST', error: 'คำขอไม่ถูกต้อง' };
+        body = BAD_REQUEST.body;
       }
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // a 5xx the code chose (a cap reached) is an answer, not a fault
+      if (status >= 500 && !(error instanceof ApiFailure)) request.log.error({ err: error }, 'request failed');
       return reply.status(status).send(body);
     });
   },

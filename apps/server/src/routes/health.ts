@@ -1,4 +1,4 @@
-import { HealthResponse } from '@coop/contract';
+import { ErrorResponses, HealthResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { DATABASE_RETRY_AFTER_S } from '../db/database-unavailable';
@@ -17,7 +17,7 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: HealthResponse, 503: HealthResponse } } },
+    { schema: { response: { 200: HealthResponse, ...ErrorResponses, 503: HealthResponse } } },
     async (request, reply) => {
       const check = sql`select 1`.execute(app.db);
       // the query may still fail after the timeout has answered

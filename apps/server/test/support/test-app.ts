@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../src/app';
+import { buildApp, type LogTarget } from '../../src/app';
 import { type Config, readConfig } from '../../src/config';
 import { type DatabaseHandle, openPostgres } from '../../src/db/database';
 import type { SiteDefaults } from '../../src/site/site-defaults';
@@ -27,11 +27,24 @@ export interface TestContext {
 
 export const testConfig = (config: Partial<Config>): Config => ({ ...readConfig({}), webDist: undefined, webRenderer: undefined, ...config });
 
+/** The log lines an app writes, parsed, for tests that assert what the server logged. */
+export class LogCapture implements Exclude<LogTarget, boolean> {
+  readonly lines: { level: number; msg?: string }[] = [];
+  write(line: string): void {
+    this.lines.push(JSON.parse(line) as { level: number; msg?: string });
+  }
+  /** Lines at pino's error level (50) or above. */
+  errors(): { level: number; msg?: string }[] {
+    return this.lines.filter((l) => l.level >= 50);
+  }
+}
+
 /**
  * The real app on a fresh database; the web app is not served unless `config.webDist` is given. Without
- * `siteDefaults` the cooperative's identity is the neutral one, as with nothing configured.
+ * `siteDefaults` the cooperative's identity is the neutral one, as with nothing configured. With `log`, the app
+ * logs (at `config.logLevel`) into it; otherwise not at all.
  */
-export async function startTestApp(config: Partial<Config> = {}, siteDefaults?: SiteDefaults): Promise<TestContext> {
+export async function startTestApp(config: Partial<Config> = {}, siteDefaults?: SiteDefaults, log?: LogCapture): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const app = await buildApp({
@@ -40,7 +53,7 @@ export async function startTestApp(config: Partial<Config> = {}, siteDefaults?: 
     config: testConfig(config),
     siteDefaults,
     now: clock.now,
-  });
+  }, log ?? false);
   return {
     app,
     database,

@@ -1,4 +1,4 @@
-import { ELECTION_STATUS_NAMES, type Election, ElectionResponse, type ElectionStatus } from '@coop/contract';
+import { ELECTION_STATUS_NAMES, ErrorResponses, type Election, ElectionResponse, type ElectionStatus } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   listCandidates,
@@ -15,7 +15,7 @@ function statusAt(e: { voting_starts_at: Date; voting_ends_at: Date; results_pub
 }
 
 const election: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/info/election', { schema: { response: { 200: ElectionResponse } } }, async () => {
+  app.get('/api/info/election', { schema: { response: { 200: ElectionResponse, ...ErrorResponses } } }, async () => {
     const now = app.now();
     const elections = await listElections(app.db);
     const ids = elections.map((e) => e.id);

@@ -1,4 +1,4 @@
-import { INFO_PATHS, HomeResponse } from '@coop/contract';
+import { ErrorResponses, INFO_PATHS, HomeResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listHighlights, listHomeCategories, listLatestPerCategory } from '../../db/repositories/content-repository';
 import { listMarqueeNotes } from '../../db/repositories/menu-repository';
@@ -7,7 +7,7 @@ import { toContentSummary } from './content-view';
 export const HOME_HIGHLIGHTS = 5;
 
 const home: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(INFO_PATHS.home, { schema: { response: { 200: HomeResponse } } }, async (_request, reply) => {
+  app.get(INFO_PATHS.home, { schema: { response: { 200: HomeResponse, ...ErrorResponses } } }, async (_request, reply) => {
     const now = app.now();
     const categories = await listHomeCategories(app.db);
     const [marquee, highlights, latest] = await Promise.all([

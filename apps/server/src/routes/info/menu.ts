@@ -1,9 +1,9 @@
-import { INFO_PATHS, MenuResponse } from '@coop/contract';
+import { ErrorResponses, INFO_PATHS, MenuResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readMenu } from '../../db/repositories/menu-repository';
 
 const menu: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(INFO_PATHS.menu, { schema: { response: { 200: MenuResponse } } }, async (_request, reply) => {
+  app.get(INFO_PATHS.menu, { schema: { response: { 200: MenuResponse, ...ErrorResponses } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return readMenu(app.db);
   });

@@ -1,5 +1,6 @@
-import { AuthCheckFailure, MemberAuthUserResponse } from '@coop/contract';
+import { ApiError, AuthCheckFailure, ErrorResponses, MemberAuthUserResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { findMemberIdentity } from '../../../db/repositories/member-repository';
 import { SESSION_ENDED_MESSAGE } from '../../../http/api-failure';
 
@@ -9,7 +10,8 @@ const failure = (error: string) => ({ status: false, rc_code: '0' as const, code
 const getAuthUser: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/member/auth/getAuthUser',
-    { schema: { response: { 200: MemberAuthUserResponse, 400: AuthCheckFailure } } },
+    // a body that cannot be read is a 400 too, as the plain ApiError every route answers with
+    { schema: { response: { 200: MemberAuthUserResponse, ...ErrorResponses, 400: Type.Union([AuthCheckFailure, ApiError]) } } },
     async (request, reply) => {
       const session = await app.findMemberSession(request);
       const identity = session && (await findMemberIdentity(app.db, session.subject));

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ErrorResponses } from '@coop/contract';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse, type RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app as portal, serverOptions } from '../../src/app';
+import { readConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/database';
+import { type HostileRequest, hostileRequests, type RouteUnderTest } from '../support/hostile-requests';
+import { addMember } from '../support/members';
+import { loginToken } from '../support/requests';
+import { LogCapture } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
+
+const THAI = /[\u0E00-\u0E7F]/;
+const MEMBER = '7300009';
+/** Routes whose answer is an endless stream: `inject` would wait for ever. notifications.test.ts covers them. */
+const STREAMS = new Set(['GET /api/info/notifications']);
+/** An answer slower than this is a fault in itself. */
+const ANSWER_WITHIN_MS = 5_000;
+const PARALLEL = 8;
+
+const fieldsOf = (schema: unknown): string[] => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
+
+/** What is wrong with one answer, or undefined. API errors must be Thai JSON; page routes only must not fail. */
+function problemWith(request: HostileRequest, res: LightMyRequestResponse): string | undefined {
+  if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (!request.url.startsWith('/api/') || request.method === 'HEAD' || res.statusCode < 400) return undefined;
+  if (!String(res.headers['content-type']).startsWith('application/json')) return `${res.statusCode} answered as ${res.headers['content-type']}`;
+  const body = res.json() as { rc_code?: unknown; error?: unknown };
+  if (body.rc_code !== '0' || typeof body.error !== 'string' || !THAI.test(body.error)) return `${res.statusCode} not a Thai ApiError: ${res.body.slice(0, 200)}`;
+  return undefined;
+}
+
+describe('route fuzz: every route against hostile requests', () => {
+  const log = new LogCapture();
+  const routes: RouteUnderTest[] = [];
+  const schemas = new Map<string, RouteOptions['schema']>();
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'route-fuzz-web-'));
+  let fastify: FastifyInstance;
+  let database: DatabaseHandle;
+  let token: string;
+  let address = 0;
+
+  beforeAll(async () => {
+    // the shell route and static files are routes too: a minimal built app makes the server register them
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    database = await openTestDatabase();
+    const config = { ...readConfig({}), webDist, webRenderer: undefined };
+    fastify = Fastify(serverOptions(config, log));
+    // Fastify's own list of what it serves: a route added later is fuzzed without touching this test
+    fastify.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, bodyFields: fieldsOf(route.schema?.body), queryFields: fieldsOf(route.schema?.querystring) });
+        schemas.set(`${method} ${route.url}`, route.schema);
+      }
+    });
+    await fastify.register(portal, { db: database.db, dbKind: database.kind, config });
+    await fastify.ready();
+    await addMember(database.db, MEMBER);
+    token = await loginToken(fastify, MEMBER);
+  });
+  afterAll(async () => {
+    await fastify.close();
+    await database.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  /** Keeps the member's token alive: a fuzzed logout or password change may have ended the session. */
+  async function ensureSession(): Promise<void> {
+    const check = await fastify.inject({ method: 'POST', url: '/api/member/auth/getAuthUser', headers: { authorization: `Bearer ${token}` } });
+    if (check.statusCode !== 200) token = await loginToken(fastify, MEMBER);
+  }
+
+  async function send(request: HostileRequest, withToken: boolean): Promise<string | undefined> {
+    // each from its own address, so the per-address posting and login limits do not stop the fuzzing early
+    address += 1;
+    const remoteAddress = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+    const headers = withToken ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ANSWER_WITHIN_MS)));
+    const answer = fastify.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload, remoteAddress });
+    const res = await Promise.race([answer, late]).finally(() => clearTimeout(timer));
+    const problem = res === 'late' ? `no answer within ${ANSWER_WITHIN_MS} ms` : problemWith(request, res);
+    return problem && `${request.method} ${request.url.slice(0, 120)} (${request.label}, ${withToken ? 'with' : 'without'} token): ${problem}`;
+  }
+
+  it('collects the routes from Fastify, the member area, the public API and the pages among them', () => {
+    const names = routes.map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(expect.arrayContaining(['POST /api/member/member_share', 'GET /api/info/board/:topicId', 'HEAD /api/info/notifications', 'GET /*']));
+  });
+
+  it('gives every API route the shared error answers in its response schema', () => {
+    const missing = [...schemas]
+      .filter(([name, schema]) => name.includes(' /api/') && !name.startsWith('HEAD ') && schema?.response)
+      .flatMap(([name, schema]) => Object.keys(ErrorResponses).filter((status) => !(status in (schema!.response as object))).map((status) => `${name}: ${status}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('answers every hostile request, with and without a session, without a 5xx and with API errors as Thai JSON, logging no error', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => !STREAMS.has(`${r.method} ${r.url}`))) {
+      const requests = hostileRequests(route).flatMap((r) => [[r, false], [r, true]] as const);
+      for (let i = 0; i < requests.length; i += PARALLEL) {
+        const problems = await Promise.all(requests.slice(i, i + PARALLEL).map(([r, withToken]) => send(r, withToken)));
+        failures.push(...problems.filter((p) => p !== undefined));
+      }
+      await ensureSession();
+    }
+    expect(failures).toEqual([]);
+    expect(log.errors()).toEqual([]);
+  }, 120_000);
+});
