@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
+import { proxyTrust } from './http/proxy-trust';
 import compression from './plugins/compression';
 import context, { type ContextOptions } from './plugins/context';
 import errorHandler from './plugins/error-handler';
@@ -23,7 +24,7 @@ export function serverOptions(config: Config, logger: boolean): FastifyServerOpt
     // access logs belong to the reverse proxy; per-request logging here would halve throughput
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     forceCloseConnections: true,
     // no coercion: a number where a string belongs is an error, not a guess
     ajv: { customOptions: { coerceTypes: false } },
