@@ -70,6 +70,13 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!env.RECAPTCHA_SECRET !== !env.RECAPTCHA_SITE_KEY) {
+    // a secret without a widget would refuse members the server asks to prove they are people (decision 015)
+    throw new Error('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together');
+  }
+  if (env.RECAPTCHA_SCRIPT_URL && !URL.canParse(env.RECAPTCHA_SCRIPT_URL)) {
+    throw new Error(`RECAPTCHA_SCRIPT_URL must be an address, got ${env.RECAPTCHA_SCRIPT_URL}`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
