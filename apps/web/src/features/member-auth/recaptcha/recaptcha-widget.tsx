@@ -5,7 +5,7 @@ import { loadRecaptcha } from './load-recaptcha';
 
 interface Props {
   settings: RecaptchaSettings;
-  /** The widget's answer, or '' when it expired. */
+  /** The widget's answer, or '' when it expired; a stable function (a state setter), as the widget is drawn once. */
   onAnswer: (answer: string) => void;
 }
 
@@ -15,8 +15,6 @@ interface Props {
  */
 export function RecaptchaWidget({ settings, onAnswer }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const answer = useRef(onAnswer);
-  answer.current = onAnswer;
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -30,8 +28,8 @@ export function RecaptchaWidget({ settings, onAnswer }: Props) {
         if (!current) return;
         grecaptcha.render(slot, {
           sitekey: settings.site_key,
-          callback: (value) => answer.current(value),
-          'expired-callback': () => answer.current(''),
+          callback: onAnswer,
+          'expired-callback': () => onAnswer(''),
         });
       },
       () => current && setFailed(true),
@@ -40,7 +38,7 @@ export function RecaptchaWidget({ settings, onAnswer }: Props) {
       current = false;
       slot.remove();
     };
-  }, [settings.script_url, settings.site_key]);
+  }, [settings.script_url, settings.site_key, onAnswer]);
 
   return (
     <div>
