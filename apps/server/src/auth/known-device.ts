@@ -26,7 +26,13 @@ export async function isDeviceKnown(db: Db, request: FastifyRequest, membershipN
 }
 
 /** Remembers this browser for the member, keeping the browser's existing cookie so one device serves several members. */
-export async function rememberDevice(db: Db, request: FastifyRequest, reply: FastifyReply, membershipNo: string, now: Date): Promise<void> {
+export async function rememberDevice(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  membershipNo: string,
+  now: Date,
+): Promise<void> {
   const token = deviceToken(request) ?? newSessionToken();
   await saveKnownDevice(db, hashSessionToken(token), membershipNo, now);
   const secure = request.protocol === 'https' ? '; Secure' : '';

@@ -37,7 +37,8 @@ export async function claimAttempt(db: Db, area: string, account: string, ip: st
     const { count, lockedUntil } = await countAttempt(db, scope(area, kind), key[kind], now, rule);
     if (lockedUntil === null || lockedUntil <= now) continue;
     if (count === rule.limit + 1) {
-      await recordLock(db, { area, kind, membership_no: kind === 'address' ? null : account, address: ip, locked_at: now, locked_until: lockedUntil });
+      const membershipNo = kind === 'address' ? null : account;
+      await recordLock(db, { area, kind, membership_no: membershipNo, address: ip, locked_at: now, locked_until: lockedUntil });
     }
     return { kind, until: lockedUntil };
   }
