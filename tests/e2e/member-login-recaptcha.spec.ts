@@ -60,10 +60,11 @@ function startFakeGoogle(): Promise<number> {
 }
 
 test.describe('logon page with reCAPTCHA configured', () => {
-  test.setTimeout(120_000);
   test.use({ baseURL: BASE });
 
   test.beforeAll(async () => {
+    // the portal seeds its demo data at first start, which takes long on a busy machine; a hook has its own timeout
+    test.setTimeout(240_000);
     const fakePort = await startFakeGoogle();
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-e2e-recaptcha-'));
     server = spawn(process.execPath, ['apps/server/dist/server.js'], {
@@ -91,7 +92,7 @@ test.describe('logon page with reCAPTCHA configured', () => {
             return 0;
           }
         },
-        { timeout: 90_000, intervals: [500] },
+        { timeout: 200_000, intervals: [500] },
       )
       .toBe(200);
   });
