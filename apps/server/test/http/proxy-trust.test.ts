@@ -62,3 +62,47 @@ describe.each([
     expect(codes.slice(30)).toEqual([429, 429]);
   });
 });
+
+describe('TRUST_PROXY unset', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp({ trustProxy: readConfig({}).trustProxy });
+  });
+  afterAll(() => t.close());
+
+  it('believes no X-Forwarded-For: the client is the address that connected', async () => {
+    await addMember(t.database.db, '0300002');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/auth/login',
+      remoteAddress: '198.51.100.200',
+      headers: forwarded('1.2.3.4', '203.0.113.9'),
+      payload: { membership_no: '0300002', mem_password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const sessions = await t.database.db.selectFrom('sessions').select('ip').where('subject', '=', '0300002').execute();
+    expect(sessions).toEqual([{ ip: '198.51.100.200' }]);
+  });
+});
+
+describe('TRUST_PROXY=2 (a CDN in front of our proxy)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp({ trustProxy: readConfig({ TRUST_PROXY: '2' }).trustProxy });
+  });
+  afterAll(() => t.close());
+
+  it('takes the entry the CDN saw, second from the right', async () => {
+    await addMember(t.database.db, '0300003');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/auth/login',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.10, 198.18.0.1' },
+      payload: { membership_no: '0300003', mem_password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const sessions = await t.database.db.selectFrom('sessions').select('ip').where('subject', '=', '0300003').execute();
+    expect(sessions).toEqual([{ ip: '203.0.113.10' }]);
+  });
+});
