@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import { answerFrameworkError } from './http/framework-errors';
+import { proxyTrust } from './http/proxy-trust';
 import compression from './plugins/compression';
 import context, { type ContextOptions } from './plugins/context';
 import controlCharacters from './plugins/control-characters';
@@ -29,7 +30,7 @@ export function serverOptions(config: Config, logger: LogTarget): FastifyServerO
     // access logs belong to the reverse proxy; per-request logging here would halve throughput
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // closing ends idle keep-alive connections but lets requests in flight finish (server.ts bounds the wait)
     forceCloseConnections: 'idle',
     // no coercion: a number where a string belongs is an error, not a guess

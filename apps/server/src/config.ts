@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import type { StreamLimits } from './realtime/stream-slots';
 
@@ -9,13 +10,17 @@ export interface Config {
   dataDir: string;
   recaptchaSecret: string | undefined;
   recaptchaVerifyUrl: string;
+  /** Given to the logon page's widget; without it the page shows none. */
+  recaptchaSiteKey: string | undefined;
+  recaptchaScriptUrl: string;
   /** Built SPA to serve; absent in API-only test runs. */
   webDist: string | undefined;
   /** The web build's renderer of public pages (apps/web/dist-ssr); without it every page is rendered in the browser. */
   webRenderer: string | undefined;
   /** Fonts and images the server's documents embed. */
   assetsDir: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true (explicit only), a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   /** Caps on open notification streams (NOTIFICATION_STREAMS_PER_ADDRESS, NOTIFICATION_STREAMS_TOTAL). */
   notificationStreams: StreamLimits;
@@ -42,9 +47,46 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return n;
 }
 
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a hop count (`1`: one proxy in front, so the right-most X-Forwarded-For entry is the client), or the
+ * proxies' addresses/CIDRs. `true` (believe every hop, even the client's own left-most entry) only when spelled out.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^[0-9]+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error(`TRUST_PROXY hop count must be at most 10, got ${text}`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new Error(`TRUST_PROXY must be a hop count, true, or proxy addresses/CIDRs separated by commas; "${bad}" is none`);
+  }
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!env.RECAPTCHA_SECRET !== !env.RECAPTCHA_SITE_KEY) {
+    // a secret without a widget would refuse members the server asks to prove they are people (decision 015)
+    throw new Error('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together');
+  }
+  if (env.RECAPTCHA_SCRIPT_URL && !URL.canParse(env.RECAPTCHA_SCRIPT_URL)) {
+    throw new Error(`RECAPTCHA_SCRIPT_URL must be an address, got ${env.RECAPTCHA_SCRIPT_URL}`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -52,10 +94,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+    recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js?render=explicit',
     webDist: env.WEB_DIST ?? defaultWebDist,
     webRenderer: env.WEB_RENDERER ?? defaultWebRenderer,
     assetsDir,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: onOffOrUnset('SEED_DEMO', env.SEED_DEMO),
     notificationStreams: {

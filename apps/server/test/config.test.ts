@@ -29,3 +29,43 @@ describe('notification stream caps', () => {
     expect(() => readConfig({ NOTIFICATION_STREAMS_TOTAL: '0' })).toThrow('NOTIFICATION_STREAMS_TOTAL must be a whole number of at least 1, got 0');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset, empty, 0 or false', () => {
+    for (const value of [undefined, '', '0', 'false']) expect(readConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(false);
+  });
+
+  it('reads a number as a hop count, never as "trust every hop"', () => {
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('trusts every hop only when given true', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('reads a comma list of proxy addresses and CIDR ranges', () => {
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.1,,10.0.0.2', '1.5', '11'])('refuses %s at start', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('reCAPTCHA', () => {
+  it('needs the site key with the secret, so the logon page can show the widget the server asks for', () => {
+    expect(() => readConfig({ RECAPTCHA_SECRET: 's' })).toThrow('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together');
+    expect(() => readConfig({ RECAPTCHA_SITE_KEY: 'k' })).toThrow('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY must be set together');
+  });
+
+  it("loads Google's widget script unless told otherwise", () => {
+    const config = readConfig({ RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'k' });
+    expect(config.recaptchaScriptUrl).toBe('https://www.google.com/recaptcha/api.js?render=explicit');
+    expect(readConfig({ RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/api.js' }).recaptchaScriptUrl).toBe('http://127.0.0.1:9/api.js');
+  });
+});

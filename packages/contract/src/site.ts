@@ -18,3 +18,11 @@ export const SiteConfig = Type.Object({
   grayscale: Type.Boolean(),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
+
+/** The logon page's reCAPTCHA widget: the public site key and the script that draws it (never the secret). */
+export const RecaptchaWidget = Type.Object({ site_key: Type.String(), script_url: Type.String() });
+export type RecaptchaWidget = Static<typeof RecaptchaWidget>;
+
+/** GET /api/info/site: the identity, plus the widget when the operator configured reCAPTCHA. */
+export const SiteInfo = Type.Object({ ...SiteConfig.properties, recaptcha: Type.Optional(RecaptchaWidget) });
+export type SiteInfo = Static<typeof SiteInfo>;

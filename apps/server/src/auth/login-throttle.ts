@@ -1,37 +1,59 @@
 import type { Db } from '../db/database';
+import { recordLock } from '../db/repositories/login-lock-repository';
 import {
   clearThrottle,
-  findLockedUntil,
-  recordFailure,
+  countAttempt,
   type ThrottleRule,
+  uncountAttempt,
 } from '../db/repositories/login-throttle-repository';
 
 const MINUTE = 60_000;
-/** 5 failures for one account within 15 minutes lock it for 15 minutes. */
-export const ACCOUNT_RULE: ThrottleRule = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
-/** One address gets more room: a unit's office may share one public address. */
+/** Guessing one account from one address: 5 attempts that fail within 15 minutes lock the pair for 15 minutes. */
+export const PAIR_RULE: ThrottleRule = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/** One address over any accounts gets more room: a unit's office may share one public address. */
 export const ADDRESS_RULE: ThrottleRule = { limit: 30, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/** One account from all addresses; past it a login needs a reCAPTCHA answer or a device the member used before. */
+export const ACCOUNT_RULE: ThrottleRule = { limit: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
 
-export type Lock = { scope: 'account' | 'address'; until: Date };
+export type LockKind = 'pair' | 'address' | 'account';
+export interface Lock {
+  kind: LockKind;
+  until: Date;
+}
 
-export async function findLock(db: Db, area: string, account: string, ip: string, now: Date): Promise<Lock | undefined> {
-  const [byAddress, byAccount] = await Promise.all([
-    findLockedUntil(db, `${area}:address`, ip, now),
-    findLockedUntil(db, `${area}:account`, account, now),
-  ]);
-  if (byAccount) return { scope: 'account', until: byAccount };
-  if (byAddress) return { scope: 'address', until: byAddress };
+const scope = (area: string, kind: LockKind) => `${area}:${kind}`;
+const keys = (account: string, ip: string): Record<LockKind, string> => ({ pair: `${account}|${ip}`, address: ip, account });
+const RULES: Record<LockKind, ThrottleRule> = { pair: PAIR_RULE, address: ADDRESS_RULE, account: ACCOUNT_RULE };
+
+/**
+ * Counts one login attempt against each limit before its password is checked, so parallel attempts cannot pass a
+ * limit, and answers the lock it is over, if any. The pair is counted first and a refused attempt counts no
+ * further: an attacker hammering one locked pair does not spend the account's or the address's allowance.
+ */
+export async function claimAttempt(db: Db, area: string, account: string, ip: string, now: Date): Promise<Lock | undefined> {
+  const key = keys(account, ip);
+  for (const kind of ['pair', 'address', 'account'] as const) {
+    const rule = RULES[kind];
+    const { count, lockedUntil } = await countAttempt(db, scope(area, kind), key[kind], now, rule);
+    if (lockedUntil === null || lockedUntil <= now) continue;
+    if (count === rule.limit + 1) {
+      const membershipNo = kind === 'address' ? null : account;
+      await recordLock(db, { area, kind, membership_no: membershipNo, address: ip, locked_at: now, locked_until: lockedUntil });
+    }
+    return { kind, until: lockedUntil };
+  }
   return undefined;
 }
 
-export async function countFailure(db: Db, area: string, account: string, ip: string, now: Date): Promise<void> {
-  await recordFailure(db, `${area}:account`, account, now, ACCOUNT_RULE);
-  await recordFailure(db, `${area}:address`, ip, now, ADDRESS_RULE);
-}
-
-/** A successful login forgives the account's failures; the address count stays, so one good account cannot reset it. */
-export async function forgiveAccount(db: Db, area: string, account: string): Promise<void> {
-  await clearThrottle(db, `${area}:account`, account);
+/**
+ * A success clears the pair's failures and gives its attempt back to the address and the account, whose counts
+ * stay otherwise: one good login cannot reset what an address or account has spent.
+ */
+export async function settleSuccess(db: Db, area: string, account: string, ip: string): Promise<void> {
+  const key = keys(account, ip);
+  await clearThrottle(db, scope(area, 'pair'), key.pair);
+  await uncountAttempt(db, scope(area, 'address'), key.address);
+  await uncountAttempt(db, scope(area, 'account'), key.account);
 }
 
 export function minutesLeft(lock: Lock, now: Date): number {

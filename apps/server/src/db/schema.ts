@@ -53,12 +53,32 @@ export interface SessionTable {
   user_agent: string;
 }
 
+/** A counter per (scope, key); for logins it counts attempts, each before its password is checked (015). */
 export interface LoginThrottleTable {
   scope: string;
   key: string;
   failures: number;
   window_started_at: Timestamp;
   locked_until: Timestamp | null;
+}
+
+/** One lock as it began, kept for staff: who, from where, which limit, until when. */
+export interface LoginLockTable {
+  id: Generated<number>;
+  area: string;
+  kind: 'pair' | 'address' | 'account';
+  membership_no: string | null;
+  address: string;
+  locked_at: Timestamp;
+  locked_until: Timestamp;
+}
+
+/** A browser a member has logged in from (the hash of its device cookie). */
+export interface KnownDeviceTable {
+  token_hash: string;
+  membership_no: string;
+  first_login_at: Timestamp;
+  last_login_at: Timestamp;
 }
 
 export interface DataRefreshTable {
@@ -420,6 +440,8 @@ export interface Database {
   member_accounts: MemberAccountTable;
   sessions: SessionTable;
   login_throttle: LoginThrottleTable;
+  login_locks: LoginLockTable;
+  known_devices: KnownDeviceTable;
   data_refreshes: DataRefreshTable;
   share_accounts: ShareAccountTable;
   share_statements: ShareStatementTable;

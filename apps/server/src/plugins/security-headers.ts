@@ -2,30 +2,46 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const options: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // the toast library injects its stylesheet at run time
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
+/**
+ * Where the reCAPTCHA widget comes from: its script's origin, and Google's code and frames, which that script loads
+ * (Google's guidance for a CSP).
+ */
+function recaptchaSources(scriptUrl: string): { script: string[]; frame: string[] } {
+  const origin = new URL(scriptUrl).origin;
+  return {
+      script: [origin, 'https://www.gstatic.com/recaptcha/'],
+      frame: [origin, 'https://recaptcha.google.com/recaptcha/'],
+  };
+}
+
+const options = (recaptchaScriptUrl: string | undefined): HelmetOptions => {
+  const recaptcha = recaptchaScriptUrl ? recaptchaSources(recaptchaScriptUrl) : { script: [], frame: [] };
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha.script],
+        frameSrc: ["'self'", ...recaptcha.frame],
+        // the toast library injects its stylesheet at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  };
 };
 
 /**
  * Helmet's headers depend on nothing in the request (no CSP nonces), so they are computed once at start:
  * rebuilding them per request cost a twelfth of a member feed's CPU time (bench/RESULTS.md).
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(recaptchaScriptUrl?: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const capture = {
     setHeader: (name: string, value: unknown) => {
@@ -34,13 +50,14 @@ export function securityHeaders(): Record<string, string> {
     removeHeader: () => undefined,
     getHeader: () => undefined,
   };
-  helmet(options)({} as IncomingMessage, capture as unknown as ServerResponse, () => undefined);
+  helmet(options(recaptchaScriptUrl))({} as IncomingMessage, capture as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
 export default fp(
   async (app) => {
-    const headers = securityHeaders();
+    const { recaptchaSiteKey, recaptchaScriptUrl } = app.config;
+    const headers = securityHeaders(recaptchaSiteKey ? recaptchaScriptUrl : undefined);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

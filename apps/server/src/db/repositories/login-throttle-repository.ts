@@ -44,6 +44,47 @@ export async function recordFailure(db: Db, scope: string, key: string, now: Dat
     .execute();
 }
 
+export interface AttemptCount {
+  /** This attempt's number within the window; `limit + 1` is the one that starts a lock. */
+  count: number;
+  lockedUntil: Date | null;
+}
+
+/**
+ * Counts one attempt before it is judged, in one atomic statement that returns the new count: concurrent attempts
+ * get distinct numbers, so no more than `limit` of them within a window can go on. The attempt numbered `limit + 1`
+ * locks the key for `lockMs` (which must be at least `windowMs`, so the window cannot restart under a lock).
+ */
+export async function countAttempt(db: Db, scope: string, key: string, now: Date, rule: ThrottleRule): Promise<AttemptCount> {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const lockUntil = new Date(now.getTime() + rule.lockMs);
+  const expired = sql<boolean>`login_throttle.window_started_at <= ${windowStart}`;
+  const count = sql<number>`case when ${expired} then 1 else login_throttle.failures + 1 end`;
+  const row = await db
+    .insertInto('login_throttle')
+    .values({ scope, key, failures: 1, window_started_at: now, locked_until: rule.limit < 1 ? lockUntil : null })
+    .onConflict((oc) =>
+      oc.columns(['scope', 'key']).doUpdateSet({
+        failures: count,
+        window_started_at: sql`case when ${expired} then ${now} else login_throttle.window_started_at end`,
+        locked_until: sql`case when ${count} = ${rule.limit + 1} then ${lockUntil}::timestamptz else login_throttle.locked_until end`,
+      }),
+    )
+    .returning(['failures', 'locked_until'])
+    .executeTakeFirstOrThrow();
+  return { count: row.failures, lockedUntil: row.locked_until };
+}
+
+/** Takes back one counted attempt that turned out to be a success (never below zero). */
+export async function uncountAttempt(db: Db, scope: string, key: string): Promise<void> {
+  await db
+    .updateTable('login_throttle')
+    .set({ failures: sql`greatest(failures - 1, 0)` })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .execute();
+}
+
 export async function clearThrottle(db: Db, scope: string, key: string): Promise<void> {
   await db.deleteFrom('login_throttle').where('scope', '=', scope).where('key', '=', key).execute();
 }

@@ -113,3 +113,37 @@ describe('GET /api/info/site on the demo database', () => {
     expect(body.email).toBe(DEMO_SITE.email);
   });
 });
+
+describe('GET /api/info/site with reCAPTCHA configured', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp({
+      recaptchaSecret: 'the-secret',
+      recaptchaSiteKey: 'the-site-key',
+      recaptchaScriptUrl: 'https://www.google.com/recaptcha/api.js?render=explicit',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('gives the logon page the site key and script, never the secret', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/info/site' });
+    expect(res.json().recaptcha).toEqual({
+      site_key: 'the-site-key',
+      script_url: 'https://www.google.com/recaptcha/api.js?render=explicit',
+    });
+    expect(res.body).not.toContain('the-secret');
+  });
+});
+
+describe('GET /api/info/site without reCAPTCHA', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('has no widget settings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/info/site' });
+    expect(res.json()).not.toHaveProperty('recaptcha');
+  });
+});

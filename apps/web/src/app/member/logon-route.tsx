@@ -5,8 +5,10 @@ import { PageTitle } from '@/components/ui/page-title';
 import { LogonForm } from '@/features/member-auth/components/logon-form';
 import { LOGON_TEXT } from '@/features/member-auth/messages';
 import { HOME_PATH } from '@/lib/auth/member-paths';
+import { useSiteConfig } from '@/lib/site-config/use-site-config';
 
 export function Component() {
+  const recaptcha = useSiteConfig().data?.recaptcha;
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-8 sm:py-12">
       <PageTitle page={LOGON_TEXT.title} />
@@ -16,7 +18,7 @@ export function Component() {
           {LOGON_TEXT.title}
         </h1>
         <p className="mb-6 text-base text-stone-600">{LOGON_TEXT.system}</p>
-        <LogonForm />
+        <LogonForm recaptcha={recaptcha} />
         <div className="mt-6 flex flex-wrap justify-between gap-x-4 gap-y-2 border-t border-stone-200 pt-5 text-base">
           <Link to="/member/registerauth" className={`${linkClass} inline-flex min-h-12 items-center`}>
             {LOGON_TEXT.register}

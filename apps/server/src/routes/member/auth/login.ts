@@ -5,7 +5,8 @@ import {
   padMembershipNo,
 } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { countFailure, findLock, forgiveAccount, minutesLeft } from '../../../auth/login-throttle';
+import { isDeviceKnown, rememberDevice } from '../../../auth/known-device';
+import { claimAttempt, type Lock, minutesLeft, settleSuccess } from '../../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../../auth/password';
 import { verifyRecaptcha } from '../../../auth/recaptcha';
 import { issueSession } from '../../../auth/sessions';
@@ -15,31 +16,38 @@ import { ApiFailure } from '../../../http/api-failure';
 
 export const LOGIN_SUCCESS_MESSAGE = 'เข้าสู่ระบบแล้ว';
 export const BAD_CREDENTIALS_MESSAGE = 'เลขทะเบียนสมาชิกหรือรหัสผ่านไม่ถูกต้อง';
+const RECAPTCHA_MESSAGE = 'กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติ แล้วลองอีกครั้ง';
+const AREA = 'member';
+
+/** 429 in Thai; a locked pair or account reads the same, so the answer does not tell which limit was met. */
+function locked(lock: Lock, now: Date): ApiFailure {
+  const minutes = minutesLeft(lock, now);
+  const message =
+    lock.kind === 'address'
+      ? `มีการพยายามเข้าสู่ระบบจากเครื่องนี้มากเกินไป กรุณาลองใหม่ในอีก ${minutes} นาที`
+      : `บัญชีนี้ถูกระงับการเข้าสู่ระบบชั่วคราว เนื่องจากใส่รหัสผ่านผิดเกินกำหนด กรุณาลองใหม่ในอีก ${minutes} นาที`;
+  return new ApiFailure(429, 'LOGIN_LOCKED', message);
+}
 
 const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/member/auth/login',
     { schema: { body: MemberLoginBody, response: { 200: MemberLoginResponse, ...ErrorResponses } } },
-    async (request) => {
+    async (request, reply) => {
       const { db, config } = app;
       const now = app.now();
       const membershipNo = padMembershipNo(request.body.membership_no);
       const ip = request.ip;
 
-      const lock = await findLock(db, 'member', membershipNo, ip, now);
-      if (lock) {
-        const minutes = minutesLeft(lock, now);
-        const message =
-          lock.scope === 'account'
-            ? `บัญชีนี้ถูกระงับการเข้าสู่ระบบชั่วคราว เนื่องจากใส่รหัสผ่านผิดเกินกำหนด กรุณาลองใหม่ในอีก ${minutes} นาที`
-            : `มีการพยายามเข้าสู่ระบบจากเครื่องนี้มากเกินไป กรุณาลองใหม่ในอีก ${minutes} นาที`;
-        throw new ApiFailure(429, 'LOGIN_LOCKED', message);
-      }
-
-      if (config.recaptchaSecret) {
+      const lock = await claimAttempt(db, AREA, membershipNo, ip, now);
+      if (lock && lock.kind !== 'account') throw locked(lock, now);
+      if (lock && config.recaptchaSecret) {
+        // past the account-wide limit a person still gets in; a script from elsewhere does not
         const answer = request.body.recaptcha;
         const human = !!answer && (await verifyRecaptcha(config.recaptchaVerifyUrl, config.recaptchaSecret, answer, ip));
-        if (!human) throw new ApiFailure(400, 'RECAPTCHA', 'กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติ แล้วลองอีกครั้ง');
+        if (!human) throw new ApiFailure(400, 'RECAPTCHA', RECAPTCHA_MESSAGE);
+      } else if (lock && !(await isDeviceKnown(db, request, membershipNo))) {
+        throw locked(lock, now);
       }
 
       const account = await findPasswordHash(db, membershipNo);
@@ -47,11 +55,12 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       const valid = account ? await verifyPassword(password, account.password_hash) : await burnPasswordCheck(password);
       const identity = valid ? await findMemberIdentity(db, membershipNo) : undefined;
       if (!identity) {
-        await countFailure(db, 'member', membershipNo, ip, now);
+        // already counted, before the check
         throw new ApiFailure(401, 'BAD_CREDENTIALS', BAD_CREDENTIALS_MESSAGE);
       }
 
-      await forgiveAccount(db, 'member', membershipNo);
+      await settleSuccess(db, AREA, membershipNo, ip);
+      await rememberDevice(db, request, reply, membershipNo, now);
       const session = await issueSession(db, now, {
         kind: 'member',
         subject: membershipNo,

@@ -169,22 +169,3 @@ describe('POST /api/member/auth/login', () => {
     expect(res.statusCode).toBe(401);
   });
 });
-
-describe('POST /api/member/auth/login with reCAPTCHA configured', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    // nothing listens on port 9 of loopback, so any verification attempt fails closed
-    t = await startTestApp({ recaptchaSecret: 'secret', recaptchaVerifyUrl: 'http://127.0.0.1:9/verify' });
-    await addMember(t.database.db, '0000001');
-  });
-  afterAll(() => t.close());
-
-  it('refuses a login without a verified reCAPTCHA answer, in Thai', async () => {
-    for (const extra of [{}, { recaptcha: 'forged' }]) {
-      const res = await login(t.app, '0000001', TEST_PASSWORD, extra);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'RECAPTCHA' });
-      expect(res.json().error).toMatch(/ไม่ใช่โปรแกรมอัตโนมัติ/);
-    }
-  });
-});

@@ -1,19 +1,37 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import type { RecaptchaWidget } from '@coop/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setTransport } from '@/lib/http/transport';
 import { createQueryClient } from '@/lib/query-client';
 import { LogonForm } from './logon-form';
 
-function renderForm() {
+function renderForm(recaptcha?: RecaptchaWidget) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <LogonForm />
+        <LogonForm recaptcha={recaptcha} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** Records the login bodies the form sends and refuses each, so the page stays. */
+function recordLogins(): unknown[] {
+  const bodies: unknown[] = [];
+  setTransport(async (_input, init) => {
+    bodies.push(JSON.parse(String(init.body)));
+    return Response.json({ rc_code: '0', code: 'BAD_CREDENTIALS', error: 'ผิด' }, { status: 401 });
+  });
+  return bodies;
+}
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByLabelText('เลขทะเบียนสมาชิก'), '12');
+  await userEvent.type(screen.getByLabelText('รหัสผ่าน'), 'secret');
+  await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
 }
 
 afterEach(cleanup);
@@ -42,5 +60,36 @@ describe('LogonForm', () => {
     expect(password.getAttribute('type')).toBe('password');
     await userEvent.click(screen.getByRole('button', { name: 'แสดงรหัสผ่าน' }));
     expect(password.getAttribute('type')).toBe('text');
+  });
+
+  it('without reCAPTCHA settings loads no script and sends no answer', async () => {
+    const bodies = recordLogins();
+    renderForm();
+    await fillAndSubmit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ membership_no: '0000012', mem_password: 'secret', remember: false });
+    expect(document.querySelector('script[src*="onload=coopRecaptchaLoaded"]')).toBeNull();
+  });
+
+  it("loads the widget script and sends the widget's answer in `recaptcha`", async () => {
+    const bodies = recordLogins();
+    renderForm({ site_key: 'key-1', script_url: 'https://recaptcha.example/api.js?render=explicit' });
+    const script = document.querySelector<HTMLScriptElement>('script[src^="https://recaptcha.example/api.js"]');
+    expect(script?.src).toBe('https://recaptcha.example/api.js?render=explicit&onload=coopRecaptchaLoaded');
+    // what Google's script does once loaded: offer grecaptcha, then call the onload function
+    let answer: ((value: string) => void) | undefined;
+    window.grecaptcha = {
+      render: (_container, params) => {
+        expect(params.sitekey).toBe('key-1');
+        answer = params.callback;
+        return 0;
+      },
+    };
+    window.coopRecaptchaLoaded?.();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.('answer-1');
+    await fillAndSubmit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ membership_no: '0000012', recaptcha: 'answer-1' });
   });
 });

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_NO_WIDTH, padMembershipNo } from '@coop/contract';
+import { MEMBERSHIP_NO_WIDTH, padMembershipNo, type RecaptchaWidget as RecaptchaSettings } from '@coop/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
@@ -10,6 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from '../api/login';
 import { LOGON_TEXT } from '../messages';
+import { RecaptchaWidget } from '../recaptcha/recaptcha-widget';
 
 interface FieldErrors {
   membershipNo?: string;
@@ -20,9 +21,10 @@ const padIfAny = (value: string) => (value === '' ? '' : padMembershipNo(value))
 
 /**
  * The member login form: a digits-only membership number padded to 7 digits (spec 5), the password with a
- * show/hide toggle, "remember me". A refusal is toasted by the API client and also kept under the form.
+ * show/hide toggle, "remember me", and the reCAPTCHA widget where the server configured one (its answer goes in
+ * `recaptcha`, spec 3). A refusal is toasted by the API client and also kept under the form.
  */
-export function LogonForm() {
+export function LogonForm({ recaptcha }: { recaptcha?: RecaptchaSettings }) {
   const navigate = useNavigate();
   const login = useLogin();
   const [membershipNo, setMembershipNo] = useState('');
@@ -30,6 +32,9 @@ export function LogonForm() {
   const [remember, setRemember] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string>();
+  const [recaptchaAnswer, setRecaptchaAnswer] = useState('');
+  // a new widget after each refusal: an answer the server checked cannot be used twice
+  const [widgetRound, setWidgetRound] = useState(0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,10 +52,14 @@ export function LogonForm() {
       return;
     }
     login.mutate(
-      { membership_no: padded, mem_password: password, remember },
+      { membership_no: padded, mem_password: password, remember, ...(recaptchaAnswer ? { recaptcha: recaptchaAnswer } : {}) },
       {
         onSuccess: () => void navigate(MEMBER_HOME_PATH, { replace: true }),
-        onError: (error) => setRefusal(error.message),
+        onError: (error) => {
+          setRefusal(error.message);
+          setRecaptchaAnswer('');
+          setWidgetRound((round) => round + 1);
+        },
       },
     );
   };
@@ -95,6 +104,8 @@ export function LogonForm() {
         />
         {LOGON_TEXT.remember}
       </label>
+
+      {recaptcha && <RecaptchaWidget key={widgetRound} settings={recaptcha} onAnswer={setRecaptchaAnswer} />}
 
       {refusal && (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger-light px-4 py-3 text-base font-medium text-danger">
