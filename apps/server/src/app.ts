@@ -5,6 +5,7 @@ import type { Config } from './config';
 import compression from './plugins/compression';
 import context, { type ContextOptions } from './plugins/context';
 import errorHandler from './plugins/error-handler';
+import errorReporting from './plugins/error-reporting';
 import jsonBody from './plugins/json-body';
 import memberSession from './plugins/member-session';
 import securityHeaders from './plugins/security-headers';
@@ -35,6 +36,7 @@ export const app = fp<AppOptions>(
   async (fastify, opts) => {
     await fastify.register(context, opts);
     await fastify.register(errorHandler);
+    await fastify.register(errorReporting);
     await fastify.register(jsonBody);
     await fastify.register(securityHeaders);
     await fastify.register(compression);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { builtRelease } from './build-info';
 
 export interface Config {
   port: number;
@@ -18,6 +19,15 @@ export interface Config {
   logLevel: string;
   /** Seed demo data into an empty database: true, false, or undefined (SEED_DEMO unset) for the embedded one only. */
   seedDemo: boolean | undefined;
+  /** Where errors are reported (decision 019); nothing is reported while `dsn` (server) or `webDsn` (pages) is unset. */
+  errorReporting: ErrorReportingConfig;
+}
+
+export interface ErrorReportingConfig {
+  dsn: string | undefined;
+  webDsn: string | undefined;
+  release: string | undefined;
+  environment: string | undefined;
 }
 
 // src/ and the bundle in dist/ sit at the same depth, so one relative path serves both
@@ -30,6 +40,19 @@ function onOffOrUnset(name: string, value: string | undefined): boolean | undefi
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
   throw new Error(`${name} must be 1 or 0, got ${value}`);
+}
+
+/** A DSN must be an http(s) URL: a typo fails at start, not silently at the first error. */
+function dsnOrUnset(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL, got ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got ${value}`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +71,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: onOffOrUnset('SEED_DEMO', env.SEED_DEMO),
+    errorReporting: {
+      dsn: dsnOrUnset('SENTRY_DSN', env.SENTRY_DSN),
+      webDsn: dsnOrUnset('SENTRY_WEB_DSN', env.SENTRY_WEB_DSN),
+      release: env.SENTRY_RELEASE || builtRelease,
+      environment: env.SENTRY_ENVIRONMENT || undefined,
+    },
   };
 }
