@@ -60,3 +60,6 @@ export function scrubEvent<E extends object>(event: E): E {
   }
   return scrubbed;
 }
+
+/** The SDKs' `dataCollection` option: they gather no user, cookies, bodies or query values of their own. */
+export const SDK_DATA_COLLECTION = { userInfo: false, cookies: false, httpBodies: [] as never[], urlQueryParams: false };

@@ -1,4 +1,4 @@
-import { scrubEvent } from '@coop/error-reporting';
+import { SDK_DATA_COLLECTION, scrubEvent } from '@coop/error-reporting';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -12,13 +12,14 @@ export default fp(
     const { dsn, release, environment } = app.config.errorReporting;
     if (!dsn) return;
     const Sentry = await import('@sentry/node');
-    // errors only: no default integrations and no OpenTelemetry set-up, so no instrumentation and no spans per request
+    // errors only: no default integrations, no OpenTelemetry and no module instrumentation, so nothing per request
     Sentry.initWithoutDefaultIntegrations({
       dsn,
       release,
       environment,
-      skipOpenTelemetrySetup: true,
-      sendDefaultPii: false,
+      enableOpenTelemetrySetup: false,
+      enableRuntimeChannelInjection: false,
+      dataCollection: SDK_DATA_COLLECTION,
       beforeSend: (event) => scrubEvent(event),
     });
 
@@ -33,7 +34,8 @@ export default fp(
       Sentry.withScope((scope) => {
         scope.setTags({ route: request.routeOptions.url ?? 'unknown', method: request.method, status: String(reply.statusCode) });
         // the scrubber drops query values and credentials from these; the body is never attached
-        scope.addEventProcessor((event) => ({ ...event, request: { method: request.method, url: request.url, headers: request.headers } }));
+        const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+        scope.addEventProcessor((event) => ({ ...event, request: { method: request.method, url: request.url, headers } }));
         Sentry.captureException(error);
       });
     });

@@ -80,7 +80,7 @@ describe('error reporting with SENTRY_DSN', () => {
 
   it('logs and sends an uncaught exception, then ends the process', async () => {
     const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
-    process.emit('uncaughtException', new Error(`crashed on ${NATIONAL_ID}`), 'uncaughtException');
+    process.emit('uncaughtException', new Error(`crashed on ${NATIONAL_ID}`));
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1), { timeout: 5000 });
     const event = ingest.envelopes[0]?.events[0] as { release: string; tags: Record<string, string> };
     expect(event.tags.crash).toBe('uncaughtException');
