@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app as portal, serverOptions } from '../../src/app';
@@ -5,6 +8,7 @@ import { readConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { ApiFailure } from '../../src/http/api-failure';
 import { type ErrorIngest, startErrorIngest } from '../support/error-ingest';
+import { startTestApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
 const TOKEN = 'k9X2mQ7rT4vW1yZ8aB3cD6eF0gH5jK2lM9nP4qR7sT1';
@@ -86,5 +90,47 @@ describe('error reporting with SENTRY_DSN', () => {
     expect(event.tags.crash).toBe('uncaughtException');
     expect(event.release).toBe('1.0.0+test123');
     expect(ingest.envelopes[0]?.raw).not.toContain(NATIONAL_ID);
+  });
+});
+
+describe('error reporting of pages with SENTRY_WEB_DSN', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  const connectSrc = (csp: unknown) =>
+    String(csp)
+      .split(';')
+      .find((directive) => directive.startsWith('connect-src'));
+  const webDsnConfig = (webDsn: string | undefined) => ({
+    webDist: dist,
+    errorReporting: { dsn: undefined, webDsn, release: undefined, environment: 'staging' },
+  });
+
+  it("names the DSN and environment in every page and lets pages connect to the DSN's origin only", async () => {
+    const t = await startTestApp(webDsnConfig('https://public@errors.example.org:8443/7'));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/home' });
+      expect(res.body).toContain(
+        '<meta name="error-reporting-dsn" content="https://public@errors.example.org:8443/7"><meta name="error-reporting-environment" content="staging"></head>',
+      );
+      expect(connectSrc(res.headers['content-security-policy'])).toBe("connect-src 'self' https://errors.example.org:8443");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names no DSN and allows no other origin without one', async () => {
+    const t = await startTestApp(webDsnConfig(undefined));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/home' });
+      expect(res.body).not.toContain('error-reporting');
+      expect(connectSrc(res.headers['content-security-policy'])).toBe("connect-src 'self'");
+    } finally {
+      await t.close();
+    }
   });
 });
