@@ -82,6 +82,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/error-reporting/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['@coop/server', '@coop/web', '**/apps/**'], 'Error reporting is shared: it imports no app.'],
+        [serverOnly, 'The scrubber runs in the browser too: no server packages.'],
+      ),
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([['@coop/web', '**/apps/web/**', 'react', 'react-*'], 'The server never imports the web app.']),

@@ -1,4 +1,5 @@
 // Bundles the server and the seed command into dist/; npm packages stay external, workspace packages are bundled.
+import { releaseTag } from '@coop/error-reporting/release';
 import { build } from 'esbuild';
 
 await build({
@@ -10,6 +11,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  // the release errors are reported under (src/build-info.ts)
+  define: { __COOP_RELEASE__: JSON.stringify(releaseTag()) },
   plugins: [
     {
       name: 'external-npm-packages',

@@ -29,11 +29,13 @@ interface ChunkInfo {
  */
 export function routeHints(): Plugin {
   let srcApp = '';
+  let srcMain = '';
   return {
     name: 'coop:route-hints',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       srcApp = path.resolve(config.root, 'src', 'app');
+      srcMain = path.resolve(config.root, 'src', 'main.tsx');
     },
     async generateBundle(_options, bundle) {
       // through Vite's module runner: the table imports the workspace's TypeScript packages, which Node cannot load
@@ -52,9 +54,14 @@ export function routeHints(): Plugin {
       };
       const entries = chunks.filter((c) => c.isEntry);
       for (const entry of entries) collect(entry.fileName, loadedByEntry);
-      // what the entry imports as it starts, in steps (src/main.tsx): needed by every route, first
+      // what src/main.tsx imports as it starts, in steps: needed by every route, first; not what other modules of the
+      // entry chunk import later (error reporting's SDK, fetched after load and only where configured)
       const startup = new Set<string>();
-      for (const entry of entries) for (const step of entry.dynamicImports) collect(step, startup);
+      const isStep = (file: string) => {
+        const facade = byFile.get(file)?.facadeModuleId;
+        return !!facade && !!this.getModuleInfo(facade)?.dynamicImporters.includes(srcMain);
+      };
+      for (const entry of entries) for (const step of entry.dynamicImports.filter(isStep)) collect(step, startup);
 
       const startupScripts = [...startup].filter((f) => !loadedByEntry.has(f)).map((f) => `/${f}`);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
+import { releaseTag } from '@coop/error-reporting/release';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -60,6 +61,8 @@ const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routeHints(), precompress()],
+  // the release errors are reported under (src/lib/error-reporting)
+  define: { __COOP_RELEASE__: JSON.stringify(releaseTag()) },
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },

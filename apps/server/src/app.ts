@@ -9,6 +9,7 @@ import context, { type ContextOptions } from './plugins/context';
 import controlCharacters from './plugins/control-characters';
 import errorHandler from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
+import errorReporting from './plugins/error-reporting';
 import jsonBody from './plugins/json-body';
 import memberSession from './plugins/member-session';
 import securityHeaders from './plugins/security-headers';
@@ -46,6 +47,7 @@ export const app = fp<AppOptions>(
     await fastify.register(context, opts);
     await fastify.register(errorHandler);
     await fastify.register(gracefulClose);
+    await fastify.register(errorReporting);
     await fastify.register(jsonBody);
     await fastify.register(controlCharacters);
     await fastify.register(securityHeaders);

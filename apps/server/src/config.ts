@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import type { StreamLimits } from './realtime/stream-slots';
+import { builtRelease } from './build-info';
 
 export interface Config {
   port: number;
@@ -26,6 +27,15 @@ export interface Config {
   notificationStreams: StreamLimits;
   /** Seed demo data into an empty database: true, false, or undefined (SEED_DEMO unset) for the embedded one only. */
   seedDemo: boolean | undefined;
+  /** Where errors are reported (decision 019); nothing is reported while `dsn` (server) or `webDsn` (pages) is unset. */
+  errorReporting: ErrorReportingConfig;
+}
+
+export interface ErrorReportingConfig {
+  dsn: string | undefined;
+  webDsn: string | undefined;
+  release: string | undefined;
+  environment: string | undefined;
 }
 
 // src/ and the bundle in dist/ sit at the same depth, so one relative path serves both
@@ -77,6 +87,19 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return entries;
 }
 
+/** A DSN must be an http(s) URL: a typo fails at start, not silently at the first error. */
+function dsnOrUnset(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL, got ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got ${value}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -105,6 +128,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationStreams: {
       perAddress: positiveInteger('NOTIFICATION_STREAMS_PER_ADDRESS', env.NOTIFICATION_STREAMS_PER_ADDRESS, 5),
       total: positiveInteger('NOTIFICATION_STREAMS_TOTAL', env.NOTIFICATION_STREAMS_TOTAL, 1000),
+    },
+    errorReporting: {
+      dsn: dsnOrUnset('SENTRY_DSN', env.SENTRY_DSN),
+      webDsn: dsnOrUnset('SENTRY_WEB_DSN', env.SENTRY_WEB_DSN),
+      release: env.SENTRY_RELEASE || builtRelease,
+      environment: env.SENTRY_ENVIRONMENT || undefined,
     },
   };
 }

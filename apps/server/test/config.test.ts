@@ -69,3 +69,18 @@ describe('reCAPTCHA', () => {
     expect(readConfig({ RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/api.js' }).recaptchaScriptUrl).toBe('http://127.0.0.1:9/api.js');
   });
 });
+
+describe('error reporting', () => {
+  it('is off without SENTRY_DSN and SENTRY_WEB_DSN', () => {
+    expect(readConfig({}).errorReporting).toMatchObject({ dsn: undefined, webDsn: undefined });
+  });
+
+  it('takes SENTRY_RELEASE over the release the build baked in', () => {
+    expect(readConfig({ SENTRY_RELEASE: '2.0.0+abc1234' }).errorReporting.release).toBe('2.0.0+abc1234');
+  });
+
+  it('refuses a DSN that is not an http(s) URL at start', () => {
+    expect(() => readConfig({ SENTRY_DSN: 'public@errors.example.org/1' })).toThrow(/SENTRY_DSN/);
+    expect(() => readConfig({ SENTRY_WEB_DSN: 'ftp://public@errors.example.org/1' })).toThrow(/SENTRY_WEB_DSN/);
+  });
+});

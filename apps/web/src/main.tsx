@@ -1,4 +1,7 @@
 import './index.css';
+import { startErrorReporting } from '@/lib/error-reporting/error-reporting';
+
+startErrorReporting();
 
 /**
  * The app starts in steps, each its own task: React's DOM renderer, then the app (router, server state, pages),

@@ -100,12 +100,23 @@ function withPage(shell: string, page: RenderedPage): string {
   return `${head.slice(0, end)}${page.head}${start}${head.slice(end)}<div id="root">${page.root}</div>${page.state}${shell.slice(at + ROOT_ELEMENT.length)}`;
 }
 
+/** `<meta>` tags for what the page learns from the server's configuration at run time; unset values are left out. */
+function metaTags(meta: Record<string, string | undefined>): string {
+  return Object.entries(meta)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, content]) => `<meta name="${escapeAttr(name)}" content="${escapeAttr(content)}">`)
+    .join('');
+}
+
 /**
  * The built index.html with per-route hints: `<link rel=modulepreload>` for the chunks of the route's layout and page,
  * `<link rel=preload as=fetch>` for the public data they read first. A path no route matches gets the plain shell.
+ * `meta` becomes `<meta>` tags in every page's head.
  */
-export function loadPageShell(dist: string): PageShell {
-  const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+export function loadPageShell(dist: string, meta: Record<string, string | undefined> = {}): PageShell {
+  const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const headEnd = built.indexOf('</head>');
+  const shell = headEnd < 0 ? built : `${built.slice(0, headEnd)}${metaTags(meta)}${built.slice(headEnd)}`;
   const at = shell.indexOf('</head>');
   const [before, after] = [shell.slice(0, at), shell.slice(at)];
   // a shell without a head has nowhere to put links: it is served as it is

@@ -9,12 +9,20 @@ import helmet, { type HelmetOptions } from 'helmet';
 function recaptchaSources(scriptUrl: string): { script: string[]; frame: string[] } {
   const origin = new URL(scriptUrl).origin;
   return {
-      script: [origin, 'https://www.gstatic.com/recaptcha/'],
-      frame: [origin, 'https://recaptcha.google.com/recaptcha/'],
+    script: [origin, 'https://www.gstatic.com/recaptcha/'],
+    frame: [origin, 'https://recaptcha.google.com/recaptcha/'],
   };
 }
 
-const options = (recaptchaScriptUrl: string | undefined): HelmetOptions => {
+/** What pages may load beyond their own origin. */
+export interface ForeignSources {
+  /** The reCAPTCHA widget's script (RECAPTCHA_SCRIPT_URL), when a site key is set. */
+  recaptchaScriptUrl?: string;
+  /** The origin of the error-reporting service pages send to (SENTRY_WEB_DSN), allowed in connect-src. */
+  reportTo?: string;
+}
+
+const options = ({ recaptchaScriptUrl, reportTo }: ForeignSources): HelmetOptions => {
   const recaptcha = recaptchaScriptUrl ? recaptchaSources(recaptchaScriptUrl) : { script: [], frame: [] };
   return {
     contentSecurityPolicy: {
@@ -25,7 +33,7 @@ const options = (recaptchaScriptUrl: string | undefined): HelmetOptions => {
         // the toast library injects its stylesheet at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: reportTo ? ["'self'", reportTo] : ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -41,7 +49,7 @@ const options = (recaptchaScriptUrl: string | undefined): HelmetOptions => {
  * Helmet's headers depend on nothing in the request (no CSP nonces), so they are computed once at start:
  * rebuilding them per request cost a twelfth of a member feed's CPU time (bench/RESULTS.md).
  */
-export function securityHeaders(recaptchaScriptUrl?: string): Record<string, string> {
+export function securityHeaders(sources: ForeignSources = {}): Record<string, string> {
   const headers: Record<string, string> = {};
   const capture = {
     setHeader: (name: string, value: unknown) => {
@@ -50,18 +58,21 @@ export function securityHeaders(recaptchaScriptUrl?: string): Record<string, str
     removeHeader: () => undefined,
     getHeader: () => undefined,
   };
-  helmet(options(recaptchaScriptUrl))({} as IncomingMessage, capture as unknown as ServerResponse, () => undefined);
+  helmet(options(sources))({} as IncomingMessage, capture as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
 export default fp(
   async (app) => {
-    const { recaptchaSiteKey, recaptchaScriptUrl } = app.config;
-    const headers = securityHeaders(recaptchaSiteKey ? recaptchaScriptUrl : undefined);
+    const { recaptchaSiteKey, recaptchaScriptUrl, errorReporting } = app.config;
+    const headers = securityHeaders({
+      recaptchaScriptUrl: recaptchaSiteKey ? recaptchaScriptUrl : undefined,
+      reportTo: errorReporting.webDsn ? new URL(errorReporting.webDsn).origin : undefined,
+    });
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
     });
   },
-  { name: 'security-headers' },
+  { name: 'security-headers', dependencies: ['context'] },
 );

@@ -29,7 +29,10 @@ function appShellPath(request: FastifyRequest): string | undefined {
 export default fp<{ webDist: string | undefined; webRenderer: string | undefined }>(
   async (app, opts) => {
     const dist = opts.webDist;
-    const shell = dist && fs.existsSync(path.join(dist, 'index.html')) ? loadPageShell(dist) : undefined;
+    const { webDsn, environment } = app.config.errorReporting;
+    // the web app reports its errors only where the page names a DSN (decision 019)
+    const meta = webDsn ? { 'error-reporting-dsn': webDsn, 'error-reporting-environment': environment } : {};
+    const shell = dist && fs.existsSync(path.join(dist, 'index.html')) ? loadPageShell(dist, meta) : undefined;
     const renderer = shell && opts.webRenderer ? await loadPageRenderer(opts.webRenderer, { send: inProcessFetch(app), log: app.log, now: app.now }) : undefined;
     if (shell) {
       await app.register(fastifyStatic, {
@@ -61,5 +64,5 @@ export default fp<{ webDist: string | undefined; webRenderer: string | undefined
     }
     app.setNotFoundHandler((_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(notFound));
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['context'] },
 );

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { CoopBrand } from '@/components/ui/coop-brand';
 import { PageTitle } from '@/components/ui/page-title';
 import { HOME_PATH } from '@/lib/auth/member-paths';
+import { reportFailure } from '@/lib/error-reporting/error-reporting';
 
 /** Spec 2.1: shown when a page fails to render. Offers a reload and the way home. */
 export function RenderErrorPage() {
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
+    // a route's not-found answer is not a fault of the app
+    if (!isRouteErrorResponse(error)) reportFailure(error, 'render failure');
   }, [error]);
 
   return (
