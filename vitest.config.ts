@@ -7,6 +7,7 @@ const serverSuite = (name: string, db: string) => ({
     include: ['apps/server/test/**/*.test.ts'],
     environment: 'node' as const,
     env: { TEST_DB: db },
+    globalSetup: db === 'pglite' ? ['apps/server/test/support/pglite-template.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

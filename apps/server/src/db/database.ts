@@ -57,9 +57,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 }
 
 /** `dataDir` undefined keeps the database in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/** `loadDataDir`: a tarball from PGlite's `dumpDataDir()` to start from instead of an empty cluster. */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create({ dataDir, parsers });
+  const pglite = await PGlite.create({ dataDir, parsers, loadDataDir });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   attachListener(db, pgliteListener(pglite).listen);
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 
@@ -9,9 +11,9 @@ import { migrateToLatest } from '../../src/db/migrate';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openPglite(undefined);
-    await migrateToLatest(handle.db);
-    return handle;
+    // starts from the cluster pglite-template.ts migrated once for the whole run
+    const template = new Blob([new Uint8Array(await fs.readFile(inject('pgliteTemplate')))]);
+    return openPglite(undefined, template);
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
