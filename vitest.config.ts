@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The server suite runs once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
@@ -15,6 +16,8 @@ const serverSuite = (name: string, db: string) => ({
 
 export default defineConfig({
   test: {
+    // vitest leaves a core free by default; the API tests wait on their databases, so use every core
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
       serverSuite('server-pglite', 'pglite'),

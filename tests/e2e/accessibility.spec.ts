@@ -1,29 +1,37 @@
-import { ROUTES } from '../../apps/web/src/app/route-table';
 import { test } from '@playwright/test';
+import { ROUTES } from '../../apps/web/src/app/route-table';
 import { expectAccessible } from './accessibility';
 import { logIn } from './member-helpers';
 
-// Every route of the table is checked, so a page added later is checked too. Statement pages need one of the
-// member's own account numbers: the member-page tests open those, and their closing check covers them.
+// Every route of the table is checked, so a page added later is checked too; the failure names the page and the
+// width. Statement pages need one of the member's own account numbers: the member-page tests open those, and their
+// closing check covers them. One test per area keeps to one browser and one login for all its pages.
 const PARAMETERS: Record<string, string> = { topicId: '1', typecookie: 'policy' };
 const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => PARAMETERS[name] ?? name);
 
 // A demo member no other browser test uses: these tests only read.
 const MEMBER = '0000011';
 
-for (const route of ROUTES.filter((r) => r.layout !== 'member')) {
-  test(`${route.path} has no serious accessibility violation at 390 and 1280 px`, async ({ page }) => {
-    await page.goto(concrete(route.path));
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page);
-  });
-}
+// a few seconds a page, for twenty pages
+test.describe.configure({ timeout: 180_000 });
 
-for (const route of ROUTES.filter((r) => r.layout === 'member' && !r.path.includes(':'))) {
-  test(`${route.path} has no serious accessibility violation at 390 and 1280 px`, async ({ page }) => {
-    await logIn(page, MEMBER);
-    await page.goto(route.path);
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page);
-  });
-}
+test('every public page has no serious accessibility violation at 390 and 1280 px', async ({ page }) => {
+  for (const route of ROUTES.filter((r) => r.layout !== 'member')) {
+    await test.step(route.path, async () => {
+      await page.goto(concrete(route.path));
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+    });
+  }
+});
+
+test('every member page has no serious accessibility violation at 390 and 1280 px', async ({ page }) => {
+  await logIn(page, MEMBER);
+  for (const route of ROUTES.filter((r) => r.layout === 'member' && !r.path.includes(':'))) {
+    await test.step(route.path, async () => {
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+    });
+  }
+});
