@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './no-input';
 export * from './health';
 export * from './site';
 export * from './member-auth';

@@ -1,9 +1,9 @@
-import { ErrorResponses, LastUpdateResponse } from '@coop/contract';
+import { ErrorResponses, LastUpdateResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { lastRefreshedAt } from '../../db/repositories/data-refresh-repository';
 
 const lastUpdate: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/member/lastupdate_bydepstatement', { schema: { response: { 200: LastUpdateResponse, ...ErrorResponses } } }, async () => {
+  app.post('/api/member/lastupdate_bydepstatement', { schema: { body: NoInput, response: { 200: LastUpdateResponse, ...ErrorResponses } } }, async () => {
     const at = await lastRefreshedAt(app.db);
     return { rc_code: '1' as const, data: at ? at.toISOString() : null };
   });

@@ -1,9 +1,9 @@
-import { type Collateral, ErrorResponses, MemberCollResponse } from '@coop/contract';
+import { ErrorResponses, MemberCollResponse, NoInput, type Collateral } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listCollaterals, listGuaranteedLoans, listLoanContracts } from '../../db/repositories/loan-repository';
 
 const memberColl: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/member/member_coll', { schema: { response: { 200: MemberCollResponse, ...ErrorResponses } } }, async (request) => {
+  app.post('/api/member/member_coll', { schema: { body: NoInput, response: { 200: MemberCollResponse, ...ErrorResponses } } }, async (request) => {
     const no = request.member.membershipNo;
     const [guaranteeing, contracts] = await Promise.all([listGuaranteedLoans(app.db, no), listLoanContracts(app.db, no)]);
     const collaterals = await listCollaterals(app.db, contracts.map((c) => c.contract_no));

@@ -1,9 +1,9 @@
-import { ErrorResponses, MemberDivResponse } from '@coop/contract';
+import { ErrorResponses, MemberDivResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listApprovedDividends } from '../../db/repositories/dividend-repository';
 
 const memberDiv: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/member/member_div', { schema: { response: { 200: MemberDivResponse, ...ErrorResponses } } }, async (request) => ({
+  app.post('/api/member/member_div', { schema: { body: NoInput, response: { 200: MemberDivResponse, ...ErrorResponses } } }, async (request) => ({
     rc_code: '1' as const,
     years: await listApprovedDividends(app.db, request.member.membershipNo),
   }));

@@ -1,9 +1,9 @@
-import { ErrorResponses, MemberGianResponse } from '@coop/contract';
+import { ErrorResponses, MemberGianResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listBeneficiaries } from '../../db/repositories/beneficiary-repository';
 
 const memberGian: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/member/member_gian', { schema: { response: { 200: MemberGianResponse, ...ErrorResponses } } }, async (request) => ({
+  app.post('/api/member/member_gian', { schema: { body: NoInput, response: { 200: MemberGianResponse, ...ErrorResponses } } }, async (request) => ({
     rc_code: '1' as const,
     beneficiaries: await listBeneficiaries(app.db, request.member.membershipNo),
   }));

@@ -1,9 +1,9 @@
-import { ErrorResponses, MemberKepcremResponse } from '@coop/contract';
+import { ErrorResponses, MemberKepcremResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listCremationDeductions, listCremationMemberships } from '../../db/repositories/cremation-repository';
 
 const memberKepcrem: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/member/member_kepcrem', { schema: { response: { 200: MemberKepcremResponse, ...ErrorResponses } } }, async (request) => {
+  app.post('/api/member/member_kepcrem', { schema: { body: NoInput, response: { 200: MemberKepcremResponse, ...ErrorResponses } } }, async (request) => {
     const no = request.member.membershipNo;
     const [memberships, deductions] = await Promise.all([
       listCremationMemberships(app.db, no),

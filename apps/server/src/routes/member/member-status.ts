@@ -1,4 +1,4 @@
-import { ErrorResponses, MemberStatusResponse } from '@coop/contract';
+import { ErrorResponses, MemberStatusResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findMemberProfile } from '../../db/repositories/member-repository';
 import { ApiFailure, NOT_FOUND_MESSAGE } from '../../http/api-failure';
@@ -13,7 +13,7 @@ export function maskNationalId(id: string): string {
 const memberStatus: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/member/member_status',
-    { schema: { response: { 200: MemberStatusResponse, ...ErrorResponses } } },
+    { schema: { body: NoInput, response: { 200: MemberStatusResponse, ...ErrorResponses } } },
     async (request) => {
       const m = await findMemberProfile(app.db, request.member.membershipNo);
       if (!m) throw new ApiFailure(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);

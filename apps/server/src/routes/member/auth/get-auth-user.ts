@@ -1,4 +1,4 @@
-import { ApiError, AuthCheckFailure, ErrorResponses, MemberAuthUserResponse } from '@coop/contract';
+import { ApiError, AuthCheckFailure, ErrorResponses, MemberAuthUserResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findMemberIdentity } from '../../../db/repositories/member-repository';
@@ -11,7 +11,7 @@ const getAuthUser: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/member/auth/getAuthUser',
     // a body that cannot be read is a 400 too, as the plain ApiError every route answers with
-    { schema: { response: { 200: MemberAuthUserResponse, ...ErrorResponses, 400: Type.Union([AuthCheckFailure, ApiError]) } } },
+    { schema: { body: NoInput, response: { 200: MemberAuthUserResponse, ...ErrorResponses, 400: Type.Union([AuthCheckFailure, ApiError]) } } },
     async (request, reply) => {
       const session = await app.findMemberSession(request);
       const identity = session && (await findMemberIdentity(app.db, session.subject));

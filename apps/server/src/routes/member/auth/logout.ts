@@ -1,11 +1,11 @@
-import { ErrorResponses, LogoutResponse } from '@coop/contract';
+import { ErrorResponses, LogoutResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { revokeSession } from '../../../auth/sessions';
 
 const logout: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/member/auth/logout',
-    { schema: { response: { 200: LogoutResponse, ...ErrorResponses } } },
+    { schema: { body: NoInput, response: { 200: LogoutResponse, ...ErrorResponses } } },
     async (request) => {
       await revokeSession(app.db, app.sessionCache, request.member.tokenHash);
       return { rc_code: '1' as const, message: 'ออกจากระบบเรียบร้อยแล้ว' };
