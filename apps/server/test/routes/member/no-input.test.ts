@@ -24,6 +24,7 @@ describe('member calls that take no input', () => {
   beforeAll(async () => {
     t = await startTestApp();
     await addMember(t.database.db, '0004101');
+    await addMember(t.database.db, '0004102');
     token = await loginToken(t.app, '0004101');
   });
   afterAll(() => t.close());
@@ -36,14 +37,14 @@ describe('member calls that take no input', () => {
   });
 
   it.each(NO_INPUT)('%s refuses a body that is not an object, in Thai', async (name) => {
-    const res = await memberPost(t.app, `/api/member/${name}`, token, ['0000001']);
+    const res = await memberPost(t.app, `/api/member/${name}`, token, ['0004102']);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ rc_code: '0', code: 'VALIDATION' });
     expect(res.json().error).toMatch(/[\u0E00-\u0E7F]/);
   });
 
   it("reads a field it does not take as nothing: another member's number shows this member", async () => {
-    const res = await memberPost(t.app, '/api/member/member_status', token, { membership_no: '0000001' });
+    const res = await memberPost(t.app, '/api/member/member_status', token, { membership_no: '0004102' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data1[0].membership_no).toBe('0004101');
   });
