@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './accessibility';
+import { OWN_PORTAL_URL, type OwnPortal, startOwnPortal } from './own-portal';
 import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/database';
 import { addMember, TEST_PASSWORD } from '../../apps/server/test/support/members';
@@ -12,13 +12,12 @@ import { logIn } from './member-helpers';
  * The member sees the cannot-connect message (spec 8) and keeps the session; nothing is drawn blank. Needs
  * PostgreSQL, so it runs when TEST_DATABASE_URL is set (.ci/run sets it when PostgreSQL answers).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASE = OWN_PORTAL_URL;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
 const MEMBER = '0913001';
 const CANNOT_CONNECT = 'ไม่สามารถเชื่อมต่อได้';
 
-let server: ChildProcess | undefined;
+let portal: OwnPortal | undefined;
 let proxy: TcpProxy | undefined;
 const dbName = `coop_e2e_down_${randomBytes(4).toString('hex')}`;
 
@@ -41,13 +40,7 @@ test.describe('the database goes away', () => {
     proxy = await TcpProxy.start(direct.hostname, Number(direct.port || 5432));
     const proxied = new URL(direct);
     proxied.host = `127.0.0.1:${proxy.port}`;
-    server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: proxied.toString(), SEED_DEMO: '0', LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(() => fetch(`${BASE}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000, intervals: [500] })
-      .toBe(200);
+    portal = await startOwnPortal({ DATABASE_URL: proxied.toString(), SEED_DEMO: '0' });
     // the server has migrated the database; the member is made beside it
     const database = await openPostgres(direct.toString(), { poolSize: 1 });
     await addMember(database.db, MEMBER);
@@ -59,11 +52,7 @@ test.describe('the database goes away', () => {
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await portal?.stop();
     await proxy?.close();
     await admin(`drop database if exists ${dbName} with (force)`);
   });

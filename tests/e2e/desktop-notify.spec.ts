@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from './accessibility';
+import { OWN_PORTAL_URL, type OwnPortal, startOwnPortal } from './own-portal';
 import pg from 'pg';
 
 /**
@@ -8,14 +8,13 @@ import pg from 'pg';
  * PostgreSQL (TEST_DATABASE_URL, set in CI) and starts its own server on a fresh database there.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const PORT = 3101;
 const CHANNEL = 'coop_desktop_notify';
 
 test.describe('desktop notifications', () => {
   test.skip(!adminUrl, 'needs PostgreSQL: set TEST_DATABASE_URL (the embedded PGlite cannot be reached from the test)');
   test.setTimeout(120_000);
 
-  let server: ChildProcess | undefined;
+  let portal: OwnPortal | undefined;
   let databaseUrl = '';
   const dbName = `coop_e2e_notify_${process.pid}_${Date.now()}`;
 
@@ -27,30 +26,11 @@ test.describe('desktop notifications', () => {
     const url = new URL(adminUrl as string);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
-    server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`http://127.0.0.1:${PORT}/api/health`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 90_000, intervals: [500] },
-      )
-      .toBe(200);
+    portal = await startOwnPortal({ DATABASE_URL: databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn' });
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await portal?.stop();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
@@ -58,7 +38,7 @@ test.describe('desktop notifications', () => {
   });
 
   test('a published notification reaches the page and its click opens show/{url}', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+    const context = await browser.newContext({ baseURL: OWN_PORTAL_URL });
     await context.grantPermissions(['notifications']);
     // Headless Chromium shows no notifications: record what the page asks for instead, keeping the real API's shape.
     await context.addInitScript(() => {

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './accessibility';
+import { OWN_PORTAL_URL, type OwnPortal, startOwnPortal } from './own-portal';
 import { type ErrorIngest, startErrorIngest } from '../../apps/server/test/support/error-ingest';
 import { gotoReady } from './app-ready';
 
@@ -10,15 +10,14 @@ import { gotoReady } from './app-ready';
  * Errors of pages reach the error-reporting service: a portal of its own with SENTRY_WEB_DSN naming a local stand-in
  * for the service's ingest, and the usual portal (no DSN) that must not even fetch the SDK.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASE = OWN_PORTAL_URL;
 const TOKEN = 'Qw8eR4tY2uI6oP0aS3dF7gH1jK5lZ9xC-vB_nM2qW4e';
 const NATIONAL_ID = '3-1017-00230-70-9';
 
 test.describe('error reporting with SENTRY_WEB_DSN', () => {
   test.setTimeout(60_000);
   test.use({ baseURL: BASE });
-  let server: ChildProcess | undefined;
+  let portal: OwnPortal | undefined;
   let ingest: ErrorIngest;
   let workDir = '';
 
@@ -27,30 +26,16 @@ test.describe('error reporting with SENTRY_WEB_DSN', () => {
     test.setTimeout(300_000);
     ingest = await startErrorIngest();
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-e2e-errors-'));
-    server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(workDir, 'data'),
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        SENTRY_WEB_DSN: ingest.dsn,
-        SENTRY_ENVIRONMENT: 'e2e',
-      },
-      stdio: 'ignore',
+    portal = await startOwnPortal({
+      DATA_DIR: path.join(workDir, 'data'),
+      SEED_DEMO: '0',
+      SENTRY_WEB_DSN: ingest.dsn,
+      SENTRY_ENVIRONMENT: 'e2e',
     });
-    await expect
-      .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => undefined))?.status ?? 0, { timeout: 240_000, intervals: [500] })
-      .toBe(200);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await portal?.stop();
     await ingest?.close();
     fs.rmSync(workDir, { recursive: true, force: true });
   });

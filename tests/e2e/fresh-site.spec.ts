@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './accessibility';
+import { OWN_PORTAL_URL, type OwnPortal, startOwnPortal } from './own-portal';
 
 /**
  * A new cooperative's portal: its own server on an empty embedded database (SEED_DEMO=0, so no demo data), the
  * cooperative described only by the COOP_* variables, as the README's configuration says.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASE = OWN_PORTAL_URL;
 const COOP = {
   COOP_NAME_TH: 'สหกรณ์ออมทรัพย์ครูเชียงราย จำกัด',
   COOP_NAME_EN: 'Chiang Rai Teachers Savings Cooperative, Limited',
@@ -22,7 +21,7 @@ const COOP = {
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="48" fill="#0f4c81"/><text x="50" y="62" font-size="36" text-anchor="middle" fill="#fff">ครู</text></svg>';
 
-let server: ChildProcess | undefined;
+let portal: OwnPortal | undefined;
 let workDir = '';
 
 test.describe('a new cooperative on an empty database', () => {
@@ -33,39 +32,16 @@ test.describe('a new cooperative on an empty database', () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-e2e-fresh-'));
     const logoFile = path.join(workDir, 'logo.svg');
     fs.writeFileSync(logoFile, LOGO_SVG);
-    server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(workDir, 'data'),
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        ...COOP,
-        COOP_LOGO_FILE: logoFile,
-      },
-      stdio: 'ignore',
+    portal = await startOwnPortal({
+      DATA_DIR: path.join(workDir, 'data'),
+      SEED_DEMO: '0',
+      ...COOP,
+      COOP_LOGO_FILE: logoFile,
     });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${BASE}/api/health`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 90_000, intervals: [500] },
-      )
-      .toBe(200);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await portal?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './accessibility';
+import { OWN_PORTAL_URL, type OwnPortal, startOwnPortal } from './own-portal';
 import { DEMO_PASSWORD } from './member-helpers';
 
 /**
@@ -12,8 +12,7 @@ import { DEMO_PASSWORD } from './member-helpers';
  * Google: it serves a widget script that draws one button and answers the verify calls; the portal with reCAPTCHA
  * runs on its own port (E2E_PORT + 1000) with RECAPTCHA_SCRIPT_URL and RECAPTCHA_VERIFY_URL pointing there.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASE = OWN_PORTAL_URL;
 const SITE_KEY = 'site-key-e2e';
 const MEMBER = '0000042';
 const NOT_A_ROBOT = 'ฉันไม่ใช่โปรแกรมอัตโนมัติ';
@@ -37,7 +36,7 @@ if (onload) window[onload]();
 
 let fake: http.Server;
 const verified: string[] = [];
-let server: ChildProcess | undefined;
+let portal: OwnPortal | undefined;
 let workDir = '';
 
 function startFakeGoogle(): Promise<number> {
@@ -67,42 +66,19 @@ test.describe('logon page with reCAPTCHA configured', () => {
     test.setTimeout(240_000);
     const fakePort = await startFakeGoogle();
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-e2e-recaptcha-'));
-    server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(workDir, 'data'),
-        LOG_LEVEL: 'warn',
-        RECAPTCHA_SECRET: 'secret-e2e',
-        RECAPTCHA_SITE_KEY: SITE_KEY,
-        RECAPTCHA_SCRIPT_URL: `http://127.0.0.1:${fakePort}/api.js?render=explicit`,
-        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${fakePort}/verify`,
-        // the test plays attackers at other addresses through X-Forwarded-For, as if it were our proxy
-        TRUST_PROXY: '1',
-      },
-      stdio: 'ignore',
+    portal = await startOwnPortal({
+      DATA_DIR: path.join(workDir, 'data'),
+      RECAPTCHA_SECRET: 'secret-e2e',
+      RECAPTCHA_SITE_KEY: SITE_KEY,
+      RECAPTCHA_SCRIPT_URL: `http://127.0.0.1:${fakePort}/api.js?render=explicit`,
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${fakePort}/verify`,
+      // the test plays attackers at other addresses through X-Forwarded-For, as if it were our proxy
+      TRUST_PROXY: '1',
     });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${BASE}/api/health`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 200_000, intervals: [500] },
-      )
-      .toBe(200);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await portal?.stop();
     await new Promise((resolve) => fake.close(resolve));
     fs.rmSync(workDir, { recursive: true, force: true });
   });

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { expect } from '@playwright/test';
+
+/** A portal a spec starts for itself, beside the suite's own (E2E_PORT), so two checkouts never meet. */
+export const OWN_PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
+export const OWN_PORTAL_URL = `http://127.0.0.1:${OWN_PORTAL_PORT}`;
+
+export interface OwnPortal {
+  /** Ends the server as an operator would (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built portal with `env` over this process's environment and waits until its health check answers 200.
+ * A fresh embedded database migrates first, which on a busy machine takes minutes: the caller's hook allows for it.
+ */
+export async function startOwnPortal(env: NodeJS.ProcessEnv, port = OWN_PORTAL_PORT): Promise<OwnPortal> {
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0), { timeout: 240_000, intervals: [500] })
+    .toBe(200);
+  return {
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
