@@ -4,3 +4,4 @@ export * from './relative-time';
 export * from './preview-text';
 export * from './thai-name';
 export * from './baht-text';
+export * from './money-sum';

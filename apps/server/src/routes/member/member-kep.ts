@@ -1,5 +1,6 @@
 import { ErrorResponses, KepQuery, MemberKepResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { subtractBaht, sumBaht } from '@coop/thai-format';
 import { findKepDocuments, listKepMonths } from '../../db/repositories/kep-repository';
 import { findMemberProfile } from '../../db/repositories/member-repository';
 
@@ -14,13 +15,13 @@ const memberKep: FastifyPluginAsyncTypebox = async (app) => {
       const chosen = wanted.year && wanted.month ? { year: wanted.year, month: wanted.month } : months[0];
       const documents = chosen ? await findKepDocuments(app.db, no, chosen.year, chosen.month) : [];
       const salary = profile?.salary ?? 0;
-      const deducted = documents.reduce((s, d) => s + d.header.amount_total, 0);
+      const deducted = sumBaht(documents.map((d) => d.header.amount_total));
       return {
         rc_code: '1' as const,
         months,
         documents,
         salary,
-        salary_left: documents.length ? Math.round((salary - deducted) * 100) / 100 : null,
+        salary_left: documents.length ? subtractBaht(salary, deducted) : null,
       };
     },
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorResponses, PrintPdfParams } from '@coop/contract';
-import { buddhistYear, formatThaiName } from '@coop/thai-format';
+import { buddhistYear, formatThaiName, subtractBaht, sumBaht } from '@coop/thai-format';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { kepDocumentDefinition, type SignatureBlock } from '../../documents/kep-document';
 import { renderPdf } from '../../documents/pdf-renderer';
@@ -47,7 +47,7 @@ const printPdf: FastifyPluginAsyncTypebox = async (app) => {
         signatureBlocks(),
       ]);
       if (documents.length === 0 || !profile) throw new ApiFailure(404, 'NOT_FOUND', NO_KEP_FOR_MONTH);
-      const deducted = documents.reduce((s, d) => s + d.header.amount_total, 0);
+      const deducted = sumBaht(documents.map((d) => d.header.amount_total));
       const pdf = await renderPdf(
         app.config.assetsDir,
         kepDocumentDefinition({
@@ -59,7 +59,7 @@ const printPdf: FastifyPluginAsyncTypebox = async (app) => {
             salary: profile.salary,
           },
           documents,
-          salaryLeft: Math.round((profile.salary - deducted) * 100) / 100,
+          salaryLeft: subtractBaht(profile.salary, deducted),
           signatures,
           printedAt: app.now(),
         }),
