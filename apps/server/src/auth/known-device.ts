@@ -2,13 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { isKnownDevice, saveKnownDevice } from '../db/repositories/known-device-repository';
 import { hashSessionToken, newSessionToken } from './session-token';
+import type { SessionKind } from './sessions';
 
 /**
  * A random cookie a browser gets at a successful login, so that the account-wide limit (decision 015) need not
- * refuse a device the member has used before. Only its hash is stored; only the login route reads it.
+ * refuse a device the member (or the group's clerk) has used before. Only its hash is stored; only the area's login
+ * route reads it, as each area's cookie is scoped to that area's auth path.
  */
 export const DEVICE_COOKIE = 'coop_device';
-const COOKIE_PATH = '/api/member/auth';
+const cookiePath = (area: SessionKind) => `/api/${area}/auth`;
 const MAX_AGE_SECONDS = 365 * 24 * 3600;
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -20,24 +22,25 @@ function deviceToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-export async function isDeviceKnown(db: Db, request: FastifyRequest, membershipNo: string): Promise<boolean> {
+export async function isDeviceKnown(db: Db, request: FastifyRequest, area: SessionKind, subject: string): Promise<boolean> {
   const token = deviceToken(request);
-  return token !== undefined && isKnownDevice(db, hashSessionToken(token), membershipNo);
+  return token !== undefined && isKnownDevice(db, hashSessionToken(token), area, subject);
 }
 
-/** Remembers this browser for the member, keeping the browser's existing cookie so one device serves several members. */
+/** Remembers this browser for the account, keeping the browser's existing cookie so one device serves several. */
 export async function rememberDevice(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  membershipNo: string,
+  area: SessionKind,
+  subject: string,
   now: Date,
 ): Promise<void> {
   const token = deviceToken(request) ?? newSessionToken();
-  await saveKnownDevice(db, hashSessionToken(token), membershipNo, now);
+  await saveKnownDevice(db, hashSessionToken(token), area, subject, now);
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header(
     'set-cookie',
-    `${DEVICE_COOKIE}=${token}; Path=${COOKIE_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+    `${DEVICE_COOKIE}=${token}; Path=${cookiePath(area)}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
   );
 }

@@ -4,6 +4,7 @@ import * as foundation from './migrations/2026-11-22-1-foundation';
 import * as memberFinance from './migrations/2026-11-22-2-member-finance';
 import * as publicSite from './migrations/2026-11-22-3-public-site';
 import * as loginLocks from './migrations/2026-11-24-1-login-locks';
+import * as memberGroupAccounts from './migrations/2026-11-25-1-member-group-accounts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-2-member-finance': memberFinance,
   '2026-11-22-3-public-site': publicSite,
   '2026-11-24-1-login-locks': loginLocks,
+  '2026-11-25-1-member-group-accounts': memberGroupAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -42,6 +42,14 @@ export interface MemberAccountTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A member group's portal login (issue 11), apart from members' accounts. */
+export interface MemberGroupAccountTable {
+  member_group_no: string;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
 export interface SessionTable {
   token_hash: string;
   kind: string;
@@ -73,10 +81,12 @@ export interface LoginLockTable {
   locked_until: Timestamp;
 }
 
-/** A browser a member has logged in from (the hash of its device cookie). */
+/** A browser a member or a member group has logged in from (the hash of its device cookie). */
 export interface KnownDeviceTable {
   token_hash: string;
-  membership_no: string;
+  area: string;
+  /** The membership number or the member-group number, after `area`. */
+  subject: string;
   first_login_at: Timestamp;
   last_login_at: Timestamp;
 }
@@ -438,6 +448,7 @@ export interface Database {
   member_groups: MemberGroupTable;
   members: MemberTable;
   member_accounts: MemberAccountTable;
+  member_group_accounts: MemberGroupAccountTable;
   sessions: SessionTable;
   login_throttle: LoginThrottleTable;
   login_locks: LoginLockTable;

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { ApiFailure } from '../http/api-failure';
+import { isDeviceKnown, rememberDevice } from './known-device';
+import { claimAttempt, type Lock, minutesLeft, settleSuccess } from './login-throttle';
+import { burnPasswordCheck, verifyPassword } from './password';
+import { verifyRecaptcha } from './recaptcha';
+import { issueSession, type IssuedSession, type SessionKind } from './sessions';
+
+const RECAPTCHA_MESSAGE = 'กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติ แล้วลองอีกครั้ง';
+
+/** What differs between the areas that log in with a number and a password: members and member groups. */
+export interface LoginArea<Identity> {
+  kind: SessionKind;
+  /** The Thai answer to a wrong number or password; one text for both, so it does not tell which was wrong. */
+  badCredentials: string;
+  findPasswordHash(db: Db, subject: string): Promise<{ password_hash: string } | undefined>;
+  findIdentity(db: Db, subject: string): Promise<Identity | undefined>;
+}
+
+export interface LoginAttempt {
+  subject: string;
+  password: string;
+  remember: boolean;
+  recaptcha?: string;
+}
+
+/** 429 in Thai; a locked pair or account reads the same, so the answer does not tell which limit was met. */
+function locked(lock: Lock, now: Date): ApiFailure {
+  const minutes = minutesLeft(lock, now);
+  const message =
+    lock.kind === 'address'
+      ? `มีการพยายามเข้าสู่ระบบจากเครื่องนี้มากเกินไป กรุณาลองใหม่ในอีก ${minutes} นาที`
+      : `บัญชีนี้ถูกระงับการเข้าสู่ระบบชั่วคราว เนื่องจากใส่รหัสผ่านผิดเกินกำหนด กรุณาลองใหม่ในอีก ${minutes} นาที`;
+  return new ApiFailure(429, 'LOGIN_LOCKED', message);
+}
+
+/**
+ * One login by number and password, throttled as decision 015 says: the attempt is counted before the password is
+ * checked; past the account's limit a verified reCAPTCHA answer, or else a device known to the account, is needed.
+ * Answers the identity and a new session, or throws the Thai failure.
+ */
+export async function passwordLogin<Identity>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  area: LoginArea<Identity>,
+  attempt: LoginAttempt,
+): Promise<{ identity: Identity; session: IssuedSession }> {
+  const { db, config } = app;
+  const now = app.now();
+  const { subject } = attempt;
+  const ip = request.ip;
+
+  const lock = await claimAttempt(db, area.kind, subject, ip, now);
+  if (lock && lock.kind !== 'account') throw locked(lock, now);
+  if (lock && config.recaptchaSecret) {
+    // past the account-wide limit a person still gets in; a script from elsewhere does not
+    const answer = attempt.recaptcha;
+    const human = !!answer && (await verifyRecaptcha(config.recaptchaVerifyUrl, config.recaptchaSecret, answer, ip));
+    if (!human) throw new ApiFailure(400, 'RECAPTCHA', RECAPTCHA_MESSAGE);
+  } else if (lock && !(await isDeviceKnown(db, request, area.kind, subject))) {
+    throw locked(lock, now);
+  }
+
+  const account = await area.findPasswordHash(db, subject);
+  const valid = account
+    ? await verifyPassword(attempt.password, account.password_hash)
+    : await burnPasswordCheck(attempt.password);
+  const identity = valid ? await area.findIdentity(db, subject) : undefined;
+  // already counted, before the check
+  if (!identity) throw new ApiFailure(401, 'BAD_CREDENTIALS', area.badCredentials);
+
+  await settleSuccess(db, area.kind, subject, ip);
+  await rememberDevice(db, request, reply, area.kind, subject, now);
+  const session = await issueSession(db, now, {
+    kind: area.kind,
+    subject,
+    remember: attempt.remember,
+    ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
+  return { identity, session };
+}

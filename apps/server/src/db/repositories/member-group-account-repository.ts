@@ -1,0 +1,17 @@
+import type { Db } from '../database';
+
+export function findGroupPasswordHash(db: Db, memberGroupNo: string) {
+  return db
+    .selectFrom('member_group_accounts')
+    .select('password_hash')
+    .where('member_group_no', '=', memberGroupNo)
+    .executeTakeFirst();
+}
+
+export async function updateGroupPasswordHash(db: Db, memberGroupNo: string, hash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('member_group_accounts')
+    .set({ password_hash: hash, password_changed_at: now })
+    .where('member_group_no', '=', memberGroupNo)
+    .execute();
+}
