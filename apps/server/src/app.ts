@@ -11,12 +11,14 @@ import errorHandler from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import errorReporting from './plugins/error-reporting';
 import jsonBody from './plugins/json-body';
+import memberGroupSession from './plugins/member-group-session';
 import memberSession from './plugins/member-session';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import realtime from './realtime/realtime-plugin';
 import health from './routes/health';
 import infoRoutes from './routes/info/index';
+import memberGroupRoutes from './routes/member-group/index';
 import memberRoutes from './routes/member/index';
 
 export type AppOptions = ContextOptions;
@@ -53,10 +55,12 @@ export const app = fp<AppOptions>(
     await fastify.register(securityHeaders);
     await fastify.register(compression);
     await fastify.register(memberSession);
+    await fastify.register(memberGroupSession);
     await fastify.register(realtime);
     await fastify.register(health);
     await fastify.register(infoRoutes);
     await fastify.register(memberRoutes);
+    await fastify.register(memberGroupRoutes);
     await fastify.register(webApp, { webDist: opts.config.webDist, webRenderer: opts.config.webRenderer });
   },
   { name: 'coop-portal' },

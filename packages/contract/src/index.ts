@@ -3,6 +3,7 @@ export * from './no-input';
 export * from './health';
 export * from './site';
 export * from './member-auth';
+export * from './member-group-auth';
 export * from './member-status';
 export * from './membership-no';
 export * from './nullable';

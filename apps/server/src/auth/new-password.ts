@@ -1,5 +1,6 @@
 import { loadPasswordPolicy } from '@coop/password-policy';
 import type { Db } from '../db/database';
+import { findMemberGroupIdentity } from '../db/repositories/member-group-repository';
 import { findPasswordFacts } from '../db/repositories/member-repository';
 
 /**
@@ -19,6 +20,21 @@ export async function newPasswordProblem(
     nationalId: facts?.national_id,
     birthDate: facts?.birth_date,
     names: facts ? [facts.first_name, facts.last_name] : [],
+    oldPassword,
+  }).problem;
+}
+
+/** The same judgement for a member group's login: its number and name are what a password must not be built from. */
+export async function newGroupPasswordProblem(
+  db: Db,
+  memberGroupNo: string,
+  password: string,
+  oldPassword?: string,
+): Promise<string | undefined> {
+  const [{ checkNewPassword }, group] = await Promise.all([loadPasswordPolicy(), findMemberGroupIdentity(db, memberGroupNo)]);
+  return checkNewPassword(password, {
+    membershipNo: memberGroupNo,
+    names: group ? [group.member_group_name] : [],
     oldPassword,
   }).problem;
 }

@@ -14,6 +14,8 @@ export const DEMO_LOGINS = [
   { membershipNo: '0000001', password: DEMO_PASSWORD },
   { membershipNo: '0000002', password: DEMO_PASSWORD },
 ] as const;
+/** Every demo member group (the main group and its units) logs in to the member-group area with this password. */
+export const DEMO_GROUP_PASSWORD = 'Group@1234';
 /** Has one of everything, and a deposit account of 10,000 statement lines for paging. */
 export const SHOWCASE_MEMBER = '0000001';
 
@@ -62,21 +64,27 @@ function mergeInto(target: Rows, more: Rows): void {
 
 /**
  * Fills an empty database with a fictitious cooperative: its site configuration, units, members with their
- * financial read copy, and a portal account for every member whose password is DEMO_PASSWORD. One hash is shared
- * by all demo accounts so 100,000 of them take seconds, not hours; real accounts each get their own salt.
+ * financial read copy, a portal account for every member whose password is DEMO_PASSWORD and one for every group
+ * whose password is DEMO_GROUP_PASSWORD. One hash is shared by all demo accounts of a kind, so 100,000 of them take
+ * seconds, not hours; real accounts each get their own salt.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   const memberRandom = new Random(SEED);
   const financeRandom = new Random(SEED + 1);
   const today = opts.today ?? new Date();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [passwordHash, groupPasswordHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_GROUP_PASSWORD)]);
   const members: Insertable<MemberTable>[] = [];
   for (let n = 1; n <= opts.members; n++) members.push(demoMember(memberRandom, n, today));
 
   await db.transaction().execute(async (trx) => {
     await writeSiteConfig(trx, DEMO_SITE);
     await writeDocumentSignatures(trx, DEMO_SIGNATURES);
-    await trx.insertInto('member_groups').values(demoGroups()).execute();
+    const groups = demoGroups();
+    await trx.insertInto('member_groups').values(groups).execute();
+    await trx
+      .insertInto('member_group_accounts')
+      .values(groups.map((g) => ({ member_group_no: g.member_group_no, password_hash: groupPasswordHash, password_changed_at: today })))
+      .execute();
     for (let start = 0; start < members.length; start += BATCH) {
       const batch = members.slice(start, start + BATCH);
       await trx.insertInto('members').values(batch).execute();
@@ -128,7 +136,7 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<boolea
 
 /** Empties every table the demo fills, for `npm run seed -- --reset`. */
 export async function resetDemoData(db: Db): Promise<void> {
-  await sql`truncate sessions, login_throttle, member_accounts, members, member_groups, site_config,
+  await sql`truncate sessions, login_throttle, member_group_accounts, member_accounts, members, member_groups, site_config,
     welfare_types, dividend_years, data_refreshes, menu_items, marquee_notes, content_categories, board_topics,
     demands, elections restart identity cascade`.execute(db);
 }

@@ -8,6 +8,7 @@ import { app as portal, serverOptions } from '../../src/app';
 import { readConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { type HostileRequest, hostileRequests, type RouteUnderTest } from '../support/hostile-requests';
+import { addMemberGroup, groupToken } from '../support/member-groups';
 import { addMember } from '../support/members';
 import { loginToken } from '../support/requests';
 import { LogCapture } from '../support/test-app';
@@ -41,6 +42,8 @@ describe('route fuzz: every route against hostile requests', () => {
   let fastify: FastifyInstance;
   let database: DatabaseHandle;
   let token: string;
+  let group: string;
+  let groupSessionToken: string;
   let address = 0;
 
   beforeAll(async () => {
@@ -60,6 +63,8 @@ describe('route fuzz: every route against hostile requests', () => {
     await fastify.ready();
     await addMember(database.db, MEMBER);
     token = await loginToken(fastify, MEMBER);
+    group = await addMemberGroup(database.db);
+    groupSessionToken = await groupToken(fastify, group);
   });
   afterAll(async () => {
     await fastify.close();
@@ -67,17 +72,26 @@ describe('route fuzz: every route against hostile requests', () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  /** Keeps the member's token alive: a fuzzed logout or password change may have ended the session. */
-  async function ensureSession(): Promise<void> {
+  /** Keeps both areas' tokens alive: a fuzzed logout or password change may have ended a session. */
+  async function ensureSessions(): Promise<void> {
     const check = await fastify.inject({ method: 'POST', url: '/api/member/auth/getAuthUser', headers: { authorization: `Bearer ${token}` } });
     if (check.statusCode !== 200) token = await loginToken(fastify, MEMBER);
+    const groupCheck = await fastify.inject({
+      method: 'POST',
+      url: '/api/membergroup/auth/getAuthUser',
+      headers: { authorization: `Bearer ${groupSessionToken}` },
+    });
+    if (groupCheck.statusCode !== 200) groupSessionToken = await groupToken(fastify, group);
   }
+
+  /** A member-group route is fuzzed with a group's session, every other route with a member's. */
+  const sessionTokenFor = (url: string) => (url.startsWith('/api/membergroup/') ? groupSessionToken : token);
 
   async function send(request: HostileRequest, withToken: boolean): Promise<string | undefined> {
     // each from its own address, so the per-address posting and login limits do not stop the fuzzing early
     address += 1;
     const remoteAddress = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
-    const headers = withToken ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers;
+    const headers = withToken ? { ...request.headers, authorization: `Bearer ${sessionTokenFor(request.url)}` } : request.headers;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ANSWER_WITHIN_MS)));
     const answer = fastify.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload, remoteAddress });
@@ -86,9 +100,9 @@ describe('route fuzz: every route against hostile requests', () => {
     return problem && `${request.method} ${request.url.slice(0, 120)} (${request.label}, ${withToken ? 'with' : 'without'} token): ${problem}`;
   }
 
-  it('collects the routes from Fastify, the member area, the public API and the pages among them', () => {
+  it('collects the routes from Fastify, the member and member-group areas, the public API and the pages among them', () => {
     const names = routes.map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/member/member_share', 'GET /api/info/board/:topicId', 'HEAD /api/info/notifications', 'GET /*']));
+    expect(names).toEqual(expect.arrayContaining(['POST /api/member/member_share', 'POST /api/membergroup/user', 'GET /api/info/board/:topicId', 'HEAD /api/info/notifications', 'GET /*']));
   });
 
   it('gives every API route the shared error answers in its response schema', () => {
@@ -106,7 +120,7 @@ describe('route fuzz: every route against hostile requests', () => {
         const problems = await Promise.all(requests.slice(i, i + PARALLEL).map(([r, withToken]) => send(r, withToken)));
         failures.push(...problems.filter((p) => p !== undefined));
       }
-      await ensureSession();
+      await ensureSessions();
     }
     expect(failures).toEqual([]);
     expect(log.errors()).toEqual([]);

@@ -1,10 +1,8 @@
 import { ApiError, AuthCheckFailure, ErrorResponses, MemberAuthUserResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { sessionCheckFailure } from '../../../auth/session-check-failure';
 import { findMemberIdentity } from '../../../db/repositories/member-repository';
-import { SESSION_ENDED_MESSAGE } from '../../../http/api-failure';
-
-const failure = (error: string) => ({ status: false, rc_code: '0' as const, code: 'SESSION_INVALID', error, data: { error } });
 
 /** The session check of the loading screen and protected routes: a dead session is a 400 with `data.error` (spec 3, 4). */
 const getAuthUser: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +13,7 @@ const getAuthUser: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const session = await app.findMemberSession(request);
       const identity = session && (await findMemberIdentity(app.db, session.subject));
-      if (!session || !identity) return reply.status(400).send(failure(SESSION_ENDED_MESSAGE));
+      if (!session || !identity) return reply.status(400).send(sessionCheckFailure());
       return {
         status: true,
         rc_code: '1' as const,

@@ -6,11 +6,11 @@ import {
   padMembershipNo,
 } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LOGIN_SUCCESS_MESSAGE } from '../../../auth/auth-messages';
 import { type LoginArea, passwordLogin } from '../../../auth/password-login';
 import { findPasswordHash } from '../../../db/repositories/member-account-repository';
 import { findMemberIdentity } from '../../../db/repositories/member-repository';
 
-export const LOGIN_SUCCESS_MESSAGE = 'เข้าสู่ระบบแล้ว';
 export const BAD_CREDENTIALS_MESSAGE = 'เลขทะเบียนสมาชิกหรือรหัสผ่านไม่ถูกต้อง';
 
 const MEMBERS: LoginArea<MemberIdentity> = {

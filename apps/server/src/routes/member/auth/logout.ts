@@ -1,5 +1,6 @@
 import { ErrorResponses, LogoutResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LOGOUT_MESSAGE } from '../../../auth/auth-messages';
 import { revokeSession } from '../../../auth/sessions';
 
 const logout: FastifyPluginAsyncTypebox = async (app) => {
@@ -8,7 +9,7 @@ const logout: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: NoInput, response: { 200: LogoutResponse, ...ErrorResponses } } },
     async (request) => {
       await revokeSession(app.db, app.sessionCache, request.member.tokenHash);
-      return { rc_code: '1' as const, message: 'ออกจากระบบเรียบร้อยแล้ว' };
+      return { rc_code: '1' as const, message: LOGOUT_MESSAGE };
     },
   );
 };

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+
+/** The group as its clerk sees it after login: number, name and the main group (หน่วยงานหลัก) above it. */
+export function findMemberGroupIdentity(db: Db, memberGroupNo: string) {
+  return db
+    .selectFrom('member_groups as g')
+    .leftJoin('member_groups as p', 'p.member_group_no', 'g.parent_no')
+    .select(['g.member_group_no', 'g.name as member_group_name', 'p.name as parent_group_name'])
+    .where('g.member_group_no', '=', memberGroupNo)
+    .executeTakeFirst();
+}
+
+/** How far a group reaches: its own members and its sub-groups' at any depth (a clerk sees no more, issue 11). */
+export async function countGroupReach(db: Db, memberGroupNo: string) {
+  const { rows } = await sql<{ member_count: string; sub_group_count: string }>`
+    with recursive tree (member_group_no) as (
+      select member_group_no from member_groups where member_group_no = ${memberGroupNo}
+      union all
+      select g.member_group_no from member_groups g join tree t on g.parent_no = t.member_group_no
+    )
+    select
+      (select count(*) from members m where m.member_group_no in (select member_group_no from tree)) as member_count,
+      (select count(*) - 1 from tree) as sub_group_count
+  `.execute(db);
+  const row = rows[0];
+  return { member_count: Number(row?.member_count ?? 0), sub_group_count: Math.max(0, Number(row?.sub_group_count ?? 0)) };
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import getAuthUser from './auth/get-auth-user';
+import login from './auth/login';
+import logout from './auth/logout';
+import currentUser from './current-user';
+import memberGroupPass from './member-pass';
+
+/** The member-group area (spec 2.5): login and the session check are open; everything else passes the group guard. */
+const memberGroupRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(login);
+  await app.register(getAuthUser);
+  await app.register(async (area) => {
+    area.addHook('onRequest', area.requireMemberGroup);
+    await area.register(logout);
+    await area.register(currentUser);
+    await area.register(memberGroupPass);
+  });
+};
+export default memberGroupRoutes;

@@ -1,0 +1,56 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './nullable';
+
+/** A group's number as the core banking system writes it (the demo's are 8 digits); never padded. */
+export const MemberGroupNo = Type.String({ pattern: '^[0-9A-Za-z-]{1,20}$' });
+
+/** Spec 3: the member-group login payload. */
+export const MemberGroupLoginBody = Type.Object(
+  {
+    member_group_no: MemberGroupNo,
+    member_group_pass: Type.String({ minLength: 1, maxLength: 128 }),
+    remember: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type MemberGroupLoginBody = Static<typeof MemberGroupLoginBody>;
+
+export const MemberGroupIdentity = Type.Object({
+  member_group_no: Type.String(),
+  member_group_name: Type.String(),
+  /** The main group (หน่วยงานหลัก) the group belongs to; null for a main group. */
+  parent_group_name: Nullable(Type.String()),
+});
+export type MemberGroupIdentity = Static<typeof MemberGroupIdentity>;
+
+/** Stored whole in local storage under `usermemgroup` (spec 3): `token`, and `user.member_group_no`. */
+export const MemberGroupLoginResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  rc_des: Type.String(),
+  token: Type.String(),
+  expires_at: Type.String(),
+  user: MemberGroupIdentity,
+});
+export type MemberGroupLoginResponse = Static<typeof MemberGroupLoginResponse>;
+
+/** The session check of the member-group area; a dead session is the same 400 `AuthCheckFailure` as members'. */
+export const MemberGroupAuthUserResponse = Type.Object({
+  status: Type.Boolean(),
+  rc_code: Type.Literal('1'),
+  data: Type.Intersect([MemberGroupIdentity, Type.Object({ expires_at: Type.String() })]),
+});
+export type MemberGroupAuthUserResponse = Static<typeof MemberGroupAuthUserResponse>;
+
+/** The current-user fetch of the member-group layout (spec 4): the group and how many members it bills. */
+export const MemberGroupUserResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  user: Type.Intersect([
+    MemberGroupIdentity,
+    Type.Object({
+      /** Members of the group and of its sub-groups. */
+      member_count: Type.Integer(),
+      sub_group_count: Type.Integer(),
+    }),
+  ]),
+});
+export type MemberGroupUserResponse = Static<typeof MemberGroupUserResponse>;
