@@ -44,3 +44,61 @@ export async function groupToken(app: FastifyInstance, memberGroupNo: string, pa
   if (res.statusCode !== 200) throw new Error(`group login failed: ${res.statusCode} ${res.body}`);
   return res.json().token as string;
 }
+
+export interface DeductionLine {
+  item_code: string;
+  amount: number;
+  principal?: number;
+  interest?: number;
+  item_name?: string;
+  description?: string;
+  period?: number | null;
+  balance_after?: number | null;
+}
+
+/** Writes a member's deduction document for the month (the keeping run's header and lines), as the import will. */
+export async function addDeductions(
+  db: Db,
+  membershipNo: string,
+  month: { year: number; month: number; posted?: boolean },
+  lines: readonly DeductionLine[],
+): Promise<void> {
+  const sum = (pick: (l: DeductionLine) => number) => lines.reduce((satang, l) => satang + Math.round(pick(l) * 100), 0) / 100;
+  await db
+    .insertInto('kep_headers')
+    .values({
+      membership_no: membershipNo,
+      year: month.year,
+      month: month.month,
+      seq: 1,
+      receipt_no: `R${month.year}${month.month}${membershipNo}`,
+      receipt_date: `${month.year}-${String(month.month).padStart(2, '0')}-28`,
+      posted: month.posted ?? true,
+      share_total: sum((l) => (l.item_code === 'SHR' ? l.amount : 0)),
+      principal_total: sum((l) => l.principal ?? 0),
+      interest_total: sum((l) => l.interest ?? 0),
+      amount_total: sum((l) => l.amount),
+    })
+    .execute();
+  await db
+    .insertInto('kep_lines')
+    .values(
+      lines.map((l, i) => ({
+        membership_no: membershipNo,
+        year: month.year,
+        month: month.month,
+        seq: 1,
+        line_no: i + 1,
+        item_code: l.item_code,
+        item_group: l.item_code,
+        item_name: l.item_name ?? l.item_code,
+        description: l.description ?? '',
+        period: l.period ?? null,
+        principal: l.principal ?? 0,
+        interest: l.interest ?? 0,
+        amount: l.amount,
+        balance_after: l.balance_after ?? null,
+      })),
+    )
+    .execute();
+}

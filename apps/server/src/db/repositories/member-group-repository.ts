@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../database';
 
 /** The group as its clerk sees it after login: number, name and the main group (หน่วยงานหลัก) above it. */
@@ -11,14 +11,31 @@ export function findMemberGroupIdentity(db: Db, memberGroupNo: string) {
     .executeTakeFirst();
 }
 
-/** How far a group reaches: its own members and its sub-groups' at any depth (a clerk sees no more, issue 11). */
+/**
+ * `with recursive tree (member_group_no)`: the group and its sub-groups at any depth. Everything the member-group
+ * area reads is bounded by it, so a clerk sees the own group's members and the sub-groups', nothing else (issue 11).
+ */
+export function groupTreeCte(memberGroupNo: string): RawBuilder<unknown> {
+  return sql`with recursive tree (member_group_no) as (
+    select member_group_no from member_groups where member_group_no = ${memberGroupNo}
+    union all
+    select g.member_group_no from member_groups g join tree t on g.parent_no = t.member_group_no
+  )`;
+}
+
+/** Whether `candidate` is the group itself or one of its sub-groups. */
+export async function isInGroupTree(db: Db, memberGroupNo: string, candidate: string): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    ${groupTreeCte(memberGroupNo)}
+    select exists (select 1 from tree where member_group_no = ${candidate}) as found
+  `.execute(db);
+  return rows[0]?.found === true;
+}
+
+/** How far a group reaches: its own members and its sub-groups'. */
 export async function countGroupReach(db: Db, memberGroupNo: string) {
   const { rows } = await sql<{ member_count: string; sub_group_count: string }>`
-    with recursive tree (member_group_no) as (
-      select member_group_no from member_groups where member_group_no = ${memberGroupNo}
-      union all
-      select g.member_group_no from member_groups g join tree t on g.parent_no = t.member_group_no
-    )
+    ${groupTreeCte(memberGroupNo)}
     select
       (select count(*) from members m where m.member_group_no in (select member_group_no from tree)) as member_count,
       (select count(*) - 1 from tree) as sub_group_count

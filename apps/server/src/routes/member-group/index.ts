@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import getAuthUser from './auth/get-auth-user';
 import login from './auth/login';
 import logout from './auth/logout';
+import collectionMonths from './collection-months';
 import currentUser from './current-user';
+import keeprep from './keeprep';
 import memberGroupPass from './member-pass';
 
 /** The member-group area (spec 2.5): login and the session check are open; everything else passes the group guard. */
@@ -14,6 +16,8 @@ const memberGroupRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(currentUser);
     await area.register(memberGroupPass);
+    await area.register(collectionMonths);
+    await area.register(keeprep);
   });
 };
 export default memberGroupRoutes;

@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox';
+import { MemberGroupNo } from './member-group-auth';
+
+/**
+ * The month of a collection report (issue 11) and, optionally, one sub-group to narrow it to; omitted, the newest
+ * month with data and the whole group. A group outside the caller's tree reads as one that does not exist.
+ */
+export const CollectionQuery = Type.Object(
+  {
+    year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2199 })),
+    month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+    member_group_no: Type.Optional(MemberGroupNo),
+  },
+  { additionalProperties: false },
+);
+export type CollectionQuery = Static<typeof CollectionQuery>;
+
+/** A month the group was billed for, newest first: only months with data are offered. */
+export const CollectionMonth = Type.Object({
+  year: Type.Integer(),
+  month: Type.Integer(),
+  /** Every member's deduction posted: the bill has been paid and receipts issued. */
+  posted: Type.Boolean(),
+  member_count: Type.Integer(),
+  amount: Type.Number(),
+});
+export type CollectionMonth = Static<typeof CollectionMonth>;
+
+export const CollectionMonthsResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  months: Type.Array(CollectionMonth),
+});
+export type CollectionMonthsResponse = Static<typeof CollectionMonthsResponse>;
+
+/** The money columns of the cover sheet, for a member, a sub-group or the whole group. */
+export const CoverSheetAmounts = Type.Object({
+  share: Type.Number(),
+  loan_principal: Type.Number(),
+  loan_interest: Type.Number(),
+  deposit: Type.Number(),
+  cremation: Type.Number(),
+  other: Type.Number(),
+  total: Type.Number(),
+});
+export type CoverSheetAmounts = Static<typeof CoverSheetAmounts>;
+
+export const CoverSheetLoan = Type.Object({
+  contract_no: Type.String(),
+  loan_type_name: Type.String(),
+  period: Type.Union([Type.Integer(), Type.Null()]),
+  principal: Type.Number(),
+  interest: Type.Number(),
+  /** The contract's balance after this deduction; before it is this plus the principal. */
+  balance_after: Type.Union([Type.Number(), Type.Null()]),
+});
+export type CoverSheetLoan = Static<typeof CoverSheetLoan>;
+
+/** One member's line of the งบหน้าเรียกเก็บ. */
+export const CoverSheetMember = Type.Object({
+  membership_no: Type.String(),
+  full_name: Type.String(),
+  share_period: Type.Union([Type.Integer(), Type.Null()]),
+  loans: Type.Array(CoverSheetLoan),
+  amounts: CoverSheetAmounts,
+});
+export type CoverSheetMember = Static<typeof CoverSheetMember>;
+
+export const CoverSheetGroup = Type.Object({
+  member_group_no: Type.String(),
+  member_group_name: Type.String(),
+  members: Type.Array(CoverSheetMember),
+  subtotal: CoverSheetAmounts,
+});
+export type CoverSheetGroup = Static<typeof CoverSheetGroup>;
+
+export const CoverSheetResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  year: Type.Integer(),
+  month: Type.Integer(),
+  posted: Type.Boolean(),
+  member_count: Type.Integer(),
+  groups: Type.Array(CoverSheetGroup),
+  total: CoverSheetAmounts,
+});
+export type CoverSheetResponse = Static<typeof CoverSheetResponse>;
