@@ -15,6 +15,17 @@ export const CollectionQuery = Type.Object(
 );
 export type CollectionQuery = Static<typeof CollectionQuery>;
 
+/** The same choice in a download's address (a link's query string carries text): `?year=2026&month=10`. */
+export const CollectionDownloadQuery = Type.Object(
+  {
+    year: Type.Optional(Type.String({ pattern: '^(19|20|21)[0-9]{2}$' })),
+    month: Type.Optional(Type.String({ pattern: '^(0?[1-9]|1[0-2])$' })),
+    member_group_no: Type.Optional(MemberGroupNo),
+  },
+  { additionalProperties: false },
+);
+export type CollectionDownloadQuery = Static<typeof CollectionDownloadQuery>;
+
 /** A month the group was billed for, newest first: only months with data are offered. */
 export const CollectionMonth = Type.Object({
   year: Type.Integer(),

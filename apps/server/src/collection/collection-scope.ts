@@ -1,4 +1,4 @@
-import type { CollectionQuery } from '@coop/contract';
+import type { CollectionDownloadQuery, CollectionQuery } from '@coop/contract';
 import type { Db } from '../db/database';
 import { listCollectionMonths } from '../db/repositories/collection-repository';
 import { isInGroupTree } from '../db/repositories/member-group-repository';
@@ -10,6 +10,15 @@ export const COLLECTION_TEXT = {
   noData: 'ยังไม่มีข้อมูลเรียกเก็บของหน่วยงานนี้',
   noDataForMonth: 'ไม่มีข้อมูลเรียกเก็บของเดือนที่เลือก',
 } as const;
+
+/** A download's query string as the numbers the reports take; the schema has checked the digits. */
+export function fromDownloadQuery(query: CollectionDownloadQuery): CollectionQuery {
+  return {
+    ...(query.year === undefined ? {} : { year: Number(query.year) }),
+    ...(query.month === undefined ? {} : { month: Number(query.month) }),
+    ...(query.member_group_no === undefined ? {} : { member_group_no: query.member_group_no }),
+  };
+}
 
 export interface CollectionScope {
   /** The group the report covers with its sub-groups: the caller's own or one beneath it. */

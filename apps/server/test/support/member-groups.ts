@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/password';
 import type { Db } from '../../src/db/database';
-import { TEST_PASSWORD } from './members';
+import { addMember, TEST_PASSWORD } from './members';
 
 let next = 0;
 
@@ -101,4 +101,37 @@ export async function addDeductions(
       })),
     )
     .execute();
+}
+
+export const OCT = { year: 2026, month: 10 };
+export const NOV = { year: 2026, month: 11, posted: false };
+
+/**
+ * A main group with two units and a group outside it, members in each, October posted and November not, with
+ * amounts a float sum gets wrong (0.1 + 0.2, many satang). October's grand total for the main group is 5,085.19.
+ */
+export async function addBilledGroups(db: Db) {
+  const main = await addMemberGroup(db, { name: 'กองทัพภาคทดสอบ' });
+  const unitA = await addMemberGroup(db, { parent: main, name: 'กองพันที่ 1' });
+  const unitB = await addMemberGroup(db, { parent: main, name: 'กองพันที่ 2' });
+  const other = await addMemberGroup(db, { name: 'หน่วยอื่น' });
+  await addMember(db, '0000301', { member_group_no: unitA, prename: 'ส.อ.', first_name: 'หนึ่ง', last_name: 'ทดสอบ' });
+  await addMember(db, '0000302', { member_group_no: unitA });
+  await addMember(db, '0000303', { member_group_no: unitB });
+  await addMember(db, '0000304', { member_group_no: other });
+  await addDeductions(db, '0000301', OCT, [
+    { item_code: 'SHR', amount: 500.1, period: 120 },
+    {
+      item_code: 'LON', amount: 3210.2, principal: 3000.15, interest: 210.05, description: 'ฉ.0012/2567',
+      item_name: 'เงินกู้ฉุกเฉิน', period: 7, balance_after: 18000.45,
+    },
+    { item_code: 'DEP', amount: 0.2 },
+    { item_code: 'CRM', amount: 40 },
+    { item_code: 'ISR', amount: 99.99 },
+  ]);
+  await addDeductions(db, '0000302', OCT, [{ item_code: 'SHR', amount: 0.1 }]);
+  await addDeductions(db, '0000303', OCT, [{ item_code: 'SHR', amount: 1234.57 }, { item_code: 'DEP', amount: 0.03 }]);
+  await addDeductions(db, '0000304', OCT, [{ item_code: 'SHR', amount: 777 }]);
+  await addDeductions(db, '0000301', NOV, [{ item_code: 'SHR', amount: 500.1 }]);
+  return { main, unitA, unitB, other };
 }

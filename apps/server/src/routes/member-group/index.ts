@@ -5,6 +5,7 @@ import logout from './auth/logout';
 import collectionMonths from './collection-months';
 import currentUser from './current-user';
 import keeprep from './keeprep';
+import keeprepPdf from './keeprep-pdf';
 import memberGroupPass from './member-pass';
 
 /** The member-group area (spec 2.5): login and the session check are open; everything else passes the group guard. */
@@ -18,6 +19,7 @@ const memberGroupRoutes: FastifyPluginAsync = async (app) => {
     await area.register(memberGroupPass);
     await area.register(collectionMonths);
     await area.register(keeprep);
+    await area.register(keeprepPdf);
   });
 };
 export default memberGroupRoutes;

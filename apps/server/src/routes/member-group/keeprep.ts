@@ -1,8 +1,6 @@
 import { CollectionQuery, CoverSheetResponse, ErrorResponses } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { resolveCollectionScope } from '../../collection/collection-scope';
-import { buildCoverSheet } from '../../collection/cover-sheet';
-import { listCollectionLines } from '../../db/repositories/collection-repository';
+import { loadCoverSheet } from '../../collection/load-cover-sheet';
 
 /** The งบหน้าเรียกเก็บ of a month: one line per member, subtotals per sub-group, the grand total. */
 const keeprep: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,9 +8,9 @@ const keeprep: FastifyPluginAsyncTypebox = async (app) => {
     '/api/membergroup/keeprep',
     { schema: { body: CollectionQuery, response: { 200: CoverSheetResponse, ...ErrorResponses } } },
     async (request) => {
-      const scope = await resolveCollectionScope(app.db, request.memberGroup.memberGroupNo, request.body ?? {});
-      const lines = await listCollectionLines(app.db, scope.memberGroupNo, scope.year, scope.month);
-      return { rc_code: '1' as const, year: scope.year, month: scope.month, ...buildCoverSheet(lines) };
+      // the serializer keeps only what the contract names
+      const sheet = await loadCoverSheet(app.db, request.memberGroup.memberGroupNo, request.body ?? {});
+      return { rc_code: '1' as const, ...sheet };
     },
   );
 };

@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDeductions, addMemberGroup, groupToken } from '../../support/member-groups';
-import { addMember } from '../../support/members';
+import { addBilledGroups, groupToken, NOV, OCT } from '../../support/member-groups';
 import { memberPost } from '../../support/requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
-
-const OCT = { year: 2026, month: 10 };
-const NOV = { year: 2026, month: 11, posted: false };
 
 describe('POST /api/membergroup/keeprep', () => {
   let t: TestContext;
@@ -19,27 +15,7 @@ describe('POST /api/membergroup/keeprep', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const db = t.database.db;
-    main = await addMemberGroup(db, { name: 'กองทัพภาคทดสอบ' });
-    unitA = await addMemberGroup(db, { parent: main, name: 'กองพันที่ 1' });
-    unitB = await addMemberGroup(db, { parent: main, name: 'กองพันที่ 2' });
-    other = await addMemberGroup(db, { name: 'หน่วยอื่น' });
-    await addMember(db, '0000301', { member_group_no: unitA, prename: 'ส.อ.', first_name: 'หนึ่ง', last_name: 'ทดสอบ' });
-    await addMember(db, '0000302', { member_group_no: unitA });
-    await addMember(db, '0000303', { member_group_no: unitB });
-    await addMember(db, '0000304', { member_group_no: other });
-    // amounts a float sum gets wrong: 0.1 + 0.2, and many satang
-    await addDeductions(db, '0000301', OCT, [
-      { item_code: 'SHR', amount: 500.1, period: 120 },
-      { item_code: 'LON', amount: 3210.2, principal: 3000.15, interest: 210.05, description: 'ฉ.0012/2567', item_name: 'เงินกู้ฉุกเฉิน', period: 7, balance_after: 18000.45 },
-      { item_code: 'DEP', amount: 0.2 },
-      { item_code: 'CRM', amount: 40 },
-      { item_code: 'ISR', amount: 99.99 },
-    ]);
-    await addDeductions(db, '0000302', OCT, [{ item_code: 'SHR', amount: 0.1 }]);
-    await addDeductions(db, '0000303', OCT, [{ item_code: 'SHR', amount: 1234.57 }, { item_code: 'DEP', amount: 0.03 }]);
-    await addDeductions(db, '0000304', OCT, [{ item_code: 'SHR', amount: 777 }]);
-    await addDeductions(db, '0000301', NOV, [{ item_code: 'SHR', amount: 500.1 }]);
+    ({ main, unitA, unitB, other } = await addBilledGroups(t.database.db));
     token = await groupToken(t.app, main);
   });
   afterAll(() => t.close());
