@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBilledGroups, groupToken, NOV, OCT } from '../../support/member-groups';
+import { addBilledGroups, groupToken, OCT } from '../../support/member-groups';
 import { memberPost } from '../../support/requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
