@@ -6,6 +6,7 @@ import collectionMonths from './collection-months';
 import currentUser from './current-user';
 import keeprep from './keeprep';
 import keeprepPdf from './keeprep-pdf';
+import keeprepXlsx from './keeprep-xlsx';
 import memberGroupPass from './member-pass';
 
 /** The member-group area (spec 2.5): login and the session check are open; everything else passes the group guard. */
@@ -20,6 +21,7 @@ const memberGroupRoutes: FastifyPluginAsync = async (app) => {
     await area.register(collectionMonths);
     await area.register(keeprep);
     await area.register(keeprepPdf);
+    await area.register(keeprepXlsx);
   });
 };
 export default memberGroupRoutes;

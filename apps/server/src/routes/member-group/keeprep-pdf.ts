@@ -6,6 +6,7 @@ import { loadCoverSheet } from '../../collection/load-cover-sheet';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import { coverSheetDocumentDefinition } from '../../documents/cover-sheet-document';
 import { renderPdf } from '../../documents/pdf-renderer';
+import { sendAttachment } from '../../http/attachment';
 
 /** The cover sheet as a landscape PDF, for the clerk to check against payroll and file. */
 const keeprepPdf: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,11 +29,7 @@ const keeprepPdf: FastifyPluginAsyncTypebox = async (app) => {
         coverSheetDocumentDefinition({ ...sheet, site, memberCount: sheet.member_count, printedAt: app.now() }),
       );
       const file = `keeprep-${sheet.group.member_group_no}-${buddhistYear(sheet.year)}-${String(sheet.month).padStart(2, '0')}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, 'application/pdf', file, pdf);
     },
   );
 };

@@ -9,6 +9,7 @@ import { findKepDocuments } from '../../db/repositories/kep-repository';
 import { findMemberProfile } from '../../db/repositories/member-repository';
 import { readDocumentSignatures, readSiteConfig } from '../../db/repositories/site-config-repository';
 import { ApiFailure } from '../../http/api-failure';
+import { sendAttachment } from '../../http/attachment';
 
 export const NO_KEP_FOR_MONTH = 'ไม่พบรายการเรียกเก็บของเดือนที่เลือก';
 
@@ -66,11 +67,7 @@ const printPdf: FastifyPluginAsyncTypebox = async (app) => {
       );
       const kind = documents.every((d) => d.header.posted) ? 'receipt' : 'invoice';
       const file = `${kind}-${no}-${buddhistYear(year)}-${String(month).padStart(2, '0')}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, 'application/pdf', file, pdf);
     },
   );
 };
