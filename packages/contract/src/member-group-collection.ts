@@ -94,3 +94,35 @@ export const CoverSheetResponse = Type.Object({
   total: CoverSheetAmounts,
 });
 export type CoverSheetResponse = Static<typeof CoverSheetResponse>;
+
+/** One line of the สรุปยอดเรียกเก็บ by item: shares, each loan type, deposits, cremation, each other item. */
+export const CollectionSummaryItem = Type.Object({
+  kind: Type.Union([Type.Literal('share'), Type.Literal('loan'), Type.Literal('deposit'), Type.Literal('cremation'), Type.Literal('other')]),
+  name: Type.String(),
+  /** Members for shares and cremation, contracts for a loan type, accounts for deposits, lines for other items. */
+  count: Type.Integer(),
+  principal: Type.Number(),
+  interest: Type.Number(),
+  amount: Type.Number(),
+});
+export type CollectionSummaryItem = Static<typeof CollectionSummaryItem>;
+
+export const CollectionSummaryGroup = Type.Object({
+  member_group_no: Type.String(),
+  member_group_name: Type.String(),
+  member_count: Type.Integer(),
+  amounts: CoverSheetAmounts,
+});
+export type CollectionSummaryGroup = Static<typeof CollectionSummaryGroup>;
+
+export const CollectionSummaryResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  year: Type.Integer(),
+  month: Type.Integer(),
+  posted: Type.Boolean(),
+  member_count: Type.Integer(),
+  items: Type.Array(CollectionSummaryItem),
+  groups: Type.Array(CollectionSummaryGroup),
+  total: CoverSheetAmounts,
+});
+export type CollectionSummaryResponse = Static<typeof CollectionSummaryResponse>;

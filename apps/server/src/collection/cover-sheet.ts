@@ -3,9 +3,9 @@ import { formatThaiName, sumBaht } from '@coop/thai-format';
 import type { CollectionLine } from '../db/repositories/collection-repository';
 
 /** Deduction item codes of the core banking system's keeping run, by the cover sheet column they go in. */
-type Column = 'share' | 'loan' | 'deposit' | 'cremation' | 'other';
+export type Column = 'share' | 'loan' | 'deposit' | 'cremation' | 'other';
 const COLUMN_OF: Record<string, Column> = { SHR: 'share', LON: 'loan', DEP: 'deposit', CRM: 'cremation' };
-const columnOf = (line: CollectionLine): Column => COLUMN_OF[line.item_code] ?? 'other';
+export const columnOf = (line: CollectionLine): Column => COLUMN_OF[line.item_code] ?? 'other';
 
 const AMOUNT_KEYS = ['share', 'loan_principal', 'loan_interest', 'deposit', 'cremation', 'other', 'total'] as const;
 

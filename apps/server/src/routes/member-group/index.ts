@@ -8,6 +8,7 @@ import keeprep from './keeprep';
 import keeprepPdf from './keeprep-pdf';
 import keeprepXlsx from './keeprep-xlsx';
 import memberGroupPass from './member-pass';
+import summarizeRep from './summarize-rep';
 
 /** The member-group area (spec 2.5): login and the session check are open; everything else passes the group guard. */
 const memberGroupRoutes: FastifyPluginAsync = async (app) => {
@@ -22,6 +23,7 @@ const memberGroupRoutes: FastifyPluginAsync = async (app) => {
     await area.register(keeprep);
     await area.register(keeprepPdf);
     await area.register(keeprepXlsx);
+    await area.register(summarizeRep);
   });
 };
 export default memberGroupRoutes;

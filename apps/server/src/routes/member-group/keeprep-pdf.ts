@@ -2,7 +2,7 @@ import { CollectionDownloadQuery, ErrorResponses } from '@coop/contract';
 import { buddhistYear } from '@coop/thai-format';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { fromDownloadQuery } from '../../collection/collection-scope';
-import { loadCoverSheet } from '../../collection/load-cover-sheet';
+import { loadCoverSheet } from '../../collection/load-collection';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import { coverSheetDocumentDefinition } from '../../documents/cover-sheet-document';
 import { renderPdf } from '../../documents/pdf-renderer';

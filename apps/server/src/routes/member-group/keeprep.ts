@@ -1,6 +1,6 @@
 import { CollectionQuery, CoverSheetResponse, ErrorResponses } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadCoverSheet } from '../../collection/load-cover-sheet';
+import { loadCoverSheet } from '../../collection/load-collection';
 
 /** The งบหน้าเรียกเก็บ of a month: one line per member, subtotals per sub-group, the grand total. */
 const keeprep: FastifyPluginAsyncTypebox = async (app) => {
