@@ -27,6 +27,8 @@ export interface Config {
   notificationStreams: StreamLimits;
   /** Seed demo data into an empty database: true, false, or undefined (SEED_DEMO unset) for the embedded one only. */
   seedDemo: boolean | undefined;
+  /** PromptPay biller ID (15 digits): where set, the delivery letter carries a bill-payment QR for the exact bill. */
+  promptPayBillerId: string | undefined;
   /** Where errors are reported (decision 019); nothing is reported while `dsn` (server) or `webDsn` (pages) is unset. */
   errorReporting: ErrorReportingConfig;
 }
@@ -100,6 +102,13 @@ function dsnOrUnset(name: string, value: string | undefined): string | undefined
   return value;
 }
 
+/** A biller ID is the cooperative's 13-digit tax ID and a 2-digit suffix the bank gives; anything else fails at start. */
+function billerIdOrUnset(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[0-9]{15}$/.test(value)) throw new Error(`PROMPTPAY_BILLER_ID must be 15 digits, got ${value}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -129,6 +138,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: positiveInteger('NOTIFICATION_STREAMS_PER_ADDRESS', env.NOTIFICATION_STREAMS_PER_ADDRESS, 5),
       total: positiveInteger('NOTIFICATION_STREAMS_TOTAL', env.NOTIFICATION_STREAMS_TOTAL, 1000),
     },
+    promptPayBillerId: billerIdOrUnset(env.PROMPTPAY_BILLER_ID),
     errorReporting: {
       dsn: dsnOrUnset('SENTRY_DSN', env.SENTRY_DSN),
       webDsn: dsnOrUnset('SENTRY_WEB_DSN', env.SENTRY_WEB_DSN),

@@ -84,3 +84,17 @@ describe('error reporting', () => {
     expect(() => readConfig({ SENTRY_WEB_DSN: 'ftp://public@errors.example.org/1' })).toThrow(/SENTRY_WEB_DSN/);
   });
 });
+
+describe('PROMPTPAY_BILLER_ID', () => {
+  it('is unset by default, so the delivery letter has no QR', () => {
+    expect(readConfig({}).promptPayBillerId).toBeUndefined();
+  });
+
+  it('takes a 15-digit biller ID', () => {
+    expect(readConfig({ PROMPTPAY_BILLER_ID: '099400012345601' }).promptPayBillerId).toBe('099400012345601');
+  });
+
+  it('refuses anything else at start', () => {
+    expect(() => readConfig({ PROMPTPAY_BILLER_ID: '0994000123456' })).toThrow('PROMPTPAY_BILLER_ID must be 15 digits');
+  });
+});

@@ -126,3 +126,26 @@ export const CollectionSummaryResponse = Type.Object({
   total: CoverSheetAmounts,
 });
 export type CollectionSummaryResponse = Static<typeof CollectionSummaryResponse>;
+
+/** The หนังสือนำส่ง of a month: the unit's letter sending the month's collection to the cooperative. */
+export const DeliveryLetterResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  year: Type.Integer(),
+  month: Type.Integer(),
+  member_group_no: Type.String(),
+  member_group_name: Type.String(),
+  coop_name: Type.String(),
+  /** ที่: the letter's reference, the group number and the month. */
+  reference: Type.String(),
+  /** วันที่ (ISO), the day the letter is made. */
+  letter_date: Type.String(),
+  /** Pay by (ISO): the 5th of the month after the bill's. */
+  pay_by: Type.String(),
+  member_count: Type.Integer(),
+  amount: Type.Number(),
+  /** The amount in Thai words, as a cheque or letter writes it. */
+  amount_text: Type.String(),
+  /** The bill-payment QR's text where the cooperative configured a PromptPay biller ID, else null. */
+  qr_payload: Type.Union([Type.String(), Type.Null()]),
+});
+export type DeliveryLetterResponse = Static<typeof DeliveryLetterResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DATE, buddhistYear, formatThaiDate, formatThaiTime, thaiMonthYear, toThaiDateTime } from './thai-date';
+import { NO_DATE, buddhistYear, formatThaiDate, formatThaiTime, thaiIsoDate, thaiMonthYear, toThaiDateTime } from './thai-date';
 
 describe('formatThaiDate', () => {
   it('writes Buddhist-calendar years in short and long forms', () => {
@@ -53,5 +53,12 @@ describe('thaiMonthYear', () => {
   it('heads a month with its Thai name and Buddhist year', () => {
     expect(thaiMonthYear(2026, 11)).toBe('พฤศจิกายน 2569');
     expect(thaiMonthYear(2025, 1)).toBe('มกราคม 2568');
+  });
+});
+
+describe('thaiIsoDate', () => {
+  it('gives the day on a Thai clock, not in UTC', () => {
+    expect(thaiIsoDate(new Date('2026-11-24T18:00:00Z'))).toBe('2026-11-25');
+    expect(thaiIsoDate(new Date('2026-11-24T16:59:00Z'))).toBe('2026-11-24');
   });
 });

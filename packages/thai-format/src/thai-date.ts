@@ -83,6 +83,12 @@ export function toThaiDateTime(value: DateInput): ThaiDateTime | undefined {
   return fromWallClock(text);
 }
 
+/** The day a moment falls on in Thailand, as ISO `YYYY-MM-DD`: 2026-11-24T18:00Z is already the 25th there. */
+export function thaiIsoDate(value: Date): string {
+  const t = fromEpoch(value.getTime(), true);
+  return t ? `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}` : '';
+}
+
 /** 14:05 → "14.05 น.", the way Thai documents write the time. */
 export function thaiClock(t: ThaiDateTime): string {
   return `${String(t.hour).padStart(2, '0')}.${String(t.minute).padStart(2, '0')} น.`;

@@ -1,10 +1,11 @@
-import type { CollectionQuery } from '@coop/contract';
+import type { CollectionQuery, SiteConfig } from '@coop/contract';
 import type { Db } from '../db/database';
 import { listCollectionLines } from '../db/repositories/collection-repository';
 import { findMemberGroupIdentity } from '../db/repositories/member-group-repository';
 import { resolveCollectionScope } from './collection-scope';
 import { summarizeGroups, summarizeItems } from './collection-summary';
 import { buildCoverSheet } from './cover-sheet';
+import { deliveryLetter } from './delivery-letter';
 
 /** The month's deduction lines a clerk asked for, with the month and the group they cover. */
 async function loadCollection(db: Db, callerGroupNo: string, query: CollectionQuery) {
@@ -39,4 +40,24 @@ export async function loadCollectionSummary(db: Db, callerGroupNo: string, query
     groups: summarizeGroups(sheet.groups),
     total: sheet.total,
   };
+}
+
+/** The หนังสือนำส่ง: the month's total, its words and the bill-payment QR. */
+export async function loadDeliveryLetter(
+  db: Db,
+  callerGroupNo: string,
+  query: CollectionQuery,
+  context: { site: SiteConfig; today: Date; billerId: string | undefined },
+) {
+  const sheet = await loadCoverSheet(db, callerGroupNo, query);
+  return deliveryLetter({
+    year: sheet.year,
+    month: sheet.month,
+    group: sheet.group,
+    coopName: context.site.coop_name_th,
+    memberCount: sheet.member_count,
+    amount: sheet.total.total,
+    today: context.today,
+    billerId: context.billerId,
+  });
 }

@@ -4,6 +4,8 @@ import login from './auth/login';
 import logout from './auth/logout';
 import collectionMonths from './collection-months';
 import currentUser from './current-user';
+import deliveryBook from './delivery-book';
+import deliveryBookPdf from './delivery-book-pdf';
 import keeprep from './keeprep';
 import keeprepPdf from './keeprep-pdf';
 import keeprepXlsx from './keeprep-xlsx';
@@ -24,6 +26,8 @@ const memberGroupRoutes: FastifyPluginAsync = async (app) => {
     await area.register(keeprepPdf);
     await area.register(keeprepXlsx);
     await area.register(summarizeRep);
+    await area.register(deliveryBook);
+    await area.register(deliveryBookPdf);
   });
 };
 export default memberGroupRoutes;
