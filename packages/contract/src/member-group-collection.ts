@@ -149,3 +149,37 @@ export const DeliveryLetterResponse = Type.Object({
   qr_payload: Type.Union([Type.String(), Type.Null()]),
 });
 export type DeliveryLetterResponse = Static<typeof DeliveryLetterResponse>;
+
+/** What changed in one member's deduction since the month before: what the clerk must change in payroll. */
+export const DeductionChange = Type.Object({
+  membership_no: Type.String(),
+  full_name: Type.String(),
+  member_group_no: Type.String(),
+  kind: Type.Union([
+    Type.Literal('new'),
+    Type.Literal('left'),
+    Type.Literal('loan_started'),
+    Type.Literal('loan_ended'),
+    Type.Literal('installment_changed'),
+    Type.Literal('share_changed'),
+    Type.Literal('deposit_changed'),
+  ]),
+  /** The loan contract, for the loan kinds; else empty. */
+  detail: Type.String(),
+  before: Type.Number(),
+  after: Type.Number(),
+});
+export type DeductionChange = Static<typeof DeductionChange>;
+
+/** The member-group dashboard: the newest month at a glance and the changes since the month before it. */
+export const CollectionDashboardResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  latest: CollectionMonth,
+  /** Collected once the month is posted; null while it is still a bill. */
+  received: Type.Union([Type.Number(), Type.Null()]),
+  previous: Type.Union([CollectionMonth, Type.Null()]),
+  /** This month's amount less the month before's; null without a month before. */
+  difference: Type.Union([Type.Number(), Type.Null()]),
+  changes: Type.Array(DeductionChange),
+});
+export type CollectionDashboardResponse = Static<typeof CollectionDashboardResponse>;

@@ -1,10 +1,13 @@
 import type { CollectionQuery, SiteConfig } from '@coop/contract';
+import { subtractBaht } from '@coop/thai-format';
 import type { Db } from '../db/database';
-import { listCollectionLines } from '../db/repositories/collection-repository';
+import { listCollectionLines, listCollectionMonths } from '../db/repositories/collection-repository';
+import { ApiFailure } from '../http/api-failure';
 import { findMemberGroupIdentity } from '../db/repositories/member-group-repository';
-import { resolveCollectionScope } from './collection-scope';
+import { COLLECTION_TEXT, resolveCollectionScope } from './collection-scope';
 import { summarizeGroups, summarizeItems } from './collection-summary';
 import { buildCoverSheet } from './cover-sheet';
+import { deductionChanges } from './deduction-changes';
 import { deliveryLetter } from './delivery-letter';
 
 /** The month's deduction lines a clerk asked for, with the month and the group they cover. */
@@ -60,4 +63,19 @@ export async function loadDeliveryLetter(
     today: context.today,
     billerId: context.billerId,
   });
+}
+
+/** The dashboard: the newest month at a glance, and every member whose deduction changed since the month before. */
+export async function loadCollectionDashboard(db: Db, groupNo: string) {
+  const [latest, previous = null] = await listCollectionMonths(db, groupNo);
+  if (!latest) throw new ApiFailure(404, 'NOT_FOUND', COLLECTION_TEXT.noData);
+  const sheetOf = async (m: { year: number; month: number }) => buildCoverSheet(await listCollectionLines(db, groupNo, m.year, m.month));
+  const [now, before] = await Promise.all([sheetOf(latest), previous ? sheetOf(previous) : undefined]);
+  return {
+    latest,
+    received: latest.posted ? latest.amount : null,
+    previous,
+    difference: previous ? subtractBaht(latest.amount, previous.amount) : null,
+    changes: deductionChanges(before?.groups ?? [], now.groups),
+  };
 }

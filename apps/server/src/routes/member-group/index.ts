@@ -4,6 +4,7 @@ import login from './auth/login';
 import logout from './auth/logout';
 import collectionMonths from './collection-months';
 import currentUser from './current-user';
+import dashboard from './dashboard';
 import deliveryBook from './delivery-book';
 import deliveryBookPdf from './delivery-book-pdf';
 import keeprep from './keeprep';
@@ -22,6 +23,7 @@ const memberGroupRoutes: FastifyPluginAsync = async (app) => {
     await area.register(currentUser);
     await area.register(memberGroupPass);
     await area.register(collectionMonths);
+    await area.register(dashboard);
     await area.register(keeprep);
     await area.register(keeprepPdf);
     await area.register(keeprepXlsx);
