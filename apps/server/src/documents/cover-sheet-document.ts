@@ -1,8 +1,7 @@
+import path from 'node:path';
 import type { CoverSheetAmounts, CoverSheetGroup, CoverSheetMember, SiteConfig } from '@coop/contract';
 import { formatMoney, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { DOCUMENT_FONT } from './pdf-renderer';
-import { breakThaiWords as th } from './thai-words';
+import PDFDocument from 'pdfkit';
 
 export interface CoverSheetPrintData {
   site: SiteConfig;
@@ -17,144 +16,176 @@ export interface CoverSheetPrintData {
   printedAt: Date;
 }
 
-const COLUMNS = 14;
-const WIDTHS = [22, 48, '*', 24, 50, 60, 24, 52, 46, 56, 46, 40, 46, 58];
-const money = (n: number) => ({ text: formatMoney(n), alignment: 'right' as const });
-const lines = (values: string[], alignment: 'left' | 'right' | 'center' = 'left'): TableCell => ({ stack: values.map((text) => ({ text })), alignment });
-
-/** Two header rows: the item groups above, their columns below, repeated on every page. */
-function headerRows(): TableCell[][] {
-  const th = (text: string, extra: object = {}): TableCell => ({ text, style: 'th', alignment: 'center', ...extra });
-  return [
-    [
-      th('ลำดับ', { rowSpan: 2 }), th('เลขทะเบียน', { rowSpan: 2 }), th('ชื่อ-สกุล', { rowSpan: 2 }),
-      th('ค่าหุ้น', { colSpan: 2 }), {},
-      th('เงินกู้', { colSpan: 5 }), {}, {}, {}, {},
-      th('เงินฝาก', { rowSpan: 2 }), th('ฌสอ.', { rowSpan: 2 }), th('อื่น ๆ', { rowSpan: 2 }), th('รวมเงิน', { rowSpan: 2 }),
-    ],
-    [
-      {}, {}, {},
-      th('งวด'), th('บาท'),
-      th('สัญญา'), th('งวด'), th('เงินต้น'), th('ดอกเบี้ย'), th('คงเหลือ'),
-      {}, {}, {}, {},
-    ],
-  ];
+type Align = 'left' | 'center' | 'right';
+interface Column {
+  title: string;
+  width: number;
+  align: Align;
 }
 
-function memberRow(m: CoverSheetMember, order: number): TableCell[] {
-  const a = m.amounts;
-  const loans = m.loans;
-  return [
-    { text: String(order), alignment: 'center' },
-    { text: m.membership_no, alignment: 'center' },
-    { text: th(m.full_name) },
-    { text: m.share_period === null ? '' : String(m.share_period), alignment: 'center' },
-    money(a.share),
-    lines(loans.map((l) => l.contract_no)),
-    lines(loans.map((l) => (l.period === null ? '' : String(l.period))), 'center'),
-    lines(loans.map((l) => formatMoney(l.principal)), 'right'),
-    lines(loans.map((l) => formatMoney(l.interest)), 'right'),
-    lines(loans.map((l) => (l.balance_after === null ? '' : formatMoney(l.balance_after))), 'right'),
-    money(a.deposit),
-    money(a.cremation),
-    money(a.other),
-    { ...money(a.total), bold: true },
-  ];
-}
+// Landscape A4 is 842 × 595 points.
+const MARGIN = 24;
+const TOP = 84;
+const BOTTOM = 595 - 36;
+const FONT_SIZE = 8.5;
+const LINE = 12;
+const PAD = 3;
+const COLUMNS: Column[] = [
+  { title: 'ลำดับ', width: 28, align: 'center' },
+  { title: 'เลขทะเบียน', width: 50, align: 'center' },
+  { title: 'ชื่อ-สกุล', width: 150, align: 'left' },
+  { title: 'งวด', width: 28, align: 'center' },
+  { title: 'บาท', width: 56, align: 'right' },
+  { title: 'สัญญา', width: 66, align: 'left' },
+  { title: 'งวด', width: 28, align: 'center' },
+  { title: 'เงินต้น', width: 60, align: 'right' },
+  { title: 'ดอกเบี้ย', width: 54, align: 'right' },
+  { title: 'คงเหลือ', width: 64, align: 'right' },
+  { title: 'เงินฝาก', width: 54, align: 'right' },
+  { title: 'ฌสอ.', width: 46, align: 'right' },
+  { title: 'อื่น ๆ', width: 50, align: 'right' },
+  { title: 'รวมเงิน', width: 64, align: 'right' },
+];
+/** The headings above the columns: a title over one column, or over the columns it groups (ค่าหุ้น, เงินกู้). */
+const SPANS: { title: string; from: number; to: number }[] = [
+  { title: 'ค่าหุ้น', from: 3, to: 4 },
+  { title: 'เงินกู้', from: 5, to: 9 },
+];
+const X = COLUMNS.reduce<number[]>((xs, c, i) => [...xs, (xs[i] ?? MARGIN) + c.width], [MARGIN]);
+const TABLE_WIDTH = X[X.length - 1]! - MARGIN;
 
-function totalRow(label: string, a: CoverSheetAmounts): TableCell[] {
-  const bold = (n: number): TableCell => ({ ...money(n), bold: true });
-  return [
-    { text: th(label), colSpan: 4, bold: true, alignment: 'right' }, {}, {}, {},
-    bold(a.share),
-    { text: '', colSpan: 2 }, {},
-    bold(a.loan_principal),
-    bold(a.loan_interest),
-    { text: '' },
-    bold(a.deposit),
-    bold(a.cremation),
-    bold(a.other),
-    bold(a.total),
-  ];
-}
+type Cell = string | string[];
 
-/** One table per sub-group, each on its own pages with its subtotal; the grand total closes the last. */
-function groupTable(group: CoverSheetGroup, first: number, closing: Content[], isFirst: boolean): Content {
-  const heading: TableCell[] = [
-    { text: th(`${group.member_group_no}  ${group.member_group_name}  (${group.members.length} คน)`), colSpan: COLUMNS, style: 'group' },
-    ...Array.from({ length: COLUMNS - 1 }, () => ({})),
-  ];
-  return {
-    ...(isFirst ? {} : { pageBreak: 'before' as const }),
-    stack: [
-      {
-        table: {
-          headerRows: 2,
-          dontBreakRows: true,
-          widths: WIDTHS,
-          body: [
-            ...headerRows(),
-            heading,
-            ...group.members.map((m, i) => memberRow(m, first + i)),
-            totalRow(`รวม ${group.member_group_name}`, group.subtotal),
-          ],
-        },
-        layout: {
-          hLineWidth: () => 0.5,
-          vLineWidth: () => 0.5,
-          hLineColor: () => '#9ca3af',
-          vLineColor: () => '#9ca3af',
-          fillColor: (row: number) => (row < 2 ? '#e5e7eb' : null),
-        },
-      },
-      ...closing,
-    ],
-  };
-}
-
-/** The งบหน้าเรียกเก็บ on landscape A4: a page break and a subtotal per sub-group, page numbers "หน้า x/y". */
-export function coverSheetDocumentDefinition(data: CoverSheetPrintData): TDocumentDefinitions {
+/**
+ * The งบหน้าเรียกเก็บ on landscape A4: each sub-group from a new page, headings repeated on every page, a subtotal
+ * per sub-group, the grand total, and "หน้า x/y". Drawn with pdfkit directly: pdfmake's general layout took seven
+ * seconds for a 5,000-member group, this takes a fraction of it (bench/RESULTS.md).
+ */
+export function renderCoverSheetPdf(assetsDir: string, data: CoverSheetPrintData): Promise<Buffer> {
   const month = thaiMonthYear(data.year, data.month);
-  const status = data.posted ? 'ผ่านรายการแล้ว' : 'ใบแจ้งหนี้ (ยังไม่ผ่านรายการ)';
-  const grandTotal: Content = {
-    table: { widths: WIDTHS, body: [totalRow(`รวมทั้งสิ้น ${data.memberCount} คน`, data.total)] },
-    layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5, fillColor: () => '#f3f4f6' },
-    margin: [0, 6, 0, 0],
-  };
-  let first = 1;
-  const tables = data.groups.map((g, i) => {
-    const table = groupTable(g, first, i === data.groups.length - 1 ? [grandTotal] : [], i === 0);
-    first += g.members.length;
-    return table;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margins: { top: TOP, bottom: 0, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: `งบหน้าเรียกเก็บ ${data.group.member_group_no} ${month}`, Author: data.site.coop_name_th },
   });
-  return {
-    info: { title: `งบหน้าเรียกเก็บ ${data.group.member_group_no} ${month}`, author: data.site.coop_name_th },
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [24, 96, 24, 36],
-    defaultStyle: { font: DOCUMENT_FONT, fontSize: 8.5, lineHeight: 1.1 },
-    styles: {
-      coop: { fontSize: 13, bold: true },
-      title: { fontSize: 12, bold: true },
-      th: { bold: true, fontSize: 8.5 },
-      group: { bold: true, fillColor: '#f9fafb' },
-      small: { fontSize: 8, color: '#4b5563' },
-    },
-    header: (): Content => ({
-      margin: [24, 16, 24, 0],
-      stack: [
-        { text: th(data.site.coop_name_th), style: 'coop' },
-        { text: th(`งบหน้าเรียกเก็บ ประจำเดือน ${month}  ${status}`), style: 'title' },
-        { text: th(`หน่วยงาน ${data.group.member_group_no} ${data.group.member_group_name}`) },
-      ],
-    }),
-    footer: (currentPage: number, pageCount: number): Content => ({
-      margin: [24, 8, 24, 0],
-      columns: [
-        { text: th(`พิมพ์เมื่อ ${formatThaiDate(data.printedAt, 'long', { withTime: true })}`), style: 'small' },
-        { text: `หน้า ${currentPage}/${pageCount}`, alignment: 'right', style: 'small' },
-      ],
-    }),
-    content: tables,
+  const font = (name: string) => path.join(assetsDir, 'fonts', name);
+  doc.registerFont('regular', font('Loma.ttf'));
+  doc.registerFont('bold', font('Loma-Bold.ttf'));
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  let y = TOP;
+  // placed by hand, without pdfkit's line wrapper: cells are one line, and wrapping 80,000 of them was the cost
+  const text = (value: string, x: number, top: number, width: number, align: Align) => {
+    const room = width - 2 * PAD;
+    const used = align === 'left' ? 0 : doc.widthOfString(value);
+    const left = align === 'left' ? x + PAD : align === 'right' ? x + PAD + room - used : x + PAD + (room - used) / 2;
+    doc.text(value, left, top + 1, { lineBreak: false });
   };
+
+  /** Draws a row, on a new page when it does not fit, and answers the top it was drawn at. */
+  function row(cells: Cell[], opts: { bold?: boolean; fill?: string; spanFrom?: number } = {}): number {
+    const lines = Math.max(1, ...cells.map((c) => (Array.isArray(c) ? c.length : 1)));
+    const height = lines * LINE + 2;
+    if (y + height > BOTTOM) newPage();
+    if (opts.fill) doc.rect(MARGIN, y, TABLE_WIDTH, height).fill(opts.fill).fillColor('black');
+    doc.font(opts.bold ? 'bold' : 'regular');
+    // a row of one cell (a sub-group's heading) runs across the table
+    if (cells.length === 1) text(String(cells[0]), MARGIN, y, TABLE_WIDTH, 'left');
+    else {
+      cells.forEach((cell, i) => {
+        const values = Array.isArray(cell) ? cell : [cell];
+        values.forEach((v, line) => v && text(v, X[i]!, y + line * LINE, COLUMNS[i]!.width, COLUMNS[i]!.align));
+      });
+    }
+    doc.rect(MARGIN, y, TABLE_WIDTH, height).stroke();
+    for (let i = 1; i < COLUMNS.length; i++) if (opts.spanFrom === undefined || i > opts.spanFrom) doc.moveTo(X[i]!, y).lineTo(X[i]!, y + height);
+    doc.stroke();
+    const top = y;
+    y += height;
+    return top;
+  }
+
+  function headings() {
+    doc.font('bold').fontSize(13).text(data.site.coop_name_th, MARGIN, 18, { lineBreak: false });
+    doc.fontSize(11).text(`งบหน้าเรียกเก็บ ประจำเดือน ${month}  ${data.posted ? 'ผ่านรายการแล้ว' : 'ใบแจ้งหนี้ (ยังไม่ผ่านรายการ)'}`, MARGIN, 38, { lineBreak: false });
+    doc.font('regular').fontSize(9).text(`หน่วยงาน ${data.group.member_group_no} ${data.group.member_group_name}`, MARGIN, 56, { lineBreak: false });
+    doc.fontSize(FONT_SIZE);
+    y = TOP;
+    const top = y;
+    doc.rect(MARGIN, top, TABLE_WIDTH, 2 * LINE + 4).fill('#e5e7eb').fillColor('black');
+    doc.font('bold');
+    for (const span of SPANS) {
+      text(span.title, X[span.from]!, top, X[span.to + 1]! - X[span.from]!, 'center');
+      doc.moveTo(X[span.from]!, top + LINE + 2).lineTo(X[span.to + 1]!, top + LINE + 2);
+    }
+    COLUMNS.forEach((c, i) => {
+      const spanned = SPANS.some((s) => i >= s.from && i <= s.to);
+      text(c.title, X[i]!, spanned ? top + LINE + 2 : top + LINE / 2 + 1, c.width, 'center');
+      const inside = SPANS.some((s) => i > s.from && i <= s.to);
+      doc.moveTo(X[i]!, inside ? top + LINE + 2 : top).lineTo(X[i]!, top + 2 * LINE + 4);
+    });
+    doc.rect(MARGIN, top, TABLE_WIDTH, 2 * LINE + 4).stroke();
+    y = top + 2 * LINE + 4;
+  }
+
+  function newPage() {
+    doc.addPage();
+    headings();
+  }
+
+  // a zero is left blank, as cover sheets print it: the eye finds the amounts, and the page draws faster
+  const money = (n: number) => (n === 0 ? '' : formatMoney(n));
+  const memberCells = (m: CoverSheetMember, order: number): Cell[] => [
+    String(order),
+    m.membership_no,
+    m.full_name,
+    m.share_period === null ? '' : String(m.share_period),
+    money(m.amounts.share),
+    m.loans.map((l) => l.contract_no),
+    m.loans.map((l) => (l.period === null ? '' : String(l.period))),
+    m.loans.map((l) => money(l.principal)),
+    m.loans.map((l) => money(l.interest)),
+    m.loans.map((l) => (l.balance_after === null ? '' : money(l.balance_after))),
+    money(m.amounts.deposit),
+    money(m.amounts.cremation),
+    money(m.amounts.other),
+    money(m.amounts.total),
+  ];
+  // the label spans the first four columns; the loan contract columns stay empty in a total
+  const totalCells = (a: CoverSheetAmounts): Cell[] => [
+    '', '', '', '', money(a.share), '', '', money(a.loan_principal), money(a.loan_interest), '',
+    money(a.deposit), money(a.cremation), money(a.other), money(a.total),
+  ];
+  const totalRow = (label: string, a: CoverSheetAmounts, fill?: string) => {
+    const top = row(totalCells(a), { bold: true, spanFrom: 3, ...(fill ? { fill } : {}) });
+    text(label, X[0]!, top, X[4]! - X[0]!, 'right');
+  };
+
+  headings();
+  let order = 1;
+  data.groups.forEach((group, g) => {
+    if (g > 0) newPage();
+    row([`${group.member_group_no}  ${group.member_group_name}  (${group.members.length} คน)`], { bold: true, fill: '#f9fafb', spanFrom: COLUMNS.length });
+    for (const m of group.members) row(memberCells(m, order++));
+    totalRow(`รวม ${group.member_group_name}`, group.subtotal);
+  });
+  totalRow(`รวมทั้งสิ้น ${data.memberCount} คน`, data.total, '#f3f4f6');
+
+  const printed = `พิมพ์เมื่อ ${formatThaiDate(data.printedAt, 'long', { withTime: true })}`;
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    doc.font('regular').fontSize(8).fillColor('#4b5563');
+    doc.text(printed, MARGIN, BOTTOM + 12, { lineBreak: false });
+    doc.text(`หน้า ${i + 1}/${count}`, MARGIN, BOTTOM + 12, { width: TABLE_WIDTH, align: 'right', lineBreak: false });
+  }
+  doc.end();
+  return done;
 }

@@ -13,12 +13,23 @@ import {
 } from './thai-names';
 
 export const AREA_GROUP_NO = '00050000';
+/** In a benchmark-sized seed the last members form one large unit, the size issue 11's reports are measured at. */
+export const LARGE_GROUP_NO = '00052000';
+export const LARGE_GROUP_SIZE = 5_000;
+/** Below this many members the seed is a demo, spread over the units, with no large unit. */
+const LARGE_GROUP_FROM = 20_000;
 
-export function demoGroups(): Insertable<MemberGroupTable>[] {
+export function demoGroups(memberCount: number): Insertable<MemberGroupTable>[] {
   return [
     { member_group_no: AREA_GROUP_NO, name: 'กองทัพภาคที่ 5', parent_no: null },
     ...UNITS.map(([code, name]) => ({ member_group_no: `0005${code}`, name, parent_no: AREA_GROUP_NO })),
+    ...(memberCount >= LARGE_GROUP_FROM ? [{ member_group_no: LARGE_GROUP_NO, name: 'กรมทหารราบที่ 7', parent_no: AREA_GROUP_NO }] : []),
   ];
+}
+
+/** The member's unit: the large one for the last LARGE_GROUP_SIZE members of a benchmark seed, else the one drawn. */
+function groupOf(n: number, memberCount: number, drawnUnitCode: string): string {
+  return memberCount >= LARGE_GROUP_FROM && n > memberCount - LARGE_GROUP_SIZE ? LARGE_GROUP_NO : `0005${drawnUnitCode}`;
 }
 
 /** A 13-digit Thai national ID whose last digit is the official check digit. */
@@ -38,7 +49,7 @@ const FIXED: Record<number, { sex: 'M' | 'F'; prename: string; first: string; la
   2: { sex: 'F', prename: 'นาง', first: 'สมศรี', last: 'รักเรียน' },
 };
 
-export function demoMember(random: Random, n: number, today: Date): Insertable<MemberTable> {
+export function demoMember(random: Random, n: number, memberCount: number, today: Date): Insertable<MemberTable> {
   const fixed = FIXED[n];
   const sex = fixed?.sex ?? (random.chance(0.72) ? 'M' : 'F');
   const title = random.pick(sex === 'M' ? MALE_PRENAMES : FEMALE_PRENAMES);
@@ -57,7 +68,7 @@ export function demoMember(random: Random, n: number, today: Date): Insertable<M
     prename,
     first_name: first,
     last_name: last,
-    member_group_no: `0005${unitCode}`,
+    member_group_no: groupOf(n, memberCount, unitCode),
     member_status: random.chance(0.97) ? 'ปกติ' : 'ลาออก',
     birth_date: iso(birthYear, random.int(1, 12), random.int(1, 28)),
     member_date: iso(memberYear, random.int(1, 12), random.int(1, 28)),

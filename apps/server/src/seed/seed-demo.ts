@@ -74,12 +74,12 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   const today = opts.today ?? new Date();
   const [passwordHash, groupPasswordHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_GROUP_PASSWORD)]);
   const members: Insertable<MemberTable>[] = [];
-  for (let n = 1; n <= opts.members; n++) members.push(demoMember(memberRandom, n, today));
+  for (let n = 1; n <= opts.members; n++) members.push(demoMember(memberRandom, n, opts.members, today));
 
   await db.transaction().execute(async (trx) => {
     await writeSiteConfig(trx, DEMO_SITE);
     await writeDocumentSignatures(trx, DEMO_SIGNATURES);
-    const groups = demoGroups();
+    const groups = demoGroups(opts.members);
     await trx.insertInto('member_groups').values(groups).execute();
     await trx
       .insertInto('member_group_accounts')

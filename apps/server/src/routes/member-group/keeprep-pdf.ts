@@ -4,8 +4,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { fromDownloadQuery } from '../../collection/collection-scope';
 import { loadCoverSheet } from '../../collection/load-collection';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
-import { coverSheetDocumentDefinition } from '../../documents/cover-sheet-document';
-import { renderPdf } from '../../documents/pdf-renderer';
+import { renderCoverSheetPdf } from '../../documents/cover-sheet-document';
 import { sendAttachment } from '../../http/attachment';
 
 /** The cover sheet as a landscape PDF, for the clerk to check against payroll and file. */
@@ -24,10 +23,7 @@ const keeprepPdf: FastifyPluginAsyncTypebox = async (app) => {
         loadCoverSheet(app.db, request.memberGroup.memberGroupNo, fromDownloadQuery(request.query)),
         readSiteConfig(app.db, app.siteDefaults.site),
       ]);
-      const pdf = await renderPdf(
-        app.config.assetsDir,
-        coverSheetDocumentDefinition({ ...sheet, site, memberCount: sheet.member_count, printedAt: app.now() }),
-      );
+      const pdf = await renderCoverSheetPdf(app.config.assetsDir, { ...sheet, site, memberCount: sheet.member_count, printedAt: app.now() });
       const file = `keeprep-${sheet.group.member_group_no}-${buddhistYear(sheet.year)}-${String(sheet.month).padStart(2, '0')}.pdf`;
       return sendAttachment(reply, 'application/pdf', file, pdf);
     },
