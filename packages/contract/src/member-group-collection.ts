@@ -183,3 +183,12 @@ export const CollectionDashboardResponse = Type.Object({
   changes: Type.Array(DeductionChange),
 });
 export type CollectionDashboardResponse = Static<typeof CollectionDashboardResponse>;
+
+/** A fixed page of text for the clerks (แนวปฏิบัติของตัวแทนหน่วย): paragraphs separated by blank lines. */
+export const SitePageResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  title: Type.String(),
+  body: Type.String(),
+  updated_at: Type.String(),
+});
+export type SitePageResponse = Static<typeof SitePageResponse>;

@@ -329,6 +329,14 @@ export interface MarqueeNoteTable {
   active: Generated<boolean>;
 }
 
+/** A fixed page of text staff edit, by key (the clerks' guide: `guide_group`). */
+export interface SitePageTable {
+  key: string;
+  title: string;
+  body: string;
+  updated_at: Timestamp;
+}
+
 export interface ContentCategoryTable {
   id: Generated<number>;
   content_type: string;
@@ -474,6 +482,7 @@ export interface Database {
   menu_items: MenuItemTable;
   menu_sub_items: MenuSubItemTable;
   marquee_notes: MarqueeNoteTable;
+  site_pages: SitePageTable;
   content_categories: ContentCategoryTable;
   content_items: ContentItemTable;
   content_images: ContentImageTable;

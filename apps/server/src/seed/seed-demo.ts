@@ -6,6 +6,7 @@ import type { Database, MemberTable } from '../db/schema';
 import { seedDemoContent } from './demo-content';
 import { demoFinance, demoFinanceCatalog } from './demo-finance';
 import { demoGroups, demoMember } from './demo-members';
+import { DEMO_GROUP_GUIDE } from './demo-group-guide';
 import { DEMO_SIGNATURES, DEMO_SITE } from './demo-site';
 import { Random } from './random';
 
@@ -95,6 +96,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     }
     await insertRows(trx, demoFinanceCatalog(today));
     await seedDemoContent(trx, today, SEED + 2);
+    await trx.insertInto('site_pages').values({ ...DEMO_GROUP_GUIDE, updated_at: today }).execute();
   });
 
   // Every member exists before any finance row, so guarantors can be anyone.
@@ -137,6 +139,6 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<boolea
 /** Empties every table the demo fills, for `npm run seed -- --reset`. */
 export async function resetDemoData(db: Db): Promise<void> {
   await sql`truncate sessions, login_throttle, member_group_accounts, member_accounts, members, member_groups, site_config,
-    welfare_types, dividend_years, data_refreshes, menu_items, marquee_notes, content_categories, board_topics,
+    welfare_types, dividend_years, data_refreshes, site_pages, menu_items, marquee_notes, content_categories, board_topics,
     demands, elections restart identity cascade`.execute(db);
 }

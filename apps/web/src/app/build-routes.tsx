@@ -20,7 +20,11 @@ function BlankFallback() {
 type LazyModule = NonNullable<RouteObject['lazy']>;
 
 /** Every page and layout module, each its own chunk, loaded on first visit. */
-const PAGE_MODULES = import.meta.glob<Awaited<ReturnType<Extract<LazyModule, () => unknown>>>>(['./public/*-route.tsx', './member/*-route.tsx']);
+const PAGE_MODULES = import.meta.glob<Awaited<ReturnType<Extract<LazyModule, () => unknown>>>>([
+  './public/*-route.tsx',
+  './member/*-route.tsx',
+  './member-group/*-route.tsx',
+]);
 
 /** The loader of a route table entry's `page`; a name without a module is a programming error, caught by the tests. */
 export function pageModule(page: string): LazyModule {
@@ -52,6 +56,7 @@ export function buildRoutes(definitions: readonly RouteDefinition[]): RouteObjec
         { index: true, loader: () => redirect(HOME_PATH) },
         { id: 'layout-info', lazy: pageModule(LAYOUTS.info.page), children: inLayout('info') },
         { id: 'layout-member', lazy: pageModule(LAYOUTS.member.page), children: inLayout('member') },
+        { id: 'layout-membergroup', lazy: pageModule(LAYOUTS.membergroup.page), children: inLayout('membergroup') },
         ...inLayout('none'),
         { path: '*', lazy: pageModule(NOT_FOUND_PAGE) },
       ],

@@ -6,8 +6,8 @@ import { INFO_PATHS } from '@coop/contract';
  * that only a browser can load.
  */
 
-/** Which shell wraps a page (spec 2.1): the public information layout, the member layout, or none. */
-export type RouteLayout = 'info' | 'member' | 'none';
+/** Which shell wraps a page (spec 2.1): the public information layout, the member or member-group layout, or none. */
+export type RouteLayout = 'info' | 'member' | 'membergroup' | 'none';
 
 export interface RouteDefinition {
   path: string;
@@ -37,6 +37,7 @@ export interface LayoutDefinition {
 export const LAYOUTS: Record<Exclude<RouteLayout, 'none'>, LayoutDefinition> = {
   info: { page: 'public/info-layout-route', data: [INFO_PATHS.site, INFO_PATHS.menu] },
   member: { page: 'member/member-layout-route', data: [INFO_PATHS.site] },
+  membergroup: { page: 'member-group/member-group-layout-route', data: [INFO_PATHS.site] },
 };
 
 /** Pages outside any shell still show the cooperative's name from the site configuration, unless they say otherwise. */
@@ -44,7 +45,7 @@ export const SHELL_DATA: readonly string[] = [INFO_PATHS.site];
 
 export const NOT_FOUND_PAGE = 'public/not-found-route';
 
-/** Every public and member route of spec 2.1 and 2.3, with its layout. */
+/** Every public, member and member-group route of spec 2.1, 2.3 and 2.5, with its layout. */
 export const ROUTES: readonly RouteDefinition[] = [
   { path: '/home', layout: 'info', page: 'public/home-route', data: [INFO_PATHS.home], prerender: true },
   { path: '/list/:topicId', layout: 'info', page: 'public/list-route' },
@@ -85,4 +86,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/requestpromoney', layout: 'member', page: 'member/in-preparation-route' },
   { path: '/member/password', layout: 'member', page: 'member/password-route' },
   { path: '/member/confirmData', layout: 'member', page: 'member/in-preparation-route' },
+
+  { path: '/membergroup/logon', layout: 'none', page: 'member-group/logon-route' },
+  { path: '/membergroup/dashboard', layout: 'membergroup', page: 'member-group/dashboard-route' },
+  { path: '/membergroup/keeprep', layout: 'membergroup', page: 'member-group/keeprep-route' },
+  { path: '/membergroup/delivery_book', layout: 'membergroup', page: 'member-group/delivery-book-route' },
+  { path: '/membergroup/summarize_rep', layout: 'membergroup', page: 'member-group/summarize-rep-route' },
+  { path: '/membergroup/password', layout: 'membergroup', page: 'member-group/password-route' },
+  { path: '/membergroup/guide_group', layout: 'membergroup', page: 'member-group/guide-route' },
 ];

@@ -5,6 +5,7 @@ import logout from './auth/logout';
 import collectionMonths from './collection-months';
 import currentUser from './current-user';
 import dashboard from './dashboard';
+import guideGroup from './guide-group';
 import deliveryBook from './delivery-book';
 import deliveryBookPdf from './delivery-book-pdf';
 import keeprep from './keeprep';
@@ -30,6 +31,7 @@ const memberGroupRoutes: FastifyPluginAsync = async (app) => {
     await area.register(summarizeRep);
     await area.register(deliveryBook);
     await area.register(deliveryBookPdf);
+    await area.register(guideGroup);
   });
 };
 export default memberGroupRoutes;

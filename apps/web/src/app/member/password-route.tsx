@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { type MemberPasswordFacts, PasswordChangeForm } from '@/features/member-password/components/password-change-form';
-import { PASSWORD_TEXT } from '@/features/member-password/messages';
+import type { MemberPasswordFacts } from '@/features/member-password/components/password-change-form';
+import { PasswordPage } from '@/features/member-password/components/password-page';
 import { useMemberStatus } from '@/features/member-status/api/get-member-status';
 
 export function Component() {
@@ -13,14 +13,5 @@ export function Component() {
         : undefined,
     [status],
   );
-  return (
-    <div>
-      <h1 id="password-title" className="mb-4 text-2xl font-bold text-stone-900">
-        {PASSWORD_TEXT.title}
-      </h1>
-      <div className="max-w-xl rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-        <PasswordChangeForm member={member} />
-      </div>
-    </div>
-  );
+  return <PasswordPage facts={member} />;
 }

@@ -2,8 +2,20 @@ import type { Ref } from 'react';
 import { CoopBrand } from '@/components/ui/coop-brand';
 import { MenuIcon } from '@/components/ui/icons';
 
+/** What differs in the member-group area's header (spec 2.5): its system name, the group label, a worded menu button. */
+export interface AreaHeaderText {
+  /** A line under the cooperative's name, e.g. "ระบบตรวจสอบใบแจ้งหนี้สำหรับหน่วยงาน". */
+  system?: string;
+  /** The label before the number: "เลขทะเบียน" for a member, "หน่วยงาน" for a group. */
+  idLabel: string;
+  /** A visible word on the menu button ("เมนู"); without it the button shows the icon alone. */
+  menuText?: string;
+}
+
+const MEMBER_HEADER_TEXT: AreaHeaderText = { idLabel: 'เลขทะเบียน' };
+
 interface MemberHeaderProps {
-  /** Registration number of the member; a dash when missing (spec 2.4). */
+  /** Registration number of the member (or the group's number as shown); a dash when missing (spec 2.4). */
   memberNo: string | undefined;
   memberName: string | undefined;
   /** Who the member is is still on its way from the server: placeholders, not dashes that would say "missing". */
@@ -14,6 +26,7 @@ interface MemberHeaderProps {
   menuControls: string;
   /** A page is on its way: shows a thin bar so a tap is seen to have worked. */
   busy: boolean;
+  text?: AreaHeaderText;
 }
 
 const NO_VALUE = '-';
@@ -25,6 +38,7 @@ function Placeholder({ width }: { width: string }) {
 /** Logo and names, the member's registration number and full name, and the menu button on small screens. */
 export function MemberHeader(props: MemberHeaderProps) {
   const { memberNo, memberName, memberPending, menuOpen, onMenuClick, menuButtonRef, menuControls, busy } = props;
+  const text = props.text ?? MEMBER_HEADER_TEXT;
   const number = memberPending ? <Placeholder width="w-16" /> : memberNo || NO_VALUE;
   const name = memberPending ? <Placeholder width="w-40" /> : memberName || NO_VALUE;
   return (
@@ -37,22 +51,26 @@ export function MemberHeader(props: MemberHeaderProps) {
           onClick={onMenuClick}
           aria-expanded={menuOpen}
           aria-controls={menuControls}
-          aria-label="เปิดเมนู"
-          className="flex size-12 shrink-0 items-center justify-center rounded-lg hover:bg-white/15 lg:hidden"
+          aria-label={text.menuText ? undefined : 'เปิดเมนู'}
+          className={`flex h-12 shrink-0 items-center justify-center gap-1 rounded-lg hover:bg-white/15 lg:hidden ${text.menuText ? 'px-2' : 'w-12'}`}
         >
           <MenuIcon className="size-7" />
+          {text.menuText}
         </button>
-        <CoopBrand variant="bar" />
+        <div className="min-w-0">
+          <CoopBrand variant="bar" />
+          {text.system && <p className="hidden text-sm opacity-90 sm:block">{text.system}</p>}
+        </div>
         <div className="ml-auto hidden shrink-0 pl-4 text-right leading-snug lg:block">
           <p className="text-sm opacity-90">
-            เลขทะเบียน <span className="font-semibold tracking-wide">{number}</span>
+            {text.idLabel} <span className="font-semibold tracking-wide">{number}</span>
           </p>
           <p className="text-base font-semibold">{name}</p>
         </div>
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 bg-primary-dark px-4 py-1.5 text-sm lg:hidden">
         <span>
-          เลขทะเบียน <span className="font-semibold tracking-wide">{number}</span>
+          {text.idLabel} <span className="font-semibold tracking-wide">{number}</span>
         </span>
         <span className="font-semibold">{name}</span>
       </div>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { ArrowLeftIcon, CloseIcon } from '@/components/ui/icons';
 import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
 import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
-import { MemberHeader } from './member-header';
+import { type AreaHeaderText, MemberHeader } from './member-header';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 const MENU_ID = 'member-side-menu';
@@ -17,6 +17,9 @@ interface MemberLayoutProps {
   menu: (close: () => void) => ReactNode;
   /** A line beside the back link on every page, e.g. when the data was last updated (spec 2.4). */
   notice?: ReactNode;
+  /** The member-group area has no back link (spec 2.5). */
+  backLink?: boolean;
+  headerText?: AreaHeaderText;
   children: ReactNode;
 }
 
@@ -45,7 +48,8 @@ function BackLink() {
  * and opens as a drawer from the header's menu button, closed by the backdrop, Escape, its close button or by
  * following an entry. While the drawer is open the page behind it is inert, and focus moves into it and back.
  */
-export function MemberLayout({ memberNo, memberName, memberPending, menuLabel, menu, notice, children }: MemberLayoutProps) {
+export function MemberLayout(props: MemberLayoutProps) {
+  const { memberNo, memberName, memberPending, menuLabel, menu, notice, backLink = true, headerText, children } = props;
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
   // The drawer belongs to the page it was opened on, so following a link closes it.
@@ -143,6 +147,7 @@ export function MemberLayout({ memberNo, memberName, memberPending, menuLabel, m
           menuButtonRef={menuButtonRef}
           menuControls={MENU_ID}
           busy={busy}
+          {...(headerText ? { text: headerText } : {})}
         />
         <div className="lg:pl-64">
           <main
@@ -152,10 +157,12 @@ export function MemberLayout({ memberNo, memberName, memberPending, menuLabel, m
             aria-busy={busy}
             className="mx-auto max-w-4xl px-4 pt-3 pb-24 outline-none sm:px-6 lg:px-8 lg:pt-5"
           >
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-              <BackLink />
-              {notice}
-            </div>
+            {(backLink || notice) && (
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                {backLink && <BackLink />}
+                {notice}
+              </div>
+            )}
             {children}
           </main>
         </div>

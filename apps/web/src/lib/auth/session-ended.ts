@@ -1,4 +1,5 @@
 import { showAlert } from '@/lib/alert/alert-store';
+import { clearMemberGroupSession } from './member-group-session';
 import { clearMemberSession } from './member-session';
 import { MEMBER_LOGON_PATH } from './member-paths';
 
@@ -22,4 +23,10 @@ export function endMemberSession(): void {
 export function endMemberSessionAndLeave(): void {
   endMemberSession();
   goToLogon();
+}
+
+/** Spec 8: a 401 in the member-group area reloads the page; without its session the area sends the clerk to log in. */
+export function endMemberGroupSessionAndReload(): void {
+  clearMemberGroupSession();
+  window.location.reload();
 }

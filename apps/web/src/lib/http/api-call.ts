@@ -1,10 +1,12 @@
-import { endMemberSessionAndLeave } from '@/lib/auth/session-ended';
+import { endMemberGroupSessionAndReload, endMemberSessionAndLeave } from '@/lib/auth/session-ended';
 import { notifyError } from '@/lib/notify';
 import { ApiRequestError, CANNOT_CONNECT_MESSAGE, type RequestOptions, apiRequest, isUnreachable } from './api-request';
 
 export interface ApiCallOptions extends RequestOptions {
   /** The call runs inside the member session, so a 401 means it ended (spec 8). */
   memberSession?: boolean;
+  /** The call runs inside the member-group session: a 401 ends it and reloads the page (spec 8). */
+  memberGroupSession?: boolean;
 }
 
 /**
@@ -17,15 +19,16 @@ export async function apiCall<T>(path: string, options: ApiCallOptions = {}): Pr
   try {
     return await apiRequest<T>(path, options);
   } catch (error) {
-    reportApiFailure(error, options.memberSession ?? false);
+    reportApiFailure(error, options.memberSession ?? false, options.memberGroupSession ?? false);
     throw error;
   }
 }
 
 /** What the member sees when a call failed (spec 8); aborted calls and other errors pass silently. */
-export function reportApiFailure(error: unknown, memberSession: boolean): void {
+export function reportApiFailure(error: unknown, memberSession: boolean, memberGroupSession = false): void {
   if (!(error instanceof ApiRequestError)) return;
-  if (error.status === 401 && memberSession) endMemberSessionAndLeave();
+  if (error.status === 401 && memberGroupSession) endMemberGroupSessionAndReload();
+  else if (error.status === 401 && memberSession) endMemberSessionAndLeave();
   else if (isUnreachable(error)) notifyError(CANNOT_CONNECT_MESSAGE, 'Error');
   else if (error.serverMessage) notifyError(error.serverMessage);
   else notifyError(CANNOT_CONNECT_MESSAGE, 'Error');

@@ -1,6 +1,6 @@
-import { memberToken } from '@/lib/auth/member-session';
 import { reportApiFailure } from './api-call';
-import { ApiRequestError, CANNOT_CONNECT_MESSAGE, messageOf, requestHeaders } from './api-request';
+import { MEMBER_GROUP_API_PREFIX } from '@/lib/auth/member-group-paths';
+import { ApiRequestError, CANNOT_CONNECT_MESSAGE, messageOf, requestHeaders, tokenFor } from './api-request';
 
 /** The file name of a `content-disposition: attachment; filename="…"` header, plain or RFC 5987 encoded. */
 export function attachmentFileName(header: string | null, fallback: string): string {
@@ -32,15 +32,15 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads a member-only file. A plain link cannot carry the Bearer header, so the file is fetched here and
- * saved from memory. Failures are reported as every other call's are (spec 8) and reach the caller as well.
+ * Downloads a file of the member's or the member group's own (PDF, workbook). A plain link cannot carry the Bearer
+ * header, so the file is fetched here and saved from memory. Failures are reported as every other call's are (spec 8) and reach the caller as well.
  */
 export async function downloadMemberFile(path: string, fallbackName: string): Promise<void> {
   try {
     let response: Response;
     try {
       response = await fetch(path, {
-        headers: { ...requestHeaders(memberToken()), Accept: 'application/pdf, application/json' },
+        headers: { ...requestHeaders(tokenFor(path)), Accept: '*/*' },
         credentials: 'same-origin',
       });
     } catch {
@@ -52,7 +52,8 @@ export async function downloadMemberFile(path: string, fallbackName: string): Pr
     }
     saveBlob(await response.blob(), attachmentFileName(response.headers.get('content-disposition'), fallbackName));
   } catch (error) {
-    reportApiFailure(error, true);
+    const groupArea = path.startsWith(MEMBER_GROUP_API_PREFIX);
+    reportApiFailure(error, !groupArea, groupArea);
     throw error;
   }
 }

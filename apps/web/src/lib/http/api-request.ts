@@ -1,3 +1,5 @@
+import { MEMBER_GROUP_API_PREFIX } from '@/lib/auth/member-group-paths';
+import { memberGroupToken } from '@/lib/auth/member-group-session';
 import { memberToken } from '@/lib/auth/member-session';
 import { sendRequest } from './transport';
 
@@ -36,6 +38,10 @@ export function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The token a call to `path` carries: the member-group area's calls the group's (spec 6), all others the member's. */
+export const tokenFor = (path: string): string | undefined =>
+  path.startsWith(MEMBER_GROUP_API_PREFIX) ? memberGroupToken() : memberToken();
+
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
@@ -62,7 +68,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     response = await sendRequest(path, {
       method,
-      headers: requestHeaders(memberToken()),
+      headers: requestHeaders(tokenFor(path)),
       credentials: 'same-origin',
       body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
       signal: options.signal,

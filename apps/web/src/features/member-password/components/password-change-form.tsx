@@ -6,7 +6,7 @@ import { inputClass } from '@/components/ui/input-classes';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useChangePassword } from '../api/change-password';
+import { type PasswordArea, useChangePassword } from '../api/change-password';
 import { PASSWORD_TEXT } from '../messages';
 import { usePasswordPolicy } from '../use-password-policy';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -26,6 +26,8 @@ export type MemberPasswordFacts = Omit<PasswordContext, 'oldPassword'>;
 interface PasswordChangeFormProps {
   /** Undefined until the member's data arrives; the server checks those rules either way. */
   member: MemberPasswordFacts | undefined;
+  /** The member-group area changes the group's password with the same form. */
+  area?: PasswordArea;
 }
 
 /**
@@ -33,8 +35,8 @@ interface PasswordChangeFormProps {
  * (@coop/password-policy) and refused here with the server's Thai rule; then sent. rc_code '1' gives a "Success"
  * toast with rc_des, anything else an "Error" toast with rc_des (spec 8).
  */
-export function PasswordChangeForm({ member }: PasswordChangeFormProps) {
-  const change = useChangePassword();
+export function PasswordChangeForm({ member, area = 'member' }: PasswordChangeFormProps) {
+  const change = useChangePassword(area);
   const policy = usePasswordPolicy();
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');

@@ -1,0 +1,102 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { primaryButtonClass } from '@/components/ui/button-classes';
+import { FormField } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-classes';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { MEMBER_GROUP_HOME_PATH } from '@/lib/auth/member-group-paths';
+import { useMemberGroupLogin } from '../api/login';
+import { GROUP_LOGON_TEXT } from '../messages';
+
+interface FieldErrors {
+  groupNo?: string;
+  password?: string;
+}
+
+/** The member-group login (spec 3: member_group_no, member_group_pass, remember); a refusal stays under the form. */
+export function MemberGroupLogonForm() {
+  const navigate = useNavigate();
+  const login = useMemberGroupLogin();
+  const [groupNo, setGroupNo] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const number = groupNo.trim();
+    const errors: FieldErrors = {
+      groupNo: number === '' ? GROUP_LOGON_TEXT.needGroupNo : undefined,
+      password: password === '' ? GROUP_LOGON_TEXT.needPassword : undefined,
+    };
+    setFieldErrors(errors);
+    setRefusal(undefined);
+    if (errors.groupNo || errors.password) {
+      document.getElementById(errors.groupNo ? 'member-group-no' : 'member-group-pass')?.focus();
+      return;
+    }
+    login.mutate(
+      { member_group_no: number, member_group_pass: password, remember },
+      {
+        onSuccess: () => void navigate(MEMBER_GROUP_HOME_PATH, { replace: true }),
+        onError: (error) => setRefusal(error.message),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="logon-title" className="space-y-5">
+      <FormField id="member-group-no" label={GROUP_LOGON_TEXT.groupNo} help={GROUP_LOGON_TEXT.groupNoHelp} error={fieldErrors.groupNo}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="member_group_no"
+            autoComplete="username"
+            inputMode="numeric"
+            maxLength={20}
+            value={groupNo}
+            onChange={(event) => setGroupNo(event.target.value)}
+            className={`${inputClass} tracking-widest`}
+          />
+        )}
+      </FormField>
+
+      <FormField id="member-group-pass" label={GROUP_LOGON_TEXT.password} error={fieldErrors.password}>
+        {(a11y) => (
+          <PasswordInput
+            {...a11y}
+            name="member_group_pass"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+
+      <label className="flex min-h-12 cursor-pointer items-center gap-3 text-base text-stone-800">
+        <input
+          type="checkbox"
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+          className="size-6 shrink-0 accent-primary"
+        />
+        {GROUP_LOGON_TEXT.remember}
+      </label>
+
+      {refusal && (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-light px-4 py-3 text-base font-medium text-danger">
+          {refusal}
+        </p>
+      )}
+
+      <button type="submit" disabled={login.isPending} className={`${primaryButtonClass} w-full text-lg`}>
+        {login.isPending && <Spinner className="size-5" />}
+        {login.isPending ? GROUP_LOGON_TEXT.submitting : GROUP_LOGON_TEXT.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CoverSheetGroup, CoverSheetMember, CoverSheetResponse } from '@coop/contract';
+import { formatNumber } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Money } from '@/components/ui/money';
+import { Pager } from '@/components/ui/pager';
+import { QueryView } from '@/components/ui/query-view';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
+import { coverSheetQuery } from '../api/get-cover-sheet';
+import { REPORT_TEXT } from '../messages';
+import { amountColumns } from './amount-columns';
+import { DownloadButton } from './download-button';
+import type { ReportMonth } from './report-month-frame';
+
+/** Lines per screen page: a 5,000-member unit is read a page at a time, the PDF and workbook carry all of it. */
+const PAGE_SIZE = 50;
+
+interface Line extends CoverSheetMember {
+  order: number;
+  member_group_name: string;
+}
+
+const lineColumns: TableColumn<Line>[] = [
+  { key: 'order', header: REPORT_TEXT.order, cell: (l) => formatNumber(l.order, 0), nowrap: true },
+  { key: 'no', header: REPORT_TEXT.membershipNo, cell: (l) => l.membership_no, primary: true, nowrap: true },
+  { key: 'name', header: REPORT_TEXT.name, cell: (l) => l.full_name },
+  { key: 'group', header: REPORT_TEXT.group, cell: (l) => l.member_group_name },
+  { key: 'loans', header: REPORT_TEXT.loan, cell: (l) => l.loans.map((loan) => loan.contract_no).join(', ') || '-', nowrap: true },
+  ...amountColumns<Line>((l) => l.amounts),
+];
+
+const groupColumns: TableColumn<CoverSheetGroup>[] = [
+  { key: 'group', header: REPORT_TEXT.group, cell: (g) => g.member_group_name, primary: true },
+  { key: 'members', header: REPORT_TEXT.members, align: 'end', cell: (g) => `${formatNumber(g.members.length, 0)} ${REPORT_TEXT.persons}` },
+  ...amountColumns<CoverSheetGroup>((g) => g.subtotal),
+];
+
+function CoverSheet({ sheet, month }: { sheet: CoverSheetResponse; month: ReportMonth }) {
+  const [page, setPage] = useState(1);
+  let order = 0;
+  const lines: Line[] = sheet.groups.flatMap((g) => g.members.map((m) => ({ ...m, order: ++order, member_group_name: g.member_group_name })));
+  const totalPages = Math.max(1, Math.ceil(lines.length / PAGE_SIZE));
+  const shown = lines.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <div className="space-y-6">
+      <section className="rounded-2xl bg-white p-5 shadow-sm">
+        <p className="text-base text-stone-600">{sheet.posted ? REPORT_TEXT.posted : REPORT_TEXT.notPosted}</p>
+        <p className="mt-1 text-lg">
+          {REPORT_TEXT.grandTotal} {formatNumber(sheet.member_count, 0)} {REPORT_TEXT.persons}{' '}
+          <Money value={sheet.total.total} baht className="text-2xl font-bold text-primary-dark" />
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <DownloadButton file="keeprep/pdf" month={month} label={REPORT_TEXT.downloadPdf} />
+          <DownloadButton file="keeprep/xlsx" month={month} label={REPORT_TEXT.downloadXlsx} />
+        </div>
+      </section>
+      <section>
+        <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.byGroup}</h2>
+        <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={groupColumns} rows={sheet.groups} rowKey={(g) => g.member_group_no} />
+      </section>
+      <section>
+        <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.members}</h2>
+        <ResponsiveTable caption={REPORT_TEXT.keeprep} columns={lineColumns} rows={shown} rowKey={(l) => l.membership_no} />
+        {totalPages > 1 && (
+          <div className="mt-4">
+            <Pager page={page} totalPages={totalPages} total={lines.length} onPage={setPage} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The งบหน้าเรียกเก็บ of the chosen month on screen, with its PDF and Excel downloads. */
+export function CoverSheetView({ month }: { month: ReportMonth }) {
+  const sheet = useQuery(coverSheetQuery({ year: month.year, month: month.month }));
+  return (
+    <QueryView query={sheet} loadingLabel={REPORT_TEXT.loading} failedTitle={REPORT_TEXT.failed}>
+      {(data) => <CoverSheet key={`${data.year}-${data.month}`} sheet={data} month={month} />}
+    </QueryView>
+  );
+}

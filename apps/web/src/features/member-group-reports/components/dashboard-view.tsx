@@ -1,0 +1,67 @@
+import type { DeductionChange } from '@coop/contract';
+import { formatNumber, thaiMonthYear } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
+import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Money } from '@/components/ui/money';
+import { QueryView } from '@/components/ui/query-view';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
+import { isNotFound } from '@/lib/http/api-request';
+import { dashboardQuery } from '../api/get-dashboard';
+import { CHANGE_TEXT, REPORT_TEXT } from '../messages';
+
+const changeColumns: TableColumn<DeductionChange>[] = [
+  { key: 'no', header: REPORT_TEXT.membershipNo, cell: (c) => c.membership_no, primary: true, nowrap: true },
+  { key: 'name', header: REPORT_TEXT.name, cell: (c) => c.full_name },
+  { key: 'kind', header: REPORT_TEXT.item, cell: (c) => (c.detail ? `${CHANGE_TEXT[c.kind]} ${c.detail}` : CHANGE_TEXT[c.kind]) },
+  { key: 'before', header: REPORT_TEXT.before, align: 'end', cell: (c) => <Money value={c.before} /> },
+  { key: 'after', header: REPORT_TEXT.after, align: 'end', cell: (c) => <Money value={c.after} className="font-semibold" /> },
+];
+
+/** The clerk's first screen: the newest bill at a glance, and who to change in payroll since the month before. */
+export function DashboardView() {
+  const dashboard = useQuery(dashboardQuery());
+  return (
+    <QueryView
+      query={dashboard}
+      loadingLabel={REPORT_TEXT.loading}
+      failedTitle={REPORT_TEXT.failed}
+      renderError={(error) => (isNotFound(error) ? <EmptyState title={REPORT_TEXT.noMonths} /> : undefined)}
+    >
+      {(data) => (
+        <div className="space-y-6">
+          <Card title={`${REPORT_TEXT.month} ${thaiMonthYear(data.latest.year, data.latest.month)}`} titleId="latest-month">
+            <DetailList columns={3}>
+              <DetailItem label={REPORT_TEXT.members}>{`${formatNumber(data.latest.member_count, 0)} ${REPORT_TEXT.persons}`}</DetailItem>
+              <DetailItem label={REPORT_TEXT.billed} emphasis>
+                <Money value={data.latest.amount} baht />
+              </DetailItem>
+              <DetailItem label={REPORT_TEXT.received}>
+                {data.received === null ? REPORT_TEXT.notReceived : <Money value={data.received} baht />}
+              </DetailItem>
+              {data.difference !== null && (
+                <DetailItem label={REPORT_TEXT.difference}>
+                  <Money value={data.difference} baht />
+                </DetailItem>
+              )}
+            </DetailList>
+          </Card>
+          <section>
+            <h2 className="text-xl font-bold text-stone-900">{REPORT_TEXT.changes}</h2>
+            <p className="mb-3 text-base text-stone-600">{REPORT_TEXT.changesHelp}</p>
+            {data.changes.length === 0 ? (
+              <EmptyState title={REPORT_TEXT.noChanges} />
+            ) : (
+              <ResponsiveTable
+                caption={REPORT_TEXT.changes}
+                columns={changeColumns}
+                rows={data.changes}
+                rowKey={(c) => `${c.membership_no}-${c.kind}-${c.detail}`}
+              />
+            )}
+          </section>
+        </div>
+      )}
+    </QueryView>
+  );
+}

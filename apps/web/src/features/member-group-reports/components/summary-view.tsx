@@ -1,0 +1,49 @@
+import type { CollectionSummaryGroup, CollectionSummaryItem } from '@coop/contract';
+import { formatNumber } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
+import { Money } from '@/components/ui/money';
+import { QueryView } from '@/components/ui/query-view';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
+import { collectionSummaryQuery } from '../api/get-collection-summary';
+import { REPORT_TEXT } from '../messages';
+import { amountColumns } from './amount-columns';
+import type { ReportMonth } from './report-month-frame';
+
+const itemColumns: TableColumn<CollectionSummaryItem>[] = [
+  { key: 'name', header: REPORT_TEXT.item, cell: (i) => i.name, primary: true },
+  { key: 'count', header: REPORT_TEXT.count, align: 'end', cell: (i) => formatNumber(i.count, 0) },
+  { key: 'principal', header: REPORT_TEXT.principal, align: 'end', cell: (i) => <Money value={i.principal} /> },
+  { key: 'interest', header: REPORT_TEXT.interest, align: 'end', cell: (i) => <Money value={i.interest} /> },
+  { key: 'amount', header: REPORT_TEXT.amount, align: 'end', cell: (i) => <Money value={i.amount} className="font-semibold" /> },
+];
+
+const groupColumns: TableColumn<CollectionSummaryGroup>[] = [
+  { key: 'group', header: REPORT_TEXT.group, cell: (g) => g.member_group_name, primary: true },
+  { key: 'members', header: REPORT_TEXT.members, align: 'end', cell: (g) => `${formatNumber(g.member_count, 0)} ${REPORT_TEXT.persons}` },
+  ...amountColumns<CollectionSummaryGroup>((g) => g.amounts),
+];
+
+/** The สรุปยอดเรียกเก็บ: totals by item type and by sub-group, with the grand total. */
+export function SummaryView({ month }: { month: ReportMonth }) {
+  const summary = useQuery(collectionSummaryQuery({ year: month.year, month: month.month }));
+  return (
+    <QueryView query={summary} loadingLabel={REPORT_TEXT.loading} failedTitle={REPORT_TEXT.failed}>
+      {(data) => (
+        <div className="space-y-6">
+          <p className="rounded-2xl bg-white p-5 text-lg shadow-sm">
+            {REPORT_TEXT.grandTotal} {formatNumber(data.member_count, 0)} {REPORT_TEXT.persons}{' '}
+            <Money value={data.total.total} baht className="text-2xl font-bold text-primary-dark" />
+          </p>
+          <section>
+            <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.byItem}</h2>
+            <ResponsiveTable caption={REPORT_TEXT.byItem} columns={itemColumns} rows={data.items} rowKey={(i) => `${i.kind}-${i.name}`} />
+          </section>
+          <section>
+            <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.byGroup}</h2>
+            <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={groupColumns} rows={data.groups} rowKey={(g) => g.member_group_no} />
+          </section>
+        </div>
+      )}
+    </QueryView>
+  );
+}
