@@ -192,3 +192,14 @@ export const SitePageResponse = Type.Object({
   updated_at: Type.String(),
 });
 export type SitePageResponse = Static<typeof SitePageResponse>;
+
+/** How each kind of deduction change reads for the clerk, on screen and in the workbook alike. */
+export const DEDUCTION_CHANGE_LABELS: Record<DeductionChange['kind'], string> = {
+  new: 'สมาชิกใหม่ในใบแจ้งหนี้',
+  left: 'ไม่มียอดหักเดือนนี้',
+  loan_started: 'เริ่มหักเงินกู้',
+  loan_ended: 'สิ้นสุดการหักเงินกู้',
+  installment_changed: 'งวดชำระเงินกู้เปลี่ยน',
+  share_changed: 'ค่าหุ้นเปลี่ยน',
+  deposit_changed: 'เงินฝากเปลี่ยน',
+};

@@ -3,6 +3,7 @@ export const REPORT_TEXT = {
   deliveryBook: 'หนังสือนำส่ง',
   summarizeRep: 'สรุปยอดเรียกเก็บ',
   dashboard: 'ภาพรวมเดือนล่าสุด',
+  downloadChanges: 'ดาวน์โหลดรายการที่เปลี่ยน (Excel)',
   month: 'ประจำเดือน',
   loading: 'กำลังโหลดรายงาน...',
   failed: 'ไม่สามารถโหลดรายงานได้',
@@ -50,17 +51,6 @@ export const REPORT_TEXT = {
   qr: 'QR สำหรับชำระเงิน (พร้อมเพย์)',
   noQr: 'สหกรณ์ยังไม่ได้ตั้งค่า QR สำหรับชำระเงิน',
   qrInPdf: 'พิมพ์อยู่ในหนังสือนำส่ง (PDF) สแกนด้วยแอปธนาคารเพื่อชำระยอดนี้',
-} as const;
-
-/** What changed in a member's deduction, as the clerk reads it (DeductionChange.kind). */
-export const CHANGE_TEXT = {
-  new: 'สมาชิกใหม่ในใบแจ้งหนี้',
-  left: 'ไม่มียอดหักเดือนนี้',
-  loan_started: 'เริ่มหักเงินกู้',
-  loan_ended: 'สิ้นสุดการหักเงินกู้',
-  installment_changed: 'งวดชำระเงินกู้เปลี่ยน',
-  share_changed: 'ค่าหุ้นเปลี่ยน',
-  deposit_changed: 'เงินฝากเปลี่ยน',
 } as const;
 
 export const GUIDE_TEXT = {

@@ -2,7 +2,6 @@ import type { CoverSheetGroup, CoverSheetMember, CoverSheetResponse } from '@coo
 import { formatNumber } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Money } from '@/components/ui/money';
 import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
@@ -10,6 +9,7 @@ import { coverSheetQuery } from '../api/get-cover-sheet';
 import { REPORT_TEXT } from '../messages';
 import { amountColumns } from './amount-columns';
 import { DownloadButton } from './download-button';
+import { ReportTotalCard } from './report-total-card';
 import type { ReportMonth } from './report-month-frame';
 
 /** Lines per screen page: a 5,000-member unit is read a page at a time, the PDF and workbook carry all of it. */
@@ -43,17 +43,10 @@ function CoverSheet({ sheet, month }: { sheet: CoverSheetResponse; month: Report
   const shown = lines.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <div className="space-y-6">
-      <section className="rounded-2xl bg-white p-5 shadow-sm">
-        <p className="text-base text-stone-600">{sheet.posted ? REPORT_TEXT.posted : REPORT_TEXT.notPosted}</p>
-        <p className="mt-1 text-lg">
-          {REPORT_TEXT.grandTotal} {formatNumber(sheet.member_count, 0)} {REPORT_TEXT.persons}{' '}
-          <Money value={sheet.total.total} baht className="text-2xl font-bold text-primary-dark" />
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <DownloadButton file="keeprep/pdf" month={month} label={REPORT_TEXT.downloadPdf} />
-          <DownloadButton file="keeprep/xlsx" month={month} label={REPORT_TEXT.downloadXlsx} />
-        </div>
-      </section>
+      <ReportTotalCard posted={sheet.posted} memberCount={sheet.member_count} total={sheet.total.total}>
+        <DownloadButton file="keeprep/pdf" month={month} label={REPORT_TEXT.downloadPdf} />
+        <DownloadButton file="keeprep/xlsx" month={month} label={REPORT_TEXT.downloadXlsx} />
+      </ReportTotalCard>
       <section>
         <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.byGroup}</h2>
         <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={groupColumns} rows={sheet.groups} rowKey={(g) => g.member_group_no} />

@@ -1,4 +1,4 @@
-import type { DeductionChange } from '@coop/contract';
+import { DEDUCTION_CHANGE_LABELS, type DeductionChange } from '@coop/contract';
 import { formatNumber, thaiMonthYear } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
@@ -8,12 +8,13 @@ import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { isNotFound } from '@/lib/http/api-request';
 import { dashboardQuery } from '../api/get-dashboard';
-import { CHANGE_TEXT, REPORT_TEXT } from '../messages';
+import { REPORT_TEXT } from '../messages';
+import { DownloadButton } from './download-button';
 
 const changeColumns: TableColumn<DeductionChange>[] = [
   { key: 'no', header: REPORT_TEXT.membershipNo, cell: (c) => c.membership_no, primary: true, nowrap: true },
   { key: 'name', header: REPORT_TEXT.name, cell: (c) => c.full_name },
-  { key: 'kind', header: REPORT_TEXT.item, cell: (c) => (c.detail ? `${CHANGE_TEXT[c.kind]} ${c.detail}` : CHANGE_TEXT[c.kind]) },
+  { key: 'kind', header: REPORT_TEXT.item, cell: (c) => (c.detail ? `${DEDUCTION_CHANGE_LABELS[c.kind]} ${c.detail}` : DEDUCTION_CHANGE_LABELS[c.kind]) },
   { key: 'before', header: REPORT_TEXT.before, align: 'end', cell: (c) => <Money value={c.before} /> },
   { key: 'after', header: REPORT_TEXT.after, align: 'end', cell: (c) => <Money value={c.after} className="font-semibold" /> },
 ];
@@ -49,6 +50,11 @@ export function DashboardView() {
           <section>
             <h2 className="text-xl font-bold text-stone-900">{REPORT_TEXT.changes}</h2>
             <p className="mb-3 text-base text-stone-600">{REPORT_TEXT.changesHelp}</p>
+            {data.changes.length > 0 && (
+              <div className="mb-4">
+                <DownloadButton file="dashboard/xlsx" month={data.latest} label={REPORT_TEXT.downloadChanges} />
+              </div>
+            )}
             {data.changes.length === 0 ? (
               <EmptyState title={REPORT_TEXT.noChanges} />
             ) : (

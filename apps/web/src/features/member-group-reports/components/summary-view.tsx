@@ -7,6 +7,8 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-ta
 import { collectionSummaryQuery } from '../api/get-collection-summary';
 import { REPORT_TEXT } from '../messages';
 import { amountColumns } from './amount-columns';
+import { DownloadButton } from './download-button';
+import { ReportTotalCard } from './report-total-card';
 import type { ReportMonth } from './report-month-frame';
 
 const itemColumns: TableColumn<CollectionSummaryItem>[] = [
@@ -30,10 +32,10 @@ export function SummaryView({ month }: { month: ReportMonth }) {
     <QueryView query={summary} loadingLabel={REPORT_TEXT.loading} failedTitle={REPORT_TEXT.failed}>
       {(data) => (
         <div className="space-y-6">
-          <p className="rounded-2xl bg-white p-5 text-lg shadow-sm">
-            {REPORT_TEXT.grandTotal} {formatNumber(data.member_count, 0)} {REPORT_TEXT.persons}{' '}
-            <Money value={data.total.total} baht className="text-2xl font-bold text-primary-dark" />
-          </p>
+          <ReportTotalCard posted={data.posted} memberCount={data.member_count} total={data.total.total}>
+            <DownloadButton file="summarize_rep/pdf" month={month} label={REPORT_TEXT.downloadPdf} />
+            <DownloadButton file="summarize_rep/xlsx" month={month} label={REPORT_TEXT.downloadXlsx} />
+          </ReportTotalCard>
           <section>
             <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.byItem}</h2>
             <ResponsiveTable caption={REPORT_TEXT.byItem} columns={itemColumns} rows={data.items} rowKey={(i) => `${i.kind}-${i.name}`} />
