@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/seed-demo';
+import { DEMO_GROUP_LOGIN, DEMO_LOGINS, seedDemoIfEmpty } from './seed/seed-demo';
 import { loadSiteDefaults } from './site/site-defaults';
 
 const config = readConfig();
@@ -28,6 +28,8 @@ const lines = [
 if (demo) {
   lines.push('  Demo logins (member area, http://' + `${shownHost}:${config.port}/member/logon):`);
   for (const l of DEMO_LOGINS) lines.push(`    membership no. ${l.membershipNo}  password ${l.password}`);
+  lines.push(`  Demo member-group login (http://${shownHost}:${config.port}/membergroup/logon):`);
+  lines.push(`    group no. ${DEMO_GROUP_LOGIN.memberGroupNo}  password ${DEMO_GROUP_LOGIN.password}`);
 }
 console.log(lines.join('\n') + '\n');
 

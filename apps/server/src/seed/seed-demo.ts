@@ -17,6 +17,8 @@ export const DEMO_LOGINS = [
 ] as const;
 /** Every demo member group (the main group and its units) logs in to the member-group area with this password. */
 export const DEMO_GROUP_PASSWORD = 'Group@1234';
+/** The unit printed at start: a battalion whose clerk sees its members' bills. */
+export const DEMO_GROUP_LOGIN = { memberGroupNo: '00051005', password: DEMO_GROUP_PASSWORD } as const;
 /** Has one of everything, and a deposit account of 10,000 statement lines for paging. */
 export const SHOWCASE_MEMBER = '0000001';
 
