@@ -88,11 +88,31 @@ test('the delivery letter shows the total in Thai words and downloads as PDF', a
   expect((await download).suggestedFilename()).toMatch(new RegExp(`^delivery-${DEMO_UNIT}-25\\d\\d-\\d\\d\\.pdf$`));
 });
 
-test('the summary totals the month by item and by sub-group', async ({ page }) => {
+test('the summary totals the month by item and by sub-group and downloads as PDF and Excel', async ({ page }) => {
   await logInGroup(page);
   await page.goto('/membergroup/summarize_rep');
   await expect(page.getByRole('table', { name: 'ตามประเภทรายการ' })).toContainText('ค่าหุ้น');
   await expect(page.getByRole('table', { name: 'ตามหน่วยงานย่อย' })).toBeVisible();
+  for (const [label, extension] of [['ดาวน์โหลด PDF', 'pdf'], ['ดาวน์โหลด Excel', 'xlsx']] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: label }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^summary-${DEMO_UNIT}-25\\d\\d-\\d\\d\\.${extension}$`));
+  }
+});
+
+test('the menu marks the page the clerk is on', async ({ page }) => {
+  await logInGroup(page);
+  await page.goto('/membergroup/delivery_book');
+  const nav = page.getByRole('navigation', { name: 'เมนูหน่วยงาน' });
+  await expect(nav.getByRole('link', { name: 'หนังสือนำส่ง' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
+test('the dashboard downloads the changes for payroll as a workbook', async ({ page }) => {
+  await logInGroup(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ดาวน์โหลดรายการที่เปลี่ยน (Excel)' }).click();
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^changes-${DEMO_UNIT}-25\\d\\d-\\d\\d\\.xlsx$`));
 });
 
 test('the guide shows the paragraphs staff wrote', async ({ page }) => {
