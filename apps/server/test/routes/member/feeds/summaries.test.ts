@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../../src/auth/password';
 import { DEMO_PASSWORD } from '../../../../src/seed/seed-demo';
 import { startDemoApp } from '../../../support/demo-app';
+import { addDepositAccount } from '../../../support/factories/deposits';
+import { addLoanContract } from '../../../support/factories/loans';
+import { addShares } from '../../../support/factories/shares';
+import { addMember, newMembershipNo } from '../../../support/members';
 import { loginToken, memberPost } from '../../../support/requests';
 import type { TestContext } from '../../../support/test-app';
 
@@ -21,20 +25,46 @@ describe('member summary feeds', () => {
   });
   afterAll(() => t.close());
 
+  // these three make their own member, so the figures asserted are the ones the factories wrote
+  const ownMember = async () => {
+    const no = newMembershipNo();
+    await addMember(t.database.db, no);
+    return { no, token: await loginToken(t.app, no) };
+  };
+
   it('member_loan lists the open contracts with totals and progress', async () => {
-    const res = await feed('member_loan');
-    const rows = await t.database.db.selectFrom('loan_contracts').selectAll().where('membership_no', '=', '0000001').execute();
-    expect(res.contracts).toHaveLength(rows.length);
-    expect(res.total_balance).toBe(round2(rows.reduce((s, r) => s + r.principal_balance, 0)));
-    for (const c of res.contracts) {
-      expect(c.paid_percent).toBeCloseTo(((c.approved_amount - c.principal_balance) / c.approved_amount) * 100, 0);
-    }
+    const m = await ownMember();
+    const guarantor = newMembershipNo();
+    await addMember(t.database.db, guarantor);
+    const newer = await addLoanContract(t.database.db, m.no, { fields: { start_date: '2026-02-01' }, paidPeriods: 6, guarantors: [guarantor] });
+    const older = await addLoanContract(t.database.db, m.no, { fields: { approved_amount: 50_000, installment_amount: 1_250 }, paidPeriods: 4 });
+    await addLoanContract(t.database.db, m.no, { fields: { closed: true } });
+    const res = (await memberPost(t.app, '/api/member/member_loan', m.token)).json();
+    expect(res.contracts.map((c: { contract_no: string }) => c.contract_no)).toEqual([newer.contract_no, older.contract_no]);
+    expect(res.contracts[0]).toMatchObject({ approved_amount: 120_000, principal_balance: 108_000, paid_percent: 10, guarantor_count: 1 });
+    expect(res.contracts[1]).toMatchObject({ approved_amount: 50_000, principal_balance: 45_000, paid_percent: 10, guarantor_count: 0 });
+    expect(res).toMatchObject({ total_approved: 170_000, total_balance: 153_000 });
   });
 
-  it('member_dep lists the accounts with their total', async () => {
-    const res = await feed('member_dep');
-    expect(res.accounts.length).toBeGreaterThan(0);
-    expect(res.total_balance).toBe(round2(res.accounts.reduce((s: number, a: { balance: number }) => s + a.balance, 0)));
+  it('member_dep lists the accounts with the total of the open ones', async () => {
+    const m = await ownMember();
+    const saving = await addDepositAccount(t.database.db, m.no, {}, [1500, 250.25, -100.5]);
+    const fixed = await addDepositAccount(t.database.db, m.no, { type_code: '03', type_name: 'ประจำ' }, [0.1, 0.2]);
+    await addDepositAccount(t.database.db, m.no, { closed: true }, [999]);
+    const res = (await memberPost(t.app, '/api/member/member_dep', m.token)).json();
+    expect(res.accounts.map((a: { account_no: string }) => a.account_no)).toEqual(expect.arrayContaining([saving.account_no, fixed.account_no]));
+    expect(res.accounts.find((a: { account_no: string }) => a.account_no === saving.account_no)).toMatchObject({ balance: 1649.75, accrued_interest: 12.34 });
+    // 1649.75 + 0.3, not the closed account's 999, and no float tail from 0.1 + 0.2
+    expect(res.total_balance).toBe(1650.05);
+  });
+
+  it('member_share shows the account and its statement newest first', async () => {
+    const m = await ownMember();
+    await addShares(t.database.db, m.no, { months: 3, monthly: 750 });
+    const res = (await memberPost(t.app, '/api/member/member_share', m.token, {})).json();
+    expect(res.account).toMatchObject({ share_value: 2250, monthly_payment: 750, last_period: 3 });
+    expect(res.statement.items.map((l: { balance: number }) => l.balance)).toEqual([2250, 1500, 750]);
+    expect(res.statement.total).toBe(3);
   });
 
   it('member_kep shows the newest month, not yet posted, its lines adding up to its total', async () => {
