@@ -4,9 +4,11 @@ import type { DepositAccountTable } from '../../../src/db/schema';
 
 let nextAccount = 0;
 
+const DAY_MS = 86_400_000;
+
 /**
- * A deposit account of the member with a statement whose running balance ends at the account's balance; amounts are
- * whole satang written as decimal literals, so no float rounding enters the figures the tests compare.
+ * A deposit account of the member with a statement, one movement a day from the opening date, whose running balance
+ * ends at the account's balance (rounded to the satang at each step, as the ledger is).
  */
 export async function addDepositAccount(
   db: Db,
@@ -37,7 +39,7 @@ export async function addDepositAccount(
     return {
       account_no: account.account_no,
       seq: i + 1,
-      operate_date: `2026-0${1 + (i % 9)}-1${i % 10}`,
+      operate_date: new Date(Date.parse(account.open_date) + i * DAY_MS).toISOString().slice(0, 10),
       item_code: m >= 0 ? 'DEP' : 'WTD',
       item_desc: m >= 0 ? 'ฝากเงิน' : 'ถอนเงิน',
       sign: m >= 0 ? 1 : -1,
@@ -45,6 +47,7 @@ export async function addDepositAccount(
       balance: running,
     };
   });
-  if (lines.length > 0) await db.insertInto('deposit_statements').values(lines).execute();
+  // 8 columns a line: 1,000 lines stay under PostgreSQL's 65,535 parameters a statement
+  for (let i = 0; i < lines.length; i += 1000) await db.insertInto('deposit_statements').values(lines.slice(i, i + 1000)).execute();
   return account;
 }
