@@ -46,7 +46,7 @@ describe('migrations', () => {
       ['members', 'salary'], ['share_accounts', 'share_value'], ['share_statements', 'amount'], ['loan_contracts', 'principal_balance'],
       ['loan_statements', 'balance'], ['deposit_accounts', 'balance'], ['deposit_statements', 'amount'], ['kep_headers', 'amount_total'],
       ['dividends', 'net_amount'],
-    ]) {
+    ] as const) {
       expect(column(table, name), `${table}.${name}`).toMatchObject({ data_type: 'numeric', numeric_precision: 14, numeric_scale: 2, is_nullable: 'NO' });
     }
   });
@@ -70,7 +70,7 @@ describe('migrations', () => {
       ['loan_collaterals_guarantor_idx', 'guarantor_no'],
       ['sessions_subject_idx', 'kind, subject'],
       ['content_items_list_idx', 'category_id, published_at DESC, id DESC'],
-    ]) {
+    ] as const) {
       expect(index(name), name).toContain(`(${columns})`);
     }
     expect(index('content_items_highlight_idx')).toMatch(/WHERE highlight/);
