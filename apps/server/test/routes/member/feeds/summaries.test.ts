@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../../src/auth/password';
 import { DEMO_PASSWORD } from '../../../../src/seed/seed-demo';
 import { startDemoApp } from '../../../support/demo-app';
 import { addDepositAccount } from '../../../support/factories/deposits';
+import { addKepMonth, type KepLineInput } from '../../../support/factories/kep';
 import { addLoanContract } from '../../../support/factories/loans';
 import { addShares } from '../../../support/factories/shares';
 import { addMember, newMembershipNo } from '../../../support/members';
 import { loginToken, memberPost } from '../../../support/requests';
 import type { TestContext } from '../../../support/test-app';
+
+const KEP_SHARE: KepLineInput = { item_code: 'SHR', item_name: 'ค่าหุ้น', description: 'หุ้นรายเดือน', amount: 1000 };
+const KEP_LOAN: KepLineInput = { item_code: 'LON', item_name: 'เงินกู้สามัญ', description: 'สัญญา ส.1/2568', principal: 2500, interest: 312.75, amount: 2812.75 };
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -67,30 +70,28 @@ describe('member summary feeds', () => {
     expect(res.statement.total).toBe(3);
   });
 
-  it('member_kep shows the newest month, not yet posted, its lines adding up to its total', async () => {
-    const res = await feed('member_kep');
-    expect(res.months[0]).toMatchObject({ year: 2026, month: 11, posted: false });
-    expect(res.months.slice(1).every((m: { posted: boolean }) => m.posted)).toBe(true);
+  it('member_kep shows the newest month, not yet posted, and what is left of the salary', async () => {
+    const m = await ownMember();
+    await addKepMonth(t.database.db, m.no, { year: 2026, month: 10, posted: true, lines: [KEP_SHARE] });
+    await addKepMonth(t.database.db, m.no, { year: 2026, month: 11, posted: false, lines: [KEP_SHARE, KEP_LOAN] });
+    const res = (await memberPost(t.app, '/api/member/member_kep', m.token)).json();
+    expect(res.months).toMatchObject([{ year: 2026, month: 11, posted: false }, { year: 2026, month: 10, posted: true }]);
     const [doc] = res.documents;
-    expect(doc.header.month).toBe(11);
-    expect(round2(doc.lines.reduce((s: number, l: { amount: number }) => s + l.amount, 0))).toBe(doc.header.amount_total);
-    expect(res.salary_left).toBe(round2(res.salary - doc.header.amount_total));
+    expect(doc.header).toMatchObject({ month: 11, amount_total: 3812.75, principal_total: 2500, interest_total: 312.75 });
+    expect(doc.lines.map((l: { amount: number }) => l.amount)).toEqual([1000, 2812.75]);
+    // the factory's salary, 25,000.50, less the month's 3,812.75
+    expect(res.salary_left).toBe(21_187.75);
   });
 
-  it("member_kep shows a chosen month, whose loan lines match the loan statements", async () => {
-    const res = await feed('member_kep', { year: 2026, month: 9 });
-    const [doc] = res.documents;
-    expect(doc.header).toMatchObject({ year: 2026, month: 9, posted: true });
-    for (const line of doc.lines.filter((l: { item_code: string }) => l.item_code === 'LON')) {
-      const statement = await t.database.db
-        .selectFrom('loan_statements')
-        .select(['principal', 'interest', 'balance'])
-        .where('contract_no', '=', line.description)
-        .where('period', '=', line.period)
-        .executeTakeFirstOrThrow();
-      expect(statement).toEqual({ principal: line.principal, interest: line.interest, balance: line.balance_after });
-    }
-    expect((await feed('member_kep', { year: 1999, month: 1 })).documents).toEqual([]);
+  it('member_kep shows a chosen month, and none for a month without documents', async () => {
+    const m = await ownMember();
+    await addKepMonth(t.database.db, m.no, { year: 2026, month: 9, posted: true, lines: [KEP_LOAN] });
+    await addKepMonth(t.database.db, m.no, { year: 2026, month: 11, posted: false, lines: [KEP_SHARE] });
+    const res = (await memberPost(t.app, '/api/member/member_kep', m.token, { year: 2026, month: 9 })).json();
+    expect(res.documents).toHaveLength(1);
+    expect(res.documents[0].header).toMatchObject({ year: 2026, month: 9, posted: true, amount_total: 2812.75 });
+    expect(res.documents[0].lines).toMatchObject([{ item_code: 'LON', principal: 2500, interest: 312.75 }]);
+    expect((await memberPost(t.app, '/api/member/member_kep', m.token, { year: 1999, month: 1 })).json().documents).toEqual([]);
   });
 
   it.each([{ month: 13, year: 2026 }, { month: '9', year: 2026 }, { year: 26, month: 1 }])('member_kep answers 400 for %o', async (body) => {
@@ -100,11 +101,14 @@ describe('member summary feeds', () => {
   });
 
   it('member_coll shows both the loans the member guarantees and who guarantees theirs', async () => {
-    const res = await feed('member_coll');
-    expect(res.guaranteeing.length).toBeGreaterThan(0);
-    for (const g of res.guaranteeing) expect(g.borrower_no).not.toBe('0000001');
-    const guarantors = res.guaranteed_by.flatMap((c: { collaterals: { guarantor_name: string | null }[] }) => c.collaterals);
-    expect(guarantors.some((g: { guarantor_name: string | null }) => g.guarantor_name && /[\u0e00-\u0e7f]/.test(g.guarantor_name))).toBe(true);
+    const m = await ownMember();
+    const friend = newMembershipNo();
+    await addMember(t.database.db, friend, { first_name: 'สมหญิง', last_name: 'ค้ำให้' });
+    const theirs = await addLoanContract(t.database.db, friend, { guarantors: [m.no] });
+    const mine = await addLoanContract(t.database.db, m.no, { guarantors: [friend] });
+    const res = (await memberPost(t.app, '/api/member/member_coll', m.token)).json();
+    expect(res.guaranteeing).toMatchObject([{ contract_no: theirs.contract_no, borrower_no: friend }]);
+    expect(res.guaranteed_by).toMatchObject([{ contract_no: mine.contract_no, collaterals: [{ guarantor_no: friend, guarantor_name: 'นายสมหญิง ค้ำให้' }] }]);
   });
 
   it('member_gian lists beneficiaries whose shares add up to 100%', async () => {
@@ -147,17 +151,11 @@ describe('member summary feeds', () => {
   });
 
   it('a member with nothing gets empty lists, not errors', async () => {
-    const db = t.database.db;
-    await db.insertInto('members').values({
-      membership_no: '0099999', prename: 'นาย', first_name: 'ใหม่', last_name: 'สมัคร', member_group_no: '00051001',
-      member_status: 'ปกติ', birth_date: '2000-01-01', member_date: '2026-11-01', sex: 'M', position: '', salary: 15000,
-      address: '', phone: '', email: '', national_id: '1101700203451',
-    }).execute();
-    await db.insertInto('member_accounts').values({ membership_no: '0099999', password_hash: await hashPassword('Newbie2026'), password_changed_at: new Date() }).execute();
-    token = await loginToken(t.app, '99999', 'Newbie2026');
+    const m = await ownMember();
+    const feed = async (name: string) => (await memberPost(t.app, `/api/member/${name}`, m.token)).json();
     expect(await feed('member_loan')).toEqual({ rc_code: '1', contracts: [], total_approved: 0, total_balance: 0 });
     expect(await feed('member_share')).toMatchObject({ account: null, yearly: [], statement: { items: [], total: 0 } });
-    expect(await feed('member_kep')).toEqual({ rc_code: '1', months: [], documents: [], salary: 15000, salary_left: null });
+    expect(await feed('member_kep')).toEqual({ rc_code: '1', months: [], documents: [], salary: 25000.5, salary_left: null });
     expect((await feed('member_coll')).guaranteed_by).toEqual([]);
   });
 });
