@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../../src/seed/seed-demo';
 import { startDemoApp } from '../../../support/demo-app';
+import { addBeneficiaries } from '../../../support/factories/beneficiaries';
 import { addDepositAccount } from '../../../support/factories/deposits';
+import { addDividend } from '../../../support/factories/dividends';
 import { addKepMonth, type KepLineInput } from '../../../support/factories/kep';
 import { addLoanContract } from '../../../support/factories/loans';
 import { addShares } from '../../../support/factories/shares';
@@ -11,8 +13,6 @@ import type { TestContext } from '../../../support/test-app';
 
 const KEP_SHARE: KepLineInput = { item_code: 'SHR', item_name: 'ค่าหุ้น', description: 'หุ้นรายเดือน', amount: 1000 };
 const KEP_LOAN: KepLineInput = { item_code: 'LON', item_name: 'เงินกู้สามัญ', description: 'สัญญา ส.1/2568', principal: 2500, interest: 312.75, amount: 2812.75 };
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
 
 describe('member summary feeds', () => {
   let t: TestContext;
@@ -111,21 +111,26 @@ describe('member summary feeds', () => {
     expect(res.guaranteed_by).toMatchObject([{ contract_no: mine.contract_no, collaterals: [{ guarantor_no: friend, guarantor_name: 'นายสมหญิง ค้ำให้' }] }]);
   });
 
-  it('member_gian lists beneficiaries whose shares add up to 100%', async () => {
-    const res = await feed('member_gian');
-    expect(res.beneficiaries.reduce((s: number, b: { share_percent: number }) => s + b.share_percent, 0)).toBe(100);
+  it('member_gian lists the beneficiaries in their order with their shares', async () => {
+    const m = await ownMember();
+    const written = [
+      { full_name: 'นางสมศรี ใจดี', relationship: 'คู่สมรส', share_percent: 60 },
+      { full_name: 'ด.ช.สมหมาย ใจดี', relationship: 'บุตร', share_percent: 40 },
+    ];
+    await addBeneficiaries(t.database.db, m.no, written);
+    const res = (await memberPost(t.app, '/api/member/member_gian', m.token)).json();
+    expect(res.beneficiaries).toEqual(written.map((b, i) => ({ seq: i + 1, ...b })));
   });
 
   it('member_div shows only the years staff approved, newest first', async () => {
-    const res = await feed('member_div');
-    const years = res.years.map((y: { year: number }) => y.year);
-    expect(years).not.toContain(2026);
-    expect(years[0]).toBe(2025);
-    expect(years).toEqual([...years].sort().reverse());
-    for (const y of res.years) {
-      expect(y.net_amount).toBe(round2(y.dividend_amount + y.refund_amount - y.deduction_amount));
-      expect(y.dividend_amount).toBe(round2((y.share_base * y.dividend_rate) / 100));
-    }
+    const m = await ownMember();
+    await addDividend(t.database.db, m.no, { year: 2024 });
+    await addDividend(t.database.db, m.no, { year: 2025, shareBase: 52_000 });
+    await addDividend(t.database.db, m.no, { year: 2026, approved: false });
+    const res = (await memberPost(t.app, '/api/member/member_div', m.token)).json();
+    expect(res.years.map((y: { year: number }) => y.year)).toEqual([2025, 2024]);
+    // 52,000 × 5.25% = 2,730 less 100; 48,000 × 5.25% = 2,520 less 100
+    expect(res.years).toMatchObject([{ dividend_amount: 2730, net_amount: 2630 }, { dividend_amount: 2520, net_amount: 2420 }]);
   });
 
   it('member_welfare lists what was received and what may still be claimed', async () => {
