@@ -6,6 +6,32 @@ import type { MemberTable } from '../../src/db/schema';
 export const TEST_PASSWORD = 'Secret123';
 const GROUP_NO = '00059999';
 
+/** What addMember writes unless told otherwise; tests assert against these, not against the answer. */
+export const MEMBER_DEFAULTS = {
+  prename: 'นาย',
+  first_name: 'ทดสอบ',
+  member_group_no: GROUP_NO,
+  member_status: 'ปกติ',
+  birth_date: '1980-05-17',
+  member_date: '2005-01-10',
+  sex: 'M',
+  position: 'เสมียน',
+  salary: 25000.5,
+  address: 'ค่ายทดสอบ',
+  phone: '081-234-5678',
+  email: '',
+  national_id: '1101700203451',
+} satisfies Partial<Insertable<MemberTable>>;
+
+// a random start, then counting: tests sharing one database (the browser tests) never pick the same number
+let nextNo = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+
+/** A membership number no other test of this run uses. */
+export function newMembershipNo(): string {
+  nextNo += 1;
+  return String(nextNo).padStart(7, '0');
+}
+
 /** Creates a member with a portal account; the tests make exactly the members they talk about. */
 export async function addMember(
   db: Db,
@@ -22,20 +48,8 @@ export async function addMember(
     .insertInto('members')
     .values({
       membership_no: membershipNo,
-      prename: 'นาย',
-      first_name: 'ทดสอบ',
+      ...MEMBER_DEFAULTS,
       last_name: `สมาชิก${membershipNo}`,
-      member_group_no: GROUP_NO,
-      member_status: 'ปกติ',
-      birth_date: '1980-05-17',
-      member_date: '2005-01-10',
-      sex: 'M',
-      position: 'เสมียน',
-      salary: 25000.5,
-      address: 'ค่ายทดสอบ',
-      phone: '081-234-5678',
-      email: '',
-      national_id: '1101700203451',
       ...fields,
     })
     .execute();

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskNationalId } from '../../../src/routes/member/member-status';
-import { addMember } from '../../support/members';
+import { addMember, MEMBER_DEFAULTS } from '../../support/members';
 import { loginToken, memberPost } from '../../support/requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
+
+const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
 
 describe('POST /api/member/member_status', () => {
   let t: TestContext;
@@ -25,17 +27,10 @@ describe('POST /api/member/member_status', () => {
           prename: 'จ.ส.อ.',
           member_name: 'สมชาย',
           member_surname: 'ใจดี',
-          member_status: 'ปกติ',
-          member_group_no: '00059999',
+          member_status: MEMBER_DEFAULTS.member_status,
+          member_group_no: MEMBER_DEFAULTS.member_group_no,
           member_group_name: 'หน่วยทดสอบ',
-          birth_date: '1980-05-17',
-          member_date: '2005-01-10',
-          sex: 'M',
-          position: 'เสมียน',
-          salary: 25000.5,
-          address: 'ค่ายทดสอบ',
-          phone: '081-234-5678',
-          email: '',
+          ...pick(MEMBER_DEFAULTS, ['birth_date', 'member_date', 'sex', 'position', 'salary', 'address', 'phone', 'email']),
           id_card_masked: 'x-xxxx-xxxxx-x5-1',
         },
       ],

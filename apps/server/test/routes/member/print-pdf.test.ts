@@ -1,46 +1,55 @@
 import { bahtText, formatMoney } from '@coop/thai-format';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../src/seed/seed-demo';
-import { startDemoApp } from '../../support/demo-app';
+import { writeDocumentSignatures, writeSiteConfig } from '../../../src/db/repositories/site-config-repository';
+import { addKepMonth, type KepLineInput } from '../../support/factories/kep';
+import { addMember, newMembershipNo } from '../../support/members';
 import { pdfText, thaiSkeleton } from '../../support/pdf-text';
 import { loginToken } from '../../support/requests';
-import type { TestContext } from '../../support/test-app';
+import { startTestApp, type TestContext } from '../../support/test-app';
+
+const LINES: KepLineInput[] = [
+  { item_code: 'SHR', item_name: 'ค่าหุ้น', description: 'หุ้นรายเดือน', amount: 1000 },
+  { item_code: 'LON', item_name: 'เงินกู้สามัญ', description: 'สัญญา ส.1/2568', principal: 2500, interest: 312.75, amount: 2812.75 },
+];
 
 describe('GET /api/member/print_pdf/{year}/{month}', () => {
   let t: TestContext;
   let token: string;
+  const me = newMembershipNo();
+  const them = newMembershipNo();
+  const months: Record<number, { receipt_no: string; amount_total: number }> = {};
   const get = (url: string, auth = token) =>
     t.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
   beforeAll(async () => {
-    t = await startDemoApp(20);
-    token = await loginToken(t.app, '1', DEMO_PASSWORD);
+    t = await startTestApp();
+    const db = t.database.db;
+    await writeSiteConfig(db, { coop_name_th: 'สหกรณ์ออมทรัพย์ชุมนุมตัวอย่าง จำกัด', phones: ['053-000-501'] });
+    await writeDocumentSignatures(db, [{ name: 'นายผู้จัดการ ทดลอง', position: 'ผู้จัดการสหกรณ์', image: 'manager.svg' }]);
+    await addMember(db, me, { prename: 'จ.ส.อ.', first_name: 'สมชาย', last_name: 'ใจดี' });
+    await addMember(db, them);
+    months[10] = await addKepMonth(db, me, { year: 2026, month: 10, posted: true, lines: LINES });
+    months[11] = await addKepMonth(db, me, { year: 2026, month: 11, posted: false, lines: LINES.slice(0, 1) });
+    await addKepMonth(db, them, { year: 2026, month: 10, posted: true, lines: LINES.slice(0, 1) });
+    token = await loginToken(t.app, me);
   });
   afterAll(() => t.close());
-
-  const header = (month: number) =>
-    t.database.db
-      .selectFrom('kep_headers')
-      .selectAll()
-      .where('membership_no', '=', '0000001')
-      .where('year', '=', 2026)
-      .where('month', '=', month)
-      .executeTakeFirstOrThrow();
 
   it('prints a posted month as a receipt with the total in figures and Thai words', async () => {
     const res = await get('/api/member/print_pdf/2026/10');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="receipt-0000001-2569-10.pdf"');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${me}-2569-10.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
-    const h = await header(10);
+    const h = months[10]!;
     expect(text).toContain('ใบเสร็จรับเงิน');
     expect(text).not.toContain('ใบแจ้งหนี้');
-    expect(text).toContain('สหกรณ์ออมทรัพย์กองทัพภาคที่5จำกัด');
+    expect(text).toContain('สหกรณ์ออมทรัพย์ชุมนุมตัวอย่างจำกัด');
     expect(text).toContain('จ.ส.อ.สมชายใจดี');
     expect(text).toContain(h.receipt_no);
+    expect(h.amount_total).toBe(3812.75);
     expect(text).toContain(formatMoney(h.amount_total));
     expect(thaiSkeleton(text)).toContain(thaiSkeleton(bahtText(h.amount_total)));
     expect(thaiSkeleton(text)).toContain(thaiSkeleton('ผู้จัดการสหกรณ์'));
@@ -48,10 +57,10 @@ describe('GET /api/member/print_pdf/{year}/{month}', () => {
 
   it('prints the month not yet posted as an invoice', async () => {
     const res = await get('/api/member/print_pdf/2026/11');
-    expect(res.headers['content-disposition']).toContain('invoice-0000001-2569-11.pdf');
+    expect(res.headers['content-disposition']).toContain(`invoice-${me}-2569-11.pdf`);
     const text = pdfText(res.rawPayload);
     expect(text).toContain('ใบแจ้งหนี้');
-    expect(thaiSkeleton(text)).toContain(thaiSkeleton(bahtText((await header(11)).amount_total)));
+    expect(thaiSkeleton(text)).toContain(thaiSkeleton(bahtText(months[11]!.amount_total)));
   });
 
   it('answers 404 in Thai for a month without documents', async () => {
@@ -70,10 +79,10 @@ describe('GET /api/member/print_pdf/{year}/{month}', () => {
   );
 
   it("prints only the session member's own documents and needs a session", async () => {
-    const other = await loginToken(t.app, '2', DEMO_PASSWORD);
+    const other = await loginToken(t.app, them);
     const text = pdfText((await get('/api/member/print_pdf/2026/10', other)).rawPayload);
-    expect(text).toContain('0000002');
-    expect(text).not.toContain('0000001');
+    expect(text).toContain(them);
+    expect(text).not.toContain(me);
     expect((await get('/api/member/print_pdf/2026/10', '')).statusCode).toBe(401);
   });
 
@@ -83,7 +92,7 @@ describe('GET /api/member/print_pdf/{year}/{month}', () => {
     expect(res.statusCode).toBe(200);
     const text = pdfText(res.rawPayload);
     expect(text).toContain('สหกรณ์ออมทรัพย์');
-    expect(text).not.toContain('กองทัพภาคที่5');
+    expect(text).not.toContain('ชุมนุมตัวอย่าง');
     expect(text).not.toContain('โทร');
   });
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../../src/seed/seed-demo';
-import { startDemoApp } from '../../../support/demo-app';
+import { addDepositAccount } from '../../../support/factories/deposits';
+import { addLoanContract } from '../../../support/factories/loans';
+import { addShares } from '../../../support/factories/shares';
+import { addMember, newMembershipNo } from '../../../support/members';
 import { loginToken, memberPost } from '../../../support/requests';
-import type { TestContext } from '../../../support/test-app';
+import { startTestApp, type TestContext } from '../../../support/test-app';
 
 describe('statement feeds', () => {
   let t: TestContext;
@@ -13,14 +15,18 @@ describe('statement feeds', () => {
   let othersContract: string;
   let othersAccount: string;
   beforeAll(async () => {
-    t = await startDemoApp();
-    token = await loginToken(t.app, '1', DEMO_PASSWORD);
-    other = await loginToken(t.app, '2', DEMO_PASSWORD);
+    t = await startTestApp();
     const db = t.database.db;
-    bigAccount = (await db.selectFrom('deposit_accounts').select('account_no').where('membership_no', '=', '0000001').where('type_code', '=', '03').executeTakeFirstOrThrow()).account_no;
-    ownContract = (await db.selectFrom('loan_contracts').select('contract_no').where('membership_no', '=', '0000001').executeTakeFirstOrThrow()).contract_no;
-    othersContract = (await db.selectFrom('loan_contracts').select('contract_no').where('membership_no', '<>', '0000001').executeTakeFirstOrThrow()).contract_no;
-    othersAccount = (await db.selectFrom('deposit_accounts').select('account_no').where('membership_no', '<>', '0000001').executeTakeFirstOrThrow()).account_no;
+    const [me, them, guarantor] = [newMembershipNo(), newMembershipNo(), newMembershipNo()];
+    for (const no of [me, them, guarantor]) await addMember(db, no);
+    token = await loginToken(t.app, me);
+    other = await loginToken(t.app, them);
+    // 10,000 days from 2000-01-01: the statement spans 2000 to 2027
+    bigAccount = (await addDepositAccount(db, me, { type_code: '03', open_date: '2000-01-01' }, Array.from({ length: 10_000 }, (_, i) => (i % 2 ? -20 : 50.25)))).account_no;
+    ownContract = (await addLoanContract(db, me, { paidPeriods: 25, guarantors: [guarantor] })).contract_no;
+    await addShares(db, me, { months: 12, monthly: 400 });
+    othersContract = (await addLoanContract(db, them)).contract_no;
+    othersAccount = (await addDepositAccount(db, them)).account_no;
   });
   afterAll(() => t.close());
 
@@ -49,7 +55,9 @@ describe('statement feeds', () => {
       .where('operate_date', '<=', to)
       .orderBy('seq', 'desc')
       .execute();
-    expect(res.statement.total).toBe(expected.length);
+    // one line a day: the 91 days of 2020's first quarter
+    expect(res.statement.total).toBe(91);
+    expect(expected).toHaveLength(91);
     expect(res.statement.items.map((l: { seq: number }) => l.seq)).toEqual(expected.slice(0, 100).map((l) => l.seq));
     expect(res.statement.items.every((l: { operate_date: string }) => l.operate_date >= from && l.operate_date <= to)).toBe(true);
     const empty = (await memberPost(t.app, `/api/member/member_dep_statement/${bigAccount}`, token, { from: '1990-01-01', to: '1990-12-31' })).json();
@@ -58,9 +66,9 @@ describe('statement feeds', () => {
 
   it('shows a loan statement with its collaterals, balance matching the contract', async () => {
     const res = (await memberPost(t.app, `/api/member/member_loan_statement/${ownContract}`, token, {})).json();
-    expect(res.contract.contract_no).toBe(ownContract);
-    expect(res.statement.items[0].balance).toBe(res.contract.principal_balance);
-    expect(res.collaterals.length).toBeGreaterThan(0);
+    expect(res.contract).toMatchObject({ contract_no: ownContract, principal_balance: 70_000, last_period: 25 });
+    expect(res.statement.items[0]).toMatchObject({ period: 25, principal: 2000, balance: 70_000 });
+    expect(res.collaterals).toHaveLength(1);
   });
 
   it("gives the account and the contract exactly as the members' lists do (one query reads them with the page)", async () => {
@@ -74,10 +82,10 @@ describe('statement feeds', () => {
 
   it('pages the share statement and gives year-end balances', async () => {
     const res = (await memberPost(t.app, '/api/member/member_share', token, { page_size: 5 })).json();
-    expect(res.account.share_value).toBe(res.statement.items[0].balance);
-    expect(res.yearly.at(-1).balance).toBe(res.account.share_value);
-    const years = res.yearly.map((y: { year: number }) => y.year);
-    expect(years).toEqual([...years].sort());
+    expect(res.account.share_value).toBe(4800);
+    expect(res.statement).toMatchObject({ total: 12, total_pages: 3 });
+    expect(res.statement.items.map((l: { balance: number }) => l.balance)).toEqual([4800, 4400, 4000, 3600, 3200]);
+    expect(res.yearly).toEqual([{ year: 2026, balance: 4800 }]);
   });
 
   it("answers 404 in Thai for another member's contract or account, revealing nothing", async () => {

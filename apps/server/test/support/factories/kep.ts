@@ -1,0 +1,44 @@
+import type { Db } from '../../../src/db/database';
+
+export interface KepLineInput {
+  item_code: string;
+  item_name: string;
+  description: string;
+  principal?: number;
+  interest?: number;
+  amount: number;
+}
+
+/** One month's deduction document (kep) of the member: the header's totals are the sums of the lines written. */
+export async function addKepMonth(
+  db: Db,
+  membershipNo: string,
+  { year, month, posted, lines }: { year: number; month: number; posted: boolean; lines: KepLineInput[] },
+): Promise<{ receipt_no: string; amount_total: number }> {
+  const total = (pick: (l: KepLineInput) => number) => Math.round(lines.reduce((s, l) => s + pick(l), 0) * 100) / 100;
+  const header = {
+    membership_no: membershipNo,
+    year,
+    month,
+    seq: 1,
+    receipt_no: `R${year}${String(month).padStart(2, '0')}-${membershipNo}`,
+    receipt_date: `${year}-${String(month).padStart(2, '0')}-25`,
+    posted,
+    share_total: total((l) => (l.item_code === 'SHR' ? l.amount : 0)),
+    principal_total: total((l) => l.principal ?? 0),
+    interest_total: total((l) => l.interest ?? 0),
+    amount_total: total((l) => l.amount),
+  };
+  await db.insertInto('kep_headers').values(header).execute();
+  await db
+    .insertInto('kep_lines')
+    .values(
+      lines.map((l, i) => ({
+        membership_no: membershipNo, year, month, seq: 1, line_no: i + 1, item_code: l.item_code, item_group: l.item_code,
+        item_name: l.item_name, description: l.description, period: null, principal: l.principal ?? 0, interest: l.interest ?? 0,
+        amount: l.amount, balance_after: null,
+      })),
+    )
+    .execute();
+  return header;
+}
