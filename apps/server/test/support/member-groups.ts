@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/password';
 import type { Db } from '../../src/db/database';
+import { addKepMonth } from './factories/kep';
 import { addMember, TEST_PASSWORD } from './members';
 
 let next = 0;
@@ -45,64 +46,6 @@ export async function groupToken(app: FastifyInstance, memberGroupNo: string, pa
   return res.json().token as string;
 }
 
-export interface DeductionLine {
-  item_code: string;
-  amount: number;
-  principal?: number;
-  interest?: number;
-  item_name?: string;
-  description?: string;
-  period?: number | null;
-  balance_after?: number | null;
-}
-
-/** Writes a member's deduction document for the month (the keeping run's header and lines), as the import will. */
-export async function addDeductions(
-  db: Db,
-  membershipNo: string,
-  month: { year: number; month: number; posted?: boolean },
-  lines: readonly DeductionLine[],
-): Promise<void> {
-  const sum = (pick: (l: DeductionLine) => number) => lines.reduce((satang, l) => satang + Math.round(pick(l) * 100), 0) / 100;
-  await db
-    .insertInto('kep_headers')
-    .values({
-      membership_no: membershipNo,
-      year: month.year,
-      month: month.month,
-      seq: 1,
-      receipt_no: `R${month.year}${month.month}${membershipNo}`,
-      receipt_date: `${month.year}-${String(month.month).padStart(2, '0')}-28`,
-      posted: month.posted ?? true,
-      share_total: sum((l) => (l.item_code === 'SHR' ? l.amount : 0)),
-      principal_total: sum((l) => l.principal ?? 0),
-      interest_total: sum((l) => l.interest ?? 0),
-      amount_total: sum((l) => l.amount),
-    })
-    .execute();
-  await db
-    .insertInto('kep_lines')
-    .values(
-      lines.map((l, i) => ({
-        membership_no: membershipNo,
-        year: month.year,
-        month: month.month,
-        seq: 1,
-        line_no: i + 1,
-        item_code: l.item_code,
-        item_group: l.item_code,
-        item_name: l.item_name ?? l.item_code,
-        description: l.description ?? '',
-        period: l.period ?? null,
-        principal: l.principal ?? 0,
-        interest: l.interest ?? 0,
-        amount: l.amount,
-        balance_after: l.balance_after ?? null,
-      })),
-    )
-    .execute();
-}
-
 export const OCT = { year: 2026, month: 10 };
 export const NOV = { year: 2026, month: 11, posted: false };
 
@@ -119,7 +62,7 @@ export async function addBilledGroups(db: Db) {
   await addMember(db, '0000302', { member_group_no: unitA });
   await addMember(db, '0000303', { member_group_no: unitB });
   await addMember(db, '0000304', { member_group_no: other });
-  await addDeductions(db, '0000301', OCT, [
+  await addKepMonth(db, '0000301', { ...OCT, lines: [
     { item_code: 'SHR', amount: 500.1, period: 120 },
     {
       item_code: 'LON', amount: 3210.2, principal: 3000.15, interest: 210.05, description: 'ฉ.0012/2567',
@@ -128,10 +71,10 @@ export async function addBilledGroups(db: Db) {
     { item_code: 'DEP', amount: 0.2 },
     { item_code: 'CRM', amount: 40 },
     { item_code: 'ISR', amount: 99.99 },
-  ]);
-  await addDeductions(db, '0000302', OCT, [{ item_code: 'SHR', amount: 0.1 }]);
-  await addDeductions(db, '0000303', OCT, [{ item_code: 'SHR', amount: 1234.57 }, { item_code: 'DEP', amount: 0.03 }]);
-  await addDeductions(db, '0000304', OCT, [{ item_code: 'SHR', amount: 777 }]);
-  await addDeductions(db, '0000301', NOV, [{ item_code: 'SHR', amount: 500.1 }]);
+  ] });
+  await addKepMonth(db, '0000302', { ...OCT, lines: [{ item_code: 'SHR', amount: 0.1 }] });
+  await addKepMonth(db, '0000303', { ...OCT, lines: [{ item_code: 'SHR', amount: 1234.57 }, { item_code: 'DEP', amount: 0.03 }] });
+  await addKepMonth(db, '0000304', { ...OCT, lines: [{ item_code: 'SHR', amount: 777 }] });
+  await addKepMonth(db, '0000301', { ...NOV, lines: [{ item_code: 'SHR', amount: 500.1 }] });
   return { main, unitA, unitB, other };
 }

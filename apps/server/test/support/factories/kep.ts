@@ -1,21 +1,25 @@
+import { sumBaht } from '@coop/thai-format';
 import type { Db } from '../../../src/db/database';
 
 export interface KepLineInput {
   item_code: string;
-  item_name: string;
-  description: string;
+  /** The item code when not given. */
+  item_name?: string;
+  description?: string;
+  period?: number | null;
   principal?: number;
   interest?: number;
   amount: number;
+  balance_after?: number | null;
 }
 
 /** One month's deduction document (kep) of the member: the header's totals are the sums of the lines written. */
 export async function addKepMonth(
   db: Db,
   membershipNo: string,
-  { year, month, posted, lines }: { year: number; month: number; posted: boolean; lines: KepLineInput[] },
+  { year, month, posted = true, lines }: { year: number; month: number; posted?: boolean; lines: readonly KepLineInput[] },
 ): Promise<{ receipt_no: string; amount_total: number }> {
-  const total = (pick: (l: KepLineInput) => number) => Math.round(lines.reduce((s, l) => s + pick(l), 0) * 100) / 100;
+  const total = (pick: (l: KepLineInput) => number) => sumBaht(lines.map(pick));
   const header = {
     membership_no: membershipNo,
     year,
@@ -35,8 +39,8 @@ export async function addKepMonth(
     .values(
       lines.map((l, i) => ({
         membership_no: membershipNo, year, month, seq: 1, line_no: i + 1, item_code: l.item_code, item_group: l.item_code,
-        item_name: l.item_name, description: l.description, period: null, principal: l.principal ?? 0, interest: l.interest ?? 0,
-        amount: l.amount, balance_after: null,
+        item_name: l.item_name ?? l.item_code, description: l.description ?? '', period: l.period ?? null,
+        principal: l.principal ?? 0, interest: l.interest ?? 0, amount: l.amount, balance_after: l.balance_after ?? null,
       })),
     )
     .execute();
