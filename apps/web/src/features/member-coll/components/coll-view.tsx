@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { GuaranteedLoan, MemberCollResponse, MyLoanCollaterals } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { CollateralList } from '@/components/ui/collateral-list';
@@ -6,7 +7,7 @@ import { Money } from '@/components/ui/money';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { useMemberColl } from '../api/get-member-coll';
+import { memberCollQueryOptions } from '../api/get-member-coll';
 import { COLL_TEXT as T } from '../messages';
 
 const GUARANTEEING_COLUMNS: readonly TableColumn<GuaranteedLoan>[] = [
@@ -88,7 +89,7 @@ function CollDetails({ data }: { data: MemberCollResponse }) {
 
 /** /member/coll: the loans the member guarantees for others, and what guarantees the member's own loans. */
 export function CollView() {
-  const coll = useMemberColl();
+  const coll = useQuery(memberCollQueryOptions());
   return (
     <div>
       <PageHeading>{T.title}</PageHeading>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DepositAccount, MemberDepositResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
 import { AccountCard } from '@/components/ui/account-card';
@@ -6,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
-import { useMemberDeposit } from '../api/get-member-deposit';
+import { memberDepositQueryOptions } from '../api/get-member-deposit';
 import { DEPOSIT_TEXT as T } from '../messages';
 import { DepositAccountDetails, DepositStatusBadge } from './deposit-account-details';
 
@@ -57,7 +58,7 @@ function DepositList({ data }: { data: MemberDepositResponse }) {
 
 /** /member/deposit: each account with its balances and a way to its statement. */
 export function DepositListView() {
-  const deposits = useMemberDeposit();
+  const deposits = useQuery(memberDepositQueryOptions());
   return (
     <div>
       <PageHeading>{T.title}</PageHeading>

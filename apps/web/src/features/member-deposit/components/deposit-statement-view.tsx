@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DepositLine, MemberDepositStatementResponse } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { Card } from '@/components/ui/detail-list';
@@ -11,7 +12,7 @@ import { isNotFound } from '@/lib/http/api-request';
 import { parseIsoDate } from '@/lib/statement/iso-date';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
-import { useDepositStatement } from '../api/get-deposit-statement';
+import { depositStatementQueryOptions } from '../api/get-deposit-statement';
 import { DEPOSIT_TEXT as T } from '../messages';
 import { DepositAccountDetails, DepositStatusBadge } from './deposit-account-details';
 
@@ -50,7 +51,7 @@ function DepositStatement({ data, updating }: { data: MemberDepositStatementResp
 /** /member/dep_statement/:statement: one deposit account and its statement. */
 export function DepositStatementView({ accountNo }: { accountNo: string }) {
   const { search } = useStatementSearch();
-  const statement = useDepositStatement(accountNo, statementQuery(search));
+  const statement = useQuery(depositStatementQueryOptions(accountNo, statementQuery(search)));
   const account = statement.data?.account;
   return (
     <div>

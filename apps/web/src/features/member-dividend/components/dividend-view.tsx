@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DividendYear } from '@coop/contract';
 import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { BarChart } from '@/components/ui/bar-chart';
@@ -6,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
-import { useMemberDividend } from '../api/get-member-dividend';
+import { memberDividendQueryOptions } from '../api/get-member-dividend';
 import { DIVIDEND_TEXT as T } from '../messages';
 
 const beYear = (year: number) => String(buddhistYear(year));
@@ -81,7 +82,7 @@ function YearCard({ year }: { year: DividendYear }) {
 
 /** /member/dividend: dividends and patronage refunds of the approved years, drawn and itemised. */
 export function DividendView() {
-  const dividends = useMemberDividend();
+  const dividends = useQuery(memberDividendQueryOptions());
   return (
     <div>
       <PageHeading>{T.title}</PageHeading>

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Beneficiary } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { useMemberGian } from '../api/get-member-gian';
+import { memberGianQueryOptions } from '../api/get-member-gian';
 import { GIAN_TEXT as T } from '../messages';
 
 const COLUMNS: readonly TableColumn<Beneficiary>[] = [
@@ -16,7 +17,7 @@ const COLUMNS: readonly TableColumn<Beneficiary>[] = [
 
 /** /member/gian: the member's beneficiaries in order, with their shares. */
 export function GianView() {
-  const gian = useMemberGian();
+  const gian = useQuery(memberGianQueryOptions());
   return (
     <div>
       <PageHeading>{T.title}</PageHeading>

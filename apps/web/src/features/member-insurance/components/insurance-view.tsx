@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { InsurancePolicy } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
@@ -5,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
-import { useMemberInsurance } from '../api/get-member-insurance';
+import { memberInsuranceQueryOptions } from '../api/get-member-insurance';
 import { INSURANCE_TEXT as T } from '../messages';
 
 function PolicyCard({ policy }: { policy: InsurancePolicy }) {
@@ -42,7 +43,7 @@ function PolicyCard({ policy }: { policy: InsurancePolicy }) {
 
 /** /member/insurance: the group insurance policies the member holds through the cooperative. */
 export function InsuranceView() {
-  const insurance = useMemberInsurance();
+  const insurance = useQuery(memberInsuranceQueryOptions());
   return (
     <div>
       <PageHeading>{T.title}</PageHeading>

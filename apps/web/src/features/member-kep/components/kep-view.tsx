@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { KepDocument, KepLine, KepMonth, MemberKepResponse } from '@coop/contract';
 import { THAI_MONTHS_LONG, bahtText, buddhistYear, formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 import { useId } from 'react';
@@ -11,7 +12,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { type KepPdfMonth, useDownloadKepPdf } from '../api/download-kep-pdf';
-import { useMemberKep } from '../api/get-member-kep';
+import { memberKepQueryOptions } from '../api/get-member-kep';
 import { KEP_TEXT as T } from '../messages';
 
 const MONTH_PARAM = 'month';
@@ -171,7 +172,7 @@ function KepDetails({ data, chosen, onChoose, updating }: { data: MemberKepRespo
 export function KepView() {
   const [params, setParams] = useSearchParams();
   const chosen = readMonth(params.get(MONTH_PARAM));
-  const kep = useMemberKep(chosen ?? {});
+  const kep = useQuery(memberKepQueryOptions(chosen ?? {}));
   const choose = (key: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

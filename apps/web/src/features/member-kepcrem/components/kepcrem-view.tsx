@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { CremationDeduction, CremationMembership, MemberKepcremResponse } from '@coop/contract';
 import { formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
@@ -6,7 +7,7 @@ import { Money } from '@/components/ui/money';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { useMemberKepcrem } from '../api/get-member-kepcrem';
+import { memberKepcremQueryOptions } from '../api/get-member-kepcrem';
 import { KEPCREM_TEXT as T } from '../messages';
 
 
@@ -104,7 +105,7 @@ function KepcremDetails({ data }: { data: MemberKepcremResponse }) {
 
 /** /member/kepcrem: cremation-fund memberships and what each month deducts for them. */
 export function KepcremView() {
-  const kepcrem = useMemberKepcrem();
+  const kepcrem = useQuery(memberKepcremQueryOptions());
   return (
     <div>
       <PageHeading>{T.title}</PageHeading>

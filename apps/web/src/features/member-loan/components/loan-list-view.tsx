@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { LoanContract, MemberLoanResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
 import { AccountCard } from '@/components/ui/account-card';
@@ -6,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
-import { useMemberLoan } from '../api/get-member-loan';
+import { memberLoanQueryOptions } from '../api/get-member-loan';
 import { LOAN_TEXT as T } from '../messages';
 import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contract-details';
 
@@ -63,7 +64,7 @@ function LoanList({ data }: { data: MemberLoanResponse }) {
 
 /** /member/loan: each contract with its repayment progress and a way to its statement. */
 export function LoanListView() {
-  const loans = useMemberLoan();
+  const loans = useQuery(memberLoanQueryOptions());
   return (
     <div>
       <PageHeading>{T.title}</PageHeading>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { LoanLine, MemberLoanStatementResponse } from '@coop/contract';
 import { formatNumber, formatThaiDate } from '@coop/thai-format';
 import { CollateralList } from '@/components/ui/collateral-list';
@@ -13,7 +14,7 @@ import { isNotFound } from '@/lib/http/api-request';
 import { parseIsoDate } from '@/lib/statement/iso-date';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
-import { useLoanStatement } from '../api/get-loan-statement';
+import { loanStatementQueryOptions } from '../api/get-loan-statement';
 import { LOAN_TEXT as T } from '../messages';
 import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contract-details';
 
@@ -61,7 +62,7 @@ function LoanStatement({ data, updating }: { data: MemberLoanStatementResponse; 
 /** /member/loan_statement/:statement: one contract, its collaterals and its statement. */
 export function LoanStatementView({ contractNo }: { contractNo: string }) {
   const { search } = useStatementSearch();
-  const statement = useLoanStatement(contractNo, statementQuery(search));
+  const statement = useQuery(loanStatementQueryOptions(contractNo, statementQuery(search)));
   const contract = statement.data?.contract;
   return (
     <div>

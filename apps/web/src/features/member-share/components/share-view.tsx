@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MemberShareResponse, ShareLine, ShareYear } from '@coop/contract';
 import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { BarChart } from '@/components/ui/bar-chart';
@@ -10,7 +11,7 @@ import type { TableColumn } from '@/components/ui/responsive-table';
 import { StatementSection } from '@/components/ui/statement-section';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
-import { useMemberShare } from '../api/get-member-share';
+import { memberShareQueryOptions } from '../api/get-member-share';
 import { SHARE_TEXT as T } from '../messages';
 
 const beYear = (year: number) => String(buddhistYear(year));
@@ -89,7 +90,7 @@ function ShareDetails({ data, updating }: { data: MemberShareResponse; updating:
 /** /member/share: the share account, its growth year by year and its statement. */
 export function ShareView() {
   const { search } = useStatementSearch();
-  const share = useMemberShare(statementQuery(search));
+  const share = useQuery(memberShareQueryOptions(statementQuery(search)));
   return (
     <div>
       <PageHeading>{T.title}</PageHeading>

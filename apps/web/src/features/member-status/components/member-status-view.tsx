@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MemberStatus } from '@coop/contract';
 import { formatMoney, formatThaiDate, formatThaiName } from '@coop/thai-format';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { useMemberStatus } from '../api/get-member-status';
+import { memberStatusQueryOptions } from '../api/get-member-status';
 import { SEX_TEXT, STATUS_TEXT } from '../messages';
 
 function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -82,7 +83,7 @@ function StatusDetails({ member }: { member: MemberStatus }) {
 
 /** The member's personal information (spec 2.3 /member/status), phone first: stacked cards of label-value rows. */
 export function MemberStatusView() {
-  const status = useMemberStatus();
+  const status = useQuery(memberStatusQueryOptions());
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold text-stone-900">{STATUS_TEXT.title}</h1>

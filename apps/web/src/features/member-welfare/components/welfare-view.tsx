@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MemberWelfareResponse, WelfareReceived } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Tabs } from '@/components/ui/tabs';
-import { useMemberWelfare } from '../api/get-member-welfare';
+import { memberWelfareQueryOptions } from '../api/get-member-welfare';
 import { WELFARE_TABS, WELFARE_TEXT as T, type WelfareTab } from '../messages';
 
 const TAB_PARAM = 'tab';
@@ -68,7 +69,7 @@ const isTab = (value: string | null): value is WelfareTab => WELFARE_TABS.some((
 
 /** /member/welfare: tabs of welfare received and welfare claimable; the tab is kept in the URL. */
 export function WelfareView() {
-  const welfare = useMemberWelfare();
+  const welfare = useQuery(memberWelfareQueryOptions());
   const [params, setParams] = useSearchParams();
   const raw = params.get(TAB_PARAM);
   const tab: WelfareTab = isTab(raw) ? raw : 'received';
