@@ -2,7 +2,6 @@ export const STATUS_TEXT = {
   title: 'ข้อมูลส่วนตัว',
   loading: 'กำลังโหลดข้อมูลสมาชิก...',
   failedTitle: 'ไม่สามารถแสดงข้อมูลสมาชิกได้',
-  retry: 'ลองใหม่อีกครั้ง',
   empty: 'ไม่พบข้อมูลสมาชิก กรุณาติดต่อสหกรณ์',
   membershipSection: 'ข้อมูลการเป็นสมาชิก',
   personalSection: 'ข้อมูลบุคคล',

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GuaranteedLoan, MemberCollResponse, MyLoanCollaterals } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { CollateralList } from '@/components/ui/collateral-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { memberCollQueryOptions } from '../api/get-member-coll';
 import { COLL_TEXT as T } from '../messages';
@@ -91,11 +90,8 @@ function CollDetails({ data }: { data: MemberCollResponse }) {
 export function CollView() {
   const coll = useQuery(memberCollQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={coll} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <CollDetails data={data} />}
-      </QueryView>
-    </div>
+    <DataPage title={T.title} query={coll} loadingLabel={T.loading} failedTitle={T.failed}>
+      {(data) => <CollDetails data={data} />}
+    </DataPage>
   );
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DepositAccount, MemberDepositResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import { memberDepositQueryOptions } from '../api/get-member-deposit';
 import { DEPOSIT_TEXT as T } from '../messages';
 import { DepositAccountDetails, DepositStatusBadge } from './deposit-account-details';
@@ -60,11 +59,8 @@ function DepositList({ data }: { data: MemberDepositResponse }) {
 export function DepositListView() {
   const deposits = useQuery(memberDepositQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={deposits} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <DepositList data={data} />}
-      </QueryView>
-    </div>
+    <DataPage title={T.title} query={deposits} loadingLabel={T.loading} failedTitle={T.failed}>
+      {(data) => <DepositList data={data} />}
+    </DataPage>
   );
 }

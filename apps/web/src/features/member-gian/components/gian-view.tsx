@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Beneficiary } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
+import { DataPage } from '@/components/ui/data-page';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { memberGianQueryOptions } from '../api/get-member-gian';
 import { GIAN_TEXT as T } from '../messages';
@@ -19,22 +17,19 @@ const COLUMNS: readonly TableColumn<Beneficiary>[] = [
 export function GianView() {
   const gian = useQuery(memberGianQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={gian} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) =>
-          data.beneficiaries.length === 0 ? (
-            <EmptyState title={T.none}>
-              <p>{T.noneHint}</p>
-            </EmptyState>
-          ) : (
-            <>
-              <ResponsiveTable caption={T.caption} columns={COLUMNS} rows={data.beneficiaries} rowKey={(b) => b.seq} />
-              <p className="mt-4 text-base text-stone-700">{T.changeHint}</p>
-            </>
-          )
-        }
-      </QueryView>
-    </div>
+    <DataPage
+      title={T.title}
+      query={gian}
+      loadingLabel={T.loading}
+      failedTitle={T.failed}
+      empty={{ when: (data) => data.beneficiaries.length === 0, title: T.none, hint: T.noneHint }}
+    >
+      {(data) => (
+        <>
+          <ResponsiveTable caption={T.caption} columns={COLUMNS} rows={data.beneficiaries} rowKey={(b) => b.seq} />
+          <p className="mt-4 text-base text-stone-700">{T.changeHint}</p>
+        </>
+      )}
+    </DataPage>
   );
 }

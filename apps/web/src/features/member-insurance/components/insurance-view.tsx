@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InsurancePolicy } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import { memberInsuranceQueryOptions } from '../api/get-member-insurance';
 import { INSURANCE_TEXT as T } from '../messages';
 
@@ -45,23 +43,20 @@ function PolicyCard({ policy }: { policy: InsurancePolicy }) {
 export function InsuranceView() {
   const insurance = useQuery(memberInsuranceQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={insurance} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) =>
-          data.policies.length === 0 ? (
-            <EmptyState title={T.none}>
-              <p>{T.noneHint}</p>
-            </EmptyState>
-          ) : (
-            <div className="space-y-4">
-              {data.policies.map((policy) => (
-                <PolicyCard key={policy.policy_no} policy={policy} />
-              ))}
-            </div>
-          )
-        }
-      </QueryView>
-    </div>
+    <DataPage
+      title={T.title}
+      query={insurance}
+      loadingLabel={T.loading}
+      failedTitle={T.failed}
+      empty={{ when: (data) => data.policies.length === 0, title: T.none, hint: T.noneHint }}
+    >
+      {(data) => (
+        <div className="space-y-4">
+          {data.policies.map((policy) => (
+            <PolicyCard key={policy.policy_no} policy={policy} />
+          ))}
+        </div>
+      )}
+    </DataPage>
   );
 }

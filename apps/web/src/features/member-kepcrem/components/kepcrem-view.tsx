@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CremationDeduction, CremationMembership, MemberKepcremResponse } from '@coop/contract';
 import { formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { memberKepcremQueryOptions } from '../api/get-member-kepcrem';
 import { KEPCREM_TEXT as T } from '../messages';
@@ -107,11 +106,8 @@ function KepcremDetails({ data }: { data: MemberKepcremResponse }) {
 export function KepcremView() {
   const kepcrem = useQuery(memberKepcremQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={kepcrem} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <KepcremDetails data={data} />}
-      </QueryView>
-    </div>
+    <DataPage title={T.title} query={kepcrem} loadingLabel={T.loading} failedTitle={T.failed}>
+      {(data) => <KepcremDetails data={data} />}
+    </DataPage>
   );
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoanContract, MemberLoanResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import { memberLoanQueryOptions } from '../api/get-member-loan';
 import { LOAN_TEXT as T } from '../messages';
 import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contract-details';
@@ -66,11 +65,8 @@ function LoanList({ data }: { data: MemberLoanResponse }) {
 export function LoanListView() {
   const loans = useQuery(memberLoanQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={loans} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <LoanList data={data} />}
-      </QueryView>
-    </div>
+    <DataPage title={T.title} query={loans} loadingLabel={T.loading} failedTitle={T.failed}>
+      {(data) => <LoanList data={data} />}
+    </DataPage>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberShareResponse, ShareLine, ShareYear } from '@coop/contract';
 import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
+import { AccountStatement } from '@/components/ui/account-statement';
 import { BarChart } from '@/components/ui/bar-chart';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money, SignedMoney } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import type { TableColumn } from '@/components/ui/responsive-table';
-import { StatementSection } from '@/components/ui/statement-section';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
 import { memberShareQueryOptions } from '../api/get-member-share';
@@ -42,7 +41,6 @@ function ShareGrowthChart({ yearly }: { yearly: readonly ShareYear[] }) {
 }
 
 function ShareDetails({ data, updating }: { data: MemberShareResponse; updating: boolean }) {
-  const { search, setPage, setRange } = useStatementSearch();
   const { account } = data;
   if (!account) {
     return (
@@ -52,7 +50,13 @@ function ShareDetails({ data, updating }: { data: MemberShareResponse; updating:
     );
   }
   return (
-    <div className="space-y-4">
+    <AccountStatement
+      title={T.statement}
+      statement={data.statement}
+      columns={COLUMNS}
+      minYear={data.yearly[0]?.year}
+      updating={updating}
+    >
       <Card title={T.summary} titleId="share-summary-title">
         <DetailList>
           <DetailItem label={T.shareValue} emphasis>
@@ -72,18 +76,7 @@ function ShareDetails({ data, updating }: { data: MemberShareResponse; updating:
         </DetailList>
       </Card>
       <ShareGrowthChart yearly={data.yearly} />
-      <StatementSection
-        title={T.statement}
-        statement={data.statement}
-        columns={COLUMNS}
-        rowKey={(l) => l.seq}
-        search={search}
-        onPage={setPage}
-        onRange={setRange}
-        minYear={data.yearly[0]?.year ?? new Date().getFullYear()}
-        updating={updating}
-      />
-    </div>
+    </AccountStatement>
   );
 }
 
@@ -92,11 +85,8 @@ export function ShareView() {
   const { search } = useStatementSearch();
   const share = useQuery(memberShareQueryOptions(statementQuery(search)));
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={share} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <ShareDetails data={data} updating={share.isPlaceholderData} />}
-      </QueryView>
-    </div>
+    <DataPage title={T.title} query={share} loadingLabel={T.loading} failedTitle={T.failed}>
+      {(data) => <ShareDetails data={data} updating={share.isPlaceholderData} />}
+    </DataPage>
   );
 }

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MemberStatus } from '@coop/contract';
 import { formatMoney, formatThaiDate, formatThaiName } from '@coop/thai-format';
 import type { ReactNode } from 'react';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingState } from '@/components/ui/loading-state';
+import { DataPage } from '@/components/ui/data-page';
 import { memberStatusQueryOptions } from '../api/get-member-status';
 import { SEX_TEXT, STATUS_TEXT } from '../messages';
 
@@ -85,22 +84,14 @@ function StatusDetails({ member }: { member: MemberStatus }) {
 export function MemberStatusView() {
   const status = useQuery(memberStatusQueryOptions());
   return (
-    <div>
-      <h1 className="mb-4 text-2xl font-bold text-stone-900">{STATUS_TEXT.title}</h1>
-      {status.isPending ? (
-        <LoadingState label={STATUS_TEXT.loading} />
-      ) : status.isError ? (
-        <ErrorState
-          title={STATUS_TEXT.failedTitle}
-          message={status.error.message}
-          retryLabel={STATUS_TEXT.retry}
-          onRetry={() => void status.refetch()}
-        />
-      ) : status.data ? (
-        <StatusDetails member={status.data} />
-      ) : (
-        <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-700 shadow-sm">{STATUS_TEXT.empty}</p>
-      )}
-    </div>
+    <DataPage
+      title={STATUS_TEXT.title}
+      query={status}
+      loadingLabel={STATUS_TEXT.loading}
+      failedTitle={STATUS_TEXT.failedTitle}
+      empty={{ when: (member) => member === null, title: STATUS_TEXT.empty }}
+    >
+      {(member) => member && <StatusDetails member={member} />}
+    </DataPage>
   );
 }

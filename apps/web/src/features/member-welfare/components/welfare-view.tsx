@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { MemberWelfareResponse, WelfareReceived } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { useSearchParams } from 'react-router';
+import { DataPage } from '@/components/ui/data-page';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Tabs } from '@/components/ui/tabs';
 import { memberWelfareQueryOptions } from '../api/get-member-welfare';
@@ -84,22 +83,19 @@ export function WelfareView() {
       { replace: true },
     );
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={welfare} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => (
-          <Tabs
-            label={T.tabs}
-            idPrefix="welfare"
-            value={tab}
-            onChange={choose}
-            tabs={[
-              { key: 'received', label: T.received, panel: <ReceivedPanel received={data.received} /> },
-              { key: 'claimable', label: T.claimable, panel: <ClaimablePanel claimable={data.claimable} /> },
-            ]}
-          />
-        )}
-      </QueryView>
-    </div>
+    <DataPage title={T.title} query={welfare} loadingLabel={T.loading} failedTitle={T.failed}>
+      {(data) => (
+        <Tabs
+          label={T.tabs}
+          idPrefix="welfare"
+          value={tab}
+          onChange={choose}
+          tabs={[
+            { key: 'received', label: T.received, panel: <ReceivedPanel received={data.received} /> },
+            { key: 'claimable', label: T.claimable, panel: <ClaimablePanel claimable={data.claimable} /> },
+          ]}
+        />
+      )}
+    </DataPage>
   );
 }
