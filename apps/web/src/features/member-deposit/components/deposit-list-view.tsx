@@ -4,7 +4,6 @@ import { formatNumber } from '@coop/thai-format';
 import { DataPage } from '@/components/ui/data-page';
 import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { memberDepositQueryOptions } from '../api/get-member-deposit';
 import { DEPOSIT_TEXT as T } from '../messages';
@@ -29,13 +28,6 @@ function DepositAccountCard({ account }: { account: DepositAccount }) {
 }
 
 function DepositList({ data }: { data: MemberDepositResponse }) {
-  if (data.accounts.length === 0) {
-    return (
-      <EmptyState title={T.none}>
-        <p>{T.noneHint}</p>
-      </EmptyState>
-    );
-  }
   return (
     <div className="space-y-4">
       <Card title={T.totals} titleId="deposit-totals-title">
@@ -59,7 +51,13 @@ function DepositList({ data }: { data: MemberDepositResponse }) {
 export function DepositListView() {
   const deposits = useQuery(memberDepositQueryOptions());
   return (
-    <DataPage title={T.title} query={deposits} loadingLabel={T.loading} failedTitle={T.failed}>
+    <DataPage
+      title={T.title}
+      query={deposits}
+      loadingLabel={T.loading}
+      failedTitle={T.failed}
+      empty={{ when: (data) => data.accounts.length === 0, title: T.none, hint: T.noneHint }}
+    >
       {(data) => <DepositList data={data} />}
     </DataPage>
   );

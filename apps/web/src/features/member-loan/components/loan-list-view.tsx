@@ -4,7 +4,6 @@ import { formatNumber } from '@coop/thai-format';
 import { DataPage } from '@/components/ui/data-page';
 import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { memberLoanQueryOptions } from '../api/get-member-loan';
 import { LOAN_TEXT as T } from '../messages';
@@ -32,13 +31,6 @@ function ContractCard({ contract }: { contract: LoanContract }) {
 }
 
 function LoanList({ data }: { data: MemberLoanResponse }) {
-  if (data.contracts.length === 0) {
-    return (
-      <EmptyState title={T.none}>
-        <p>{T.noneHint}</p>
-      </EmptyState>
-    );
-  }
   return (
     <div className="space-y-4">
       <Card title={T.totals} titleId="loan-totals-title">
@@ -65,7 +57,13 @@ function LoanList({ data }: { data: MemberLoanResponse }) {
 export function LoanListView() {
   const loans = useQuery(memberLoanQueryOptions());
   return (
-    <DataPage title={T.title} query={loans} loadingLabel={T.loading} failedTitle={T.failed}>
+    <DataPage
+      title={T.title}
+      query={loans}
+      loadingLabel={T.loading}
+      failedTitle={T.failed}
+      empty={{ when: (data) => data.contracts.length === 0, title: T.none, hint: T.noneHint }}
+    >
       {(data) => <LoanList data={data} />}
     </DataPage>
   );

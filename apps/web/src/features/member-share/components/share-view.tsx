@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberShareResponse, ShareLine, ShareYear } from '@coop/contract';
+import type { MemberShareResponse, ShareAccount, ShareLine, ShareYear } from '@coop/contract';
 import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { DataPage } from '@/components/ui/data-page';
 import { AccountStatement } from '@/components/ui/account-statement';
 import { BarChart } from '@/components/ui/bar-chart';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Money, SignedMoney } from '@/components/ui/money';
 import type { TableColumn } from '@/components/ui/responsive-table';
 import { statementQuery } from '@/lib/statement/statement-search';
@@ -40,15 +39,7 @@ function ShareGrowthChart({ yearly }: { yearly: readonly ShareYear[] }) {
   );
 }
 
-function ShareDetails({ data, updating }: { data: MemberShareResponse; updating: boolean }) {
-  const { account } = data;
-  if (!account) {
-    return (
-      <EmptyState title={T.none}>
-        <p>{T.noneHint}</p>
-      </EmptyState>
-    );
-  }
+function ShareDetails({ data, account, updating }: { data: MemberShareResponse; account: ShareAccount; updating: boolean }) {
   return (
     <AccountStatement
       title={T.statement}
@@ -85,8 +76,14 @@ export function ShareView() {
   const { search } = useStatementSearch();
   const share = useQuery(memberShareQueryOptions(statementQuery(search)));
   return (
-    <DataPage title={T.title} query={share} loadingLabel={T.loading} failedTitle={T.failed}>
-      {(data) => <ShareDetails data={data} updating={share.isPlaceholderData} />}
+    <DataPage
+      title={T.title}
+      query={share}
+      loadingLabel={T.loading}
+      failedTitle={T.failed}
+      empty={{ when: (data) => !data.account, title: T.none, hint: T.noneHint }}
+    >
+      {(data) => data.account && <ShareDetails data={data} account={data.account} updating={share.isPlaceholderData} />}
     </DataPage>
   );
 }
