@@ -3,7 +3,7 @@ import type { GuaranteedLoan, MemberCollResponse, MyLoanCollaterals } from '@coo
 import { formatThaiDate } from '@coop/thai-format';
 import { DataPage } from '@/components/ui/data-page';
 import { CollateralList } from '@/components/ui/collateral-list';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DataSection } from '@/components/ui/data-section';
 import { Money } from '@/components/ui/money';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { memberCollQueryOptions } from '../api/get-member-coll';
@@ -62,26 +62,12 @@ function MyLoanCard({ loan }: { loan: MyLoanCollaterals }) {
 function CollDetails({ data }: { data: MemberCollResponse }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="coll-guaranteeing" className="space-y-3">
-        <h2 id="coll-guaranteeing" className="text-xl font-bold text-stone-900">
-          {T.guaranteeing}
-        </h2>
-        {data.guaranteeing.length === 0 ? (
-          <EmptyState title={T.noneGuaranteeing} />
-        ) : (
-          <ResponsiveTable caption={T.guaranteeing} columns={GUARANTEEING_COLUMNS} rows={data.guaranteeing} rowKey={(g) => g.contract_no} />
-        )}
-      </section>
-      <section aria-labelledby="coll-guaranteed-by" className="space-y-3">
-        <h2 id="coll-guaranteed-by" className="text-xl font-bold text-stone-900">
-          {T.guaranteedBy}
-        </h2>
-        {data.guaranteed_by.length === 0 ? (
-          <EmptyState title={T.noneGuaranteedBy} />
-        ) : (
-          data.guaranteed_by.map((loan) => <MyLoanCard key={loan.contract_no} loan={loan} />)
-        )}
-      </section>
+      <DataSection id="coll-guaranteeing" title={T.guaranteeing} empty={data.guaranteeing.length === 0} emptyTitle={T.noneGuaranteeing}>
+        <ResponsiveTable caption={T.guaranteeing} columns={GUARANTEEING_COLUMNS} rows={data.guaranteeing} rowKey={(g) => g.contract_no} />
+      </DataSection>
+      <DataSection id="coll-guaranteed-by" title={T.guaranteedBy} empty={data.guaranteed_by.length === 0} emptyTitle={T.noneGuaranteedBy}>
+        {data.guaranteed_by.map((loan) => <MyLoanCard key={loan.contract_no} loan={loan} />)}
+      </DataSection>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { CremationDeduction, CremationMembership, MemberKepcremResponse } f
 import { formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 import { DataPage } from '@/components/ui/data-page';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DataSection } from '@/components/ui/data-section';
 import { Money } from '@/components/ui/money';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { memberKepcremQueryOptions } from '../api/get-member-kepcrem';
@@ -64,40 +64,19 @@ function MembershipCard({ membership, index }: { membership: CremationMembership
 }
 
 function KepcremDetails({ data }: { data: MemberKepcremResponse }) {
-  if (data.memberships.length === 0 && data.deductions.length === 0) {
-    return (
-      <EmptyState title={T.none}>
-        <p>{T.noneHint}</p>
-      </EmptyState>
-    );
-  }
   return (
     <div className="space-y-6">
-      <section aria-labelledby="kepcrem-memberships" className="space-y-3">
-        <h2 id="kepcrem-memberships" className="text-xl font-bold text-stone-900">
-          {T.memberships}
-        </h2>
-        {data.memberships.length === 0 ? (
-          <EmptyState title={T.none} />
-        ) : (
-          data.memberships.map((m, i) => <MembershipCard key={m.cremation_no} membership={m} index={i} />)
-        )}
-      </section>
-      <section aria-labelledby="kepcrem-deductions" className="space-y-3">
-        <h2 id="kepcrem-deductions" className="text-xl font-bold text-stone-900">
-          {T.deductions}
-        </h2>
-        {data.deductions.length === 0 ? (
-          <EmptyState title={T.noDeductions} />
-        ) : (
-          <ResponsiveTable
-            caption={T.deductions}
-            columns={COLUMNS}
-            rows={data.deductions}
-            rowKey={(d) => `${d.year}-${d.month}-${d.association}`}
-          />
-        )}
-      </section>
+      <DataSection id="kepcrem-memberships" title={T.memberships} empty={data.memberships.length === 0} emptyTitle={T.none}>
+        {data.memberships.map((m, i) => <MembershipCard key={m.cremation_no} membership={m} index={i} />)}
+      </DataSection>
+      <DataSection id="kepcrem-deductions" title={T.deductions} empty={data.deductions.length === 0} emptyTitle={T.noDeductions}>
+        <ResponsiveTable
+          caption={T.deductions}
+          columns={COLUMNS}
+          rows={data.deductions}
+          rowKey={(d) => `${d.year}-${d.month}-${d.association}`}
+        />
+      </DataSection>
     </div>
   );
 }
@@ -106,7 +85,13 @@ function KepcremDetails({ data }: { data: MemberKepcremResponse }) {
 export function KepcremView() {
   const kepcrem = useQuery(memberKepcremQueryOptions());
   return (
-    <DataPage title={T.title} query={kepcrem} loadingLabel={T.loading} failedTitle={T.failed}>
+    <DataPage
+      title={T.title}
+      query={kepcrem}
+      loadingLabel={T.loading}
+      failedTitle={T.failed}
+      empty={{ when: (data) => data.memberships.length === 0 && data.deductions.length === 0, title: T.none, hint: T.noneHint }}
+    >
       {(data) => <KepcremDetails data={data} />}
     </DataPage>
   );
