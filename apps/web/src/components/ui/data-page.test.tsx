@@ -15,18 +15,18 @@ interface Feed {
 // The frame reads only these fields of the query; a whole TanStack result would add nothing to what is checked.
 const query = (fields: Partial<UseQueryResult<Feed>>) => ({ isPending: false, isError: false, isFetching: false, ...fields }) as UseQueryResult<Feed>;
 
+const TEXT = {
+  title: 'เงินกู้',
+  loading: 'กำลังโหลดข้อมูลเงินกู้...',
+  failed: 'ไม่สามารถแสดงข้อมูลเงินกู้ได้',
+  none: 'ไม่มีรายการ',
+  noneHint: 'ติดต่อสหกรณ์',
+};
+
 function renderPage(result: UseQueryResult<Feed>, notFound?: { backTo: string; backLabel: string }) {
   return render(
     <MemoryRouter>
-      <DataPage
-        title="เงินกู้"
-        subtitle="สัญญาเลขที่ 1"
-        query={result}
-        loadingLabel="กำลังโหลดข้อมูลเงินกู้..."
-        failedTitle="ไม่สามารถแสดงข้อมูลเงินกู้ได้"
-        notFound={notFound}
-        empty={{ when: (data) => data.items.length === 0, title: 'ไม่มีรายการ', hint: 'ติดต่อสหกรณ์' }}
-      >
+      <DataPage text={TEXT} subtitle="สัญญาเลขที่ 1" query={result} notFound={notFound} isEmpty={(data) => data.items.length === 0}>
         {(data) => <ul>{data.items.map((item) => <li key={item}>{item}</li>)}</ul>}
       </DataPage>
     </MemoryRouter>,
@@ -62,6 +62,15 @@ describe('DataPage', () => {
     expect(screen.getByText('ไม่มีรายการ')).toBeTruthy();
     expect(screen.getByText('ติดต่อสหกรณ์')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('puts the loaded name in the h1 when the page has one', () => {
+    render(
+      <DataPage text={TEXT} heading="เงินกู้สามัญ" query={query({ data: { items: ['ก'] } })}>
+        {() => null}
+      </DataPage>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'เงินกู้สามัญ' })).toBeTruthy();
   });
 
   it('shows the data once it is there', () => {

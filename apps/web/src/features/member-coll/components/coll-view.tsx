@@ -76,7 +76,7 @@ function CollDetails({ data }: { data: MemberCollResponse }) {
 export function CollView() {
   const coll = useQuery(memberCollQueryOptions());
   return (
-    <DataPage title={T.title} query={coll} loadingLabel={T.loading} failedTitle={T.failed}>
+    <DataPage text={T} query={coll}>
       {(data) => <CollDetails data={data} />}
     </DataPage>
   );

@@ -51,13 +51,7 @@ function DepositList({ data }: { data: MemberDepositResponse }) {
 export function DepositListView() {
   const deposits = useQuery(memberDepositQueryOptions());
   return (
-    <DataPage
-      title={T.title}
-      query={deposits}
-      loadingLabel={T.loading}
-      failedTitle={T.failed}
-      empty={{ when: (data) => data.accounts.length === 0, title: T.none, hint: T.noneHint }}
-    >
+    <DataPage text={T} query={deposits} isEmpty={(data) => data.accounts.length === 0}>
       {(data) => <DepositList data={data} />}
     </DataPage>
   );

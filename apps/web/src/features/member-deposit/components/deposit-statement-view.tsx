@@ -46,11 +46,10 @@ export function DepositStatementView({ accountNo }: { accountNo: string }) {
   const account = statement.data?.account;
   return (
     <DataPage
-      title={account ? account.type_name : T.statementTitle}
+      text={{ title: T.statementTitle, loading: T.statementLoading, failed: T.statementFailed }}
+      heading={account?.type_name}
       subtitle={`${T.accountNo} ${accountNo}`}
       query={statement}
-      loadingLabel={T.statementLoading}
-      failedTitle={T.statementFailed}
       notFound={{ backTo: DEPOSITS_PATH, backLabel: T.backToDeposits }}
     >
       {(data) => <DepositStatement data={data} updating={statement.isPlaceholderData} />}

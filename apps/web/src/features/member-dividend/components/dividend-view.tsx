@@ -82,13 +82,7 @@ function YearCard({ year }: { year: DividendYear }) {
 export function DividendView() {
   const dividends = useQuery(memberDividendQueryOptions());
   return (
-    <DataPage
-      title={T.title}
-      query={dividends}
-      loadingLabel={T.loading}
-      failedTitle={T.failed}
-      empty={{ when: (data) => data.years.length === 0, title: T.none, hint: T.noneHint }}
-    >
+    <DataPage text={T} query={dividends} isEmpty={(data) => data.years.length === 0}>
       {(data) => (
         <div className="space-y-4">
           <DividendChart years={data.years} />

@@ -17,13 +17,7 @@ const COLUMNS: readonly TableColumn<Beneficiary>[] = [
 export function GianView() {
   const gian = useQuery(memberGianQueryOptions());
   return (
-    <DataPage
-      title={T.title}
-      query={gian}
-      loadingLabel={T.loading}
-      failedTitle={T.failed}
-      empty={{ when: (data) => data.beneficiaries.length === 0, title: T.none, hint: T.noneHint }}
-    >
+    <DataPage text={T} query={gian} isEmpty={(data) => data.beneficiaries.length === 0}>
       {(data) => (
         <>
           <ResponsiveTable caption={T.caption} columns={COLUMNS} rows={data.beneficiaries} rowKey={(b) => b.seq} />

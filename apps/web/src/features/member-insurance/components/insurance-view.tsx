@@ -43,13 +43,7 @@ function PolicyCard({ policy }: { policy: InsurancePolicy }) {
 export function InsuranceView() {
   const insurance = useQuery(memberInsuranceQueryOptions());
   return (
-    <DataPage
-      title={T.title}
-      query={insurance}
-      loadingLabel={T.loading}
-      failedTitle={T.failed}
-      empty={{ when: (data) => data.policies.length === 0, title: T.none, hint: T.noneHint }}
-    >
+    <DataPage text={T} query={insurance} isEmpty={(data) => data.policies.length === 0}>
       {(data) => (
         <div className="space-y-4">
           {data.policies.map((policy) => (

@@ -179,7 +179,7 @@ export function KepView() {
       return next;
     });
   return (
-    <DataPage title={T.title} query={kep} loadingLabel={T.loading} failedTitle={T.failed}>
+    <DataPage text={T} query={kep}>
       {(data) => <KepDetails data={data} chosen={chosen} onChoose={choose} updating={kep.isPlaceholderData} />}
     </DataPage>
   );

@@ -85,13 +85,7 @@ function KepcremDetails({ data }: { data: MemberKepcremResponse }) {
 export function KepcremView() {
   const kepcrem = useQuery(memberKepcremQueryOptions());
   return (
-    <DataPage
-      title={T.title}
-      query={kepcrem}
-      loadingLabel={T.loading}
-      failedTitle={T.failed}
-      empty={{ when: (data) => data.memberships.length === 0 && data.deductions.length === 0, title: T.none, hint: T.noneHint }}
-    >
+    <DataPage text={T} query={kepcrem} isEmpty={(data) => data.memberships.length === 0 && data.deductions.length === 0}>
       {(data) => <KepcremDetails data={data} />}
     </DataPage>
   );

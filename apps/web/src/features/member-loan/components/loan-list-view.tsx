@@ -57,13 +57,7 @@ function LoanList({ data }: { data: MemberLoanResponse }) {
 export function LoanListView() {
   const loans = useQuery(memberLoanQueryOptions());
   return (
-    <DataPage
-      title={T.title}
-      query={loans}
-      loadingLabel={T.loading}
-      failedTitle={T.failed}
-      empty={{ when: (data) => data.contracts.length === 0, title: T.none, hint: T.noneHint }}
-    >
+    <DataPage text={T} query={loans} isEmpty={(data) => data.contracts.length === 0}>
       {(data) => <LoanList data={data} />}
     </DataPage>
   );

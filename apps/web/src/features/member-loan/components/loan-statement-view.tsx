@@ -57,11 +57,10 @@ export function LoanStatementView({ contractNo }: { contractNo: string }) {
   const contract = statement.data?.contract;
   return (
     <DataPage
-      title={contract ? contract.loan_type_name : T.statementTitle}
+      text={{ title: T.statementTitle, loading: T.statementLoading, failed: T.statementFailed }}
+      heading={contract?.loan_type_name}
       subtitle={`${T.contractNo} ${contractNo}`}
       query={statement}
-      loadingLabel={T.statementLoading}
-      failedTitle={T.statementFailed}
       notFound={{ backTo: LOANS_PATH, backLabel: T.backToLoans }}
     >
       {(data) => <LoanStatement data={data} updating={statement.isPlaceholderData} />}

@@ -76,13 +76,7 @@ export function ShareView() {
   const { search } = useStatementSearch();
   const share = useQuery(memberShareQueryOptions(statementQuery(search)));
   return (
-    <DataPage
-      title={T.title}
-      query={share}
-      loadingLabel={T.loading}
-      failedTitle={T.failed}
-      empty={{ when: (data) => !data.account, title: T.none, hint: T.noneHint }}
-    >
+    <DataPage text={T} query={share} isEmpty={(data) => !data.account}>
       {(data) => data.account && <ShareDetails data={data} account={data.account} updating={share.isPlaceholderData} />}
     </DataPage>
   );

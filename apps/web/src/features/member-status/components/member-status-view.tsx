@@ -28,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function StatusDetails({ member }: { member: MemberStatus }) {
   const active = member.member_status === STATUS_TEXT.activeStatus;
-  const dash = (value: string) => (value.trim() === '' ? STATUS_TEXT.none : value);
+  const dash = (value: string) => (value.trim() === '' ? STATUS_TEXT.blank : value);
   const group = [member.member_group_name, member.member_group_no && `(${member.member_group_no})`].filter(Boolean).join(' ');
   return (
     <div className="space-y-4">
@@ -71,7 +71,7 @@ function StatusDetails({ member }: { member: MemberStatus }) {
               {member.phone}
             </a>
           ) : (
-            STATUS_TEXT.none
+            STATUS_TEXT.blank
           )}
         </Row>
         <Row label={STATUS_TEXT.email}>{dash(member.email)}</Row>
@@ -84,13 +84,7 @@ function StatusDetails({ member }: { member: MemberStatus }) {
 export function MemberStatusView() {
   const status = useQuery(memberStatusQueryOptions());
   return (
-    <DataPage
-      title={STATUS_TEXT.title}
-      query={status}
-      loadingLabel={STATUS_TEXT.loading}
-      failedTitle={STATUS_TEXT.failedTitle}
-      empty={{ when: (member) => member === null, title: STATUS_TEXT.empty }}
-    >
+    <DataPage text={STATUS_TEXT} query={status} isEmpty={(member) => member === null}>
       {(member) => member && <StatusDetails member={member} />}
     </DataPage>
   );

@@ -83,7 +83,7 @@ export function WelfareView() {
       { replace: true },
     );
   return (
-    <DataPage title={T.title} query={welfare} loadingLabel={T.loading} failedTitle={T.failed}>
+    <DataPage text={T} query={welfare}>
       {(data) => (
         <Tabs
           label={T.tabs}
