@@ -24,9 +24,7 @@ function renderList(data: TopicPage, onPage = vi.fn()) {
   render(
     <PagedList
       list={loaded(data)}
-      loadingLabel="กำลังโหลด..."
-      failedTitle="โหลดไม่ได้"
-      emptyTitle="ยังไม่มีกระทู้"
+      text={{ loading: 'กำลังโหลด...', failed: 'โหลดไม่ได้', empty: 'ยังไม่มีกระทู้' }}
       onPage={onPage}
       itemClassName="p-4"
       renderItem={(topic) => topic.title}

@@ -13,10 +13,8 @@ interface PagedAnswer<T> {
 
 interface PagedListProps<T extends { id: number }> {
   list: UseQueryResult<PagedAnswer<T>>;
-  loadingLabel: string;
-  failedTitle: string;
-  emptyTitle: string;
-  emptyHint?: string;
+  /** The list's words, named as the feature's messages.ts names them, so a list passes its messages whole. */
+  text: { loading: string; failed: string; empty: string; emptyHint?: string };
   onPage: (page: number) => void;
   /** The classes of each item's `li` (its padding and layout). */
   itemClassName: string;
@@ -25,12 +23,12 @@ interface PagedListProps<T extends { id: number }> {
 
 /** One page of a public list (board topics, demands) as a card of items, with the pager when there is more than one page. */
 export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
-  const { list, loadingLabel, failedTitle, emptyTitle, emptyHint, onPage, itemClassName, renderItem } = props;
+  const { list, text, onPage, itemClassName, renderItem } = props;
   return (
-    <QueryView query={list} loadingLabel={loadingLabel} failedTitle={failedTitle}>
+    <QueryView query={list} loadingLabel={text.loading} failedTitle={text.failed}>
       {(data) =>
         data.items.length === 0 ? (
-          <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>
+          <EmptyState title={text.empty}>{text.emptyHint}</EmptyState>
         ) : (
           <>
             <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm">

@@ -19,10 +19,7 @@ export function BoardListView({ page, onPage }: { page: number; onPage: (page: n
       </div>
       <PagedList
         list={list}
-        loadingLabel={BOARD_TEXT.loading}
-        failedTitle={BOARD_TEXT.failed}
-        emptyTitle={BOARD_TEXT.empty}
-        emptyHint={BOARD_TEXT.emptyHint}
+        text={BOARD_TEXT}
         onPage={onPage}
         itemClassName="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4"
         renderItem={(topic) => (

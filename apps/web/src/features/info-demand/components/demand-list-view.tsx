@@ -15,9 +15,7 @@ export function DemandListView({ page, onPage }: { page: number; onPage: (page: 
       </h2>
       <PagedList
         list={list}
-        loadingLabel={DEMAND_TEXT.loading}
-        failedTitle={DEMAND_TEXT.failed}
-        emptyTitle={DEMAND_TEXT.empty}
+        text={DEMAND_TEXT}
         onPage={onPage}
         itemClassName="p-4"
         renderItem={(d) => (
