@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageInfo } from './info-paging';
+import { PostedResponse } from './posted-response';
 
 /**
  * Board text is plain text: stored and returned exactly as typed (after trimming), never HTML; the client escapes it.
@@ -59,9 +60,5 @@ export const BoardTopicResponse = Type.Object({
 });
 export type BoardTopicResponse = Static<typeof BoardTopicResponse>;
 
-export const BoardPostResponse = Type.Object({
-  rc_code: Type.Literal('1'),
-  rc_des: Type.String(),
-  id: Type.Integer(),
-});
-export type BoardPostResponse = Static<typeof BoardPostResponse>;
+export const BoardPostResponse = PostedResponse;
+export type BoardPostResponse = PostedResponse;

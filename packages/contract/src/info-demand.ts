@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './nullable';
 import { PageInfo } from './info-paging';
+import { PostedResponse } from './posted-response';
 
 export const DEMAND_TYPES = ['request', 'suggestion', 'complaint'] as const;
 export type DemandType = (typeof DEMAND_TYPES)[number];
@@ -33,12 +34,8 @@ export const DemandSubmitBody = Type.Object({
 });
 export type DemandSubmitBody = Static<typeof DemandSubmitBody>;
 
-export const DemandSubmitResponse = Type.Object({
-  rc_code: Type.Literal('1'),
-  rc_des: Type.String(),
-  id: Type.Integer(),
-});
-export type DemandSubmitResponse = Static<typeof DemandSubmitResponse>;
+export const DemandSubmitResponse = PostedResponse;
+export type DemandSubmitResponse = PostedResponse;
 
 const DemandPublic = {
   id: Type.Integer(),

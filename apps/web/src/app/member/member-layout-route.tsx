@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatThaiName } from '@coop/thai-format';
 import { type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunctionArgs, redirect, useLocation } from 'react-router';
 import { MemberLayout } from '@/components/layouts/member-layout';
@@ -5,7 +6,7 @@ import { SideMenu } from '@/components/layouts/side-menu';
 import { useLogout } from '@/features/member-auth/api/logout';
 import { checkMemberSession } from '@/features/member-auth/check-member-session';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
-import { useMemberStatus } from '@/features/member-status/api/get-member-status';
+import { memberStatusQueryOptions } from '@/features/member-status/api/get-member-status';
 import { activeMenuKey } from '@/features/member-menu/active-menu-key';
 import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
 import { HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
@@ -40,7 +41,7 @@ function MemberArea() {
   const { pathname } = useLocation();
   const logout = useLogout();
   // Who the member is comes from the server, not the stored record, which may hold only a token (spec 3, 6).
-  const member = useMemberStatus();
+  const member = useQuery(memberStatusQueryOptions());
   const m = member.data;
   return (
     <MemberLayout

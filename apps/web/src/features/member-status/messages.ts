@@ -1,9 +1,8 @@
 export const STATUS_TEXT = {
   title: 'ข้อมูลส่วนตัว',
   loading: 'กำลังโหลดข้อมูลสมาชิก...',
-  failedTitle: 'ไม่สามารถแสดงข้อมูลสมาชิกได้',
-  retry: 'ลองใหม่อีกครั้ง',
-  empty: 'ไม่พบข้อมูลสมาชิก กรุณาติดต่อสหกรณ์',
+  failed: 'ไม่สามารถแสดงข้อมูลสมาชิกได้',
+  none: 'ไม่พบข้อมูลสมาชิก กรุณาติดต่อสหกรณ์',
   membershipSection: 'ข้อมูลการเป็นสมาชิก',
   personalSection: 'ข้อมูลบุคคล',
   contactSection: 'ข้อมูลการติดต่อ',
@@ -20,7 +19,7 @@ export const STATUS_TEXT = {
   address: 'ที่อยู่',
   phone: 'โทรศัพท์',
   email: 'อีเมล',
-  none: '-',
+  blank: '-',
   /** The status the core banking system gives an active member. */
   activeStatus: 'ปกติ',
 } as const;

@@ -1,8 +1,6 @@
 import { formatThaiDate } from '@coop/thai-format';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pager } from '@/components/ui/pager';
-import { QueryView } from '@/components/ui/query-view';
+import { PagedList } from '@/components/ui/paged-list';
 import { useDemandList } from '../api/get-demand-list';
 import { DEMAND_TEXT } from '../messages';
 import { StatusBadge } from './status-badge';
@@ -15,36 +13,27 @@ export function DemandListView({ page, onPage }: { page: number; onPage: (page: 
       <h2 id="demand-list" className="mb-3 text-xl font-bold text-primary">
         {DEMAND_TEXT.listHeading}
       </h2>
-      <QueryView query={list} loadingLabel={DEMAND_TEXT.loading} failedTitle={DEMAND_TEXT.failed}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title={DEMAND_TEXT.empty} />
-          ) : (
-            <>
-              <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm">
-                {data.items.map((d) => (
-                  <li key={d.id} className="p-4">
-                    <p className="mb-1 flex flex-wrap items-center gap-2 text-sm">
-                      <span className="font-semibold text-secondary">{d.demand_type_name}</span>
-                      <StatusBadge status={d.status} name={d.status_name} />
-                    </p>
-                    <Link to={`/showdemand/${d.id}`} className="text-lg font-bold break-words text-stone-900 hover:text-primary hover:underline">
-                      {d.title}
-                    </Link>
-                    <p className="text-base text-stone-600">
-                      {DEMAND_TEXT.sent} {formatThaiDate(d.created_at, 'long')}
-                      {d.answered_at && ` · ${DEMAND_TEXT.answeredAt} ${formatThaiDate(d.answered_at, 'long')}`}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              {data.total_pages > 1 && (
-                <Pager page={data.page} totalPages={data.total_pages} total={data.total} onPage={onPage} busy={list.isPlaceholderData} />
-              )}
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList
+        list={list}
+        text={DEMAND_TEXT}
+        onPage={onPage}
+        itemClassName="p-4"
+        renderItem={(d) => (
+          <>
+            <p className="mb-1 flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-semibold text-secondary">{d.demand_type_name}</span>
+              <StatusBadge status={d.status} name={d.status_name} />
+            </p>
+            <Link to={`/showdemand/${d.id}`} className="text-lg font-bold break-words text-stone-900 hover:text-primary hover:underline">
+              {d.title}
+            </Link>
+            <p className="text-base text-stone-600">
+              {DEMAND_TEXT.sent} {formatThaiDate(d.created_at, 'long')}
+              {d.answered_at && ` · ${DEMAND_TEXT.answeredAt} ${formatThaiDate(d.answered_at, 'long')}`}
+            </p>
+          </>
+        )}
+      />
     </section>
   );
 }

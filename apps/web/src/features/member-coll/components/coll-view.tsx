@@ -1,12 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import type { GuaranteedLoan, MemberCollResponse, MyLoanCollaterals } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { CollateralList } from '@/components/ui/collateral-list';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DataSection } from '@/components/ui/data-section';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { useMemberColl } from '../api/get-member-coll';
+import { memberCollQueryOptions } from '../api/get-member-coll';
 import { COLL_TEXT as T } from '../messages';
 
 const GUARANTEEING_COLUMNS: readonly TableColumn<GuaranteedLoan>[] = [
@@ -62,39 +62,22 @@ function MyLoanCard({ loan }: { loan: MyLoanCollaterals }) {
 function CollDetails({ data }: { data: MemberCollResponse }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="coll-guaranteeing" className="space-y-3">
-        <h2 id="coll-guaranteeing" className="text-xl font-bold text-stone-900">
-          {T.guaranteeing}
-        </h2>
-        {data.guaranteeing.length === 0 ? (
-          <EmptyState title={T.noneGuaranteeing} />
-        ) : (
-          <ResponsiveTable caption={T.guaranteeing} columns={GUARANTEEING_COLUMNS} rows={data.guaranteeing} rowKey={(g) => g.contract_no} />
-        )}
-      </section>
-      <section aria-labelledby="coll-guaranteed-by" className="space-y-3">
-        <h2 id="coll-guaranteed-by" className="text-xl font-bold text-stone-900">
-          {T.guaranteedBy}
-        </h2>
-        {data.guaranteed_by.length === 0 ? (
-          <EmptyState title={T.noneGuaranteedBy} />
-        ) : (
-          data.guaranteed_by.map((loan) => <MyLoanCard key={loan.contract_no} loan={loan} />)
-        )}
-      </section>
+      <DataSection id="coll-guaranteeing" title={T.guaranteeing} empty={data.guaranteeing.length === 0} emptyTitle={T.noneGuaranteeing}>
+        <ResponsiveTable caption={T.guaranteeing} columns={GUARANTEEING_COLUMNS} rows={data.guaranteeing} rowKey={(g) => g.contract_no} />
+      </DataSection>
+      <DataSection id="coll-guaranteed-by" title={T.guaranteedBy} empty={data.guaranteed_by.length === 0} emptyTitle={T.noneGuaranteedBy}>
+        {data.guaranteed_by.map((loan) => <MyLoanCard key={loan.contract_no} loan={loan} />)}
+      </DataSection>
     </div>
   );
 }
 
 /** /member/coll: the loans the member guarantees for others, and what guarantees the member's own loans. */
 export function CollView() {
-  const coll = useMemberColl();
+  const coll = useQuery(memberCollQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={coll} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <CollDetails data={data} />}
-      </QueryView>
-    </div>
+    <DataPage text={T} query={coll}>
+      {(data) => <CollDetails data={data} />}
+    </DataPage>
   );
 }

@@ -1,12 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DepositAccount, MemberDepositResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
-import { useMemberDeposit } from '../api/get-member-deposit';
+import { memberDepositQueryOptions } from '../api/get-member-deposit';
 import { DEPOSIT_TEXT as T } from '../messages';
 import { DepositAccountDetails, DepositStatusBadge } from './deposit-account-details';
 
@@ -29,13 +28,6 @@ function DepositAccountCard({ account }: { account: DepositAccount }) {
 }
 
 function DepositList({ data }: { data: MemberDepositResponse }) {
-  if (data.accounts.length === 0) {
-    return (
-      <EmptyState title={T.none}>
-        <p>{T.noneHint}</p>
-      </EmptyState>
-    );
-  }
   return (
     <div className="space-y-4">
       <Card title={T.totals} titleId="deposit-totals-title">
@@ -57,13 +49,10 @@ function DepositList({ data }: { data: MemberDepositResponse }) {
 
 /** /member/deposit: each account with its balances and a way to its statement. */
 export function DepositListView() {
-  const deposits = useMemberDeposit();
+  const deposits = useQuery(memberDepositQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={deposits} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <DepositList data={data} />}
-      </QueryView>
-    </div>
+    <DataPage text={T} query={deposits} isEmpty={(data) => data.accounts.length === 0}>
+      {(data) => <DepositList data={data} />}
+    </DataPage>
   );
 }

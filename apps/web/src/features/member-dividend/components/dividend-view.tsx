@@ -1,12 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DividendYear } from '@coop/contract';
 import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { BarChart } from '@/components/ui/bar-chart';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
-import { useMemberDividend } from '../api/get-member-dividend';
+import { memberDividendQueryOptions } from '../api/get-member-dividend';
 import { DIVIDEND_TEXT as T } from '../messages';
 
 const beYear = (year: number) => String(buddhistYear(year));
@@ -81,26 +80,17 @@ function YearCard({ year }: { year: DividendYear }) {
 
 /** /member/dividend: dividends and patronage refunds of the approved years, drawn and itemised. */
 export function DividendView() {
-  const dividends = useMemberDividend();
+  const dividends = useQuery(memberDividendQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={dividends} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) =>
-          data.years.length === 0 ? (
-            <EmptyState title={T.none}>
-              <p>{T.noneHint}</p>
-            </EmptyState>
-          ) : (
-            <div className="space-y-4">
-              <DividendChart years={data.years} />
-              {data.years.map((year) => (
-                <YearCard key={year.year} year={year} />
-              ))}
-            </div>
-          )
-        }
-      </QueryView>
-    </div>
+    <DataPage text={T} query={dividends} isEmpty={(data) => data.years.length === 0}>
+      {(data) => (
+        <div className="space-y-4">
+          <DividendChart years={data.years} />
+          {data.years.map((year) => (
+            <YearCard key={year.year} year={year} />
+          ))}
+        </div>
+      )}
+    </DataPage>
   );
 }

@@ -1,10 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Beneficiary } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
+import { DataPage } from '@/components/ui/data-page';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { useMemberGian } from '../api/get-member-gian';
+import { memberGianQueryOptions } from '../api/get-member-gian';
 import { GIAN_TEXT as T } from '../messages';
 
 const COLUMNS: readonly TableColumn<Beneficiary>[] = [
@@ -16,24 +15,15 @@ const COLUMNS: readonly TableColumn<Beneficiary>[] = [
 
 /** /member/gian: the member's beneficiaries in order, with their shares. */
 export function GianView() {
-  const gian = useMemberGian();
+  const gian = useQuery(memberGianQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={gian} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) =>
-          data.beneficiaries.length === 0 ? (
-            <EmptyState title={T.none}>
-              <p>{T.noneHint}</p>
-            </EmptyState>
-          ) : (
-            <>
-              <ResponsiveTable caption={T.caption} columns={COLUMNS} rows={data.beneficiaries} rowKey={(b) => b.seq} />
-              <p className="mt-4 text-base text-stone-700">{T.changeHint}</p>
-            </>
-          )
-        }
-      </QueryView>
-    </div>
+    <DataPage text={T} query={gian} isEmpty={(data) => data.beneficiaries.length === 0}>
+      {(data) => (
+        <>
+          <ResponsiveTable caption={T.caption} columns={COLUMNS} rows={data.beneficiaries} rowKey={(b) => b.seq} />
+          <p className="mt-4 text-base text-stone-700">{T.changeHint}</p>
+        </>
+      )}
+    </DataPage>
   );
 }

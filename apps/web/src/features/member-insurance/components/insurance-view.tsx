@@ -1,11 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { InsurancePolicy } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
-import { useMemberInsurance } from '../api/get-member-insurance';
+import { memberInsuranceQueryOptions } from '../api/get-member-insurance';
 import { INSURANCE_TEXT as T } from '../messages';
 
 function PolicyCard({ policy }: { policy: InsurancePolicy }) {
@@ -42,25 +41,16 @@ function PolicyCard({ policy }: { policy: InsurancePolicy }) {
 
 /** /member/insurance: the group insurance policies the member holds through the cooperative. */
 export function InsuranceView() {
-  const insurance = useMemberInsurance();
+  const insurance = useQuery(memberInsuranceQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={insurance} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) =>
-          data.policies.length === 0 ? (
-            <EmptyState title={T.none}>
-              <p>{T.noneHint}</p>
-            </EmptyState>
-          ) : (
-            <div className="space-y-4">
-              {data.policies.map((policy) => (
-                <PolicyCard key={policy.policy_no} policy={policy} />
-              ))}
-            </div>
-          )
-        }
-      </QueryView>
-    </div>
+    <DataPage text={T} query={insurance} isEmpty={(data) => data.policies.length === 0}>
+      {(data) => (
+        <div className="space-y-4">
+          {data.policies.map((policy) => (
+            <PolicyCard key={policy.policy_no} policy={policy} />
+          ))}
+        </div>
+      )}
+    </DataPage>
   );
 }

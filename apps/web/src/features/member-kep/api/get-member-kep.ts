@@ -1,17 +1,7 @@
 import type { KepQuery, MemberKepResponse } from '@coop/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { MEMBER_QUERY_PREFIX } from '@/lib/query-client';
-
-export function fetchMemberKep(query: KepQuery, signal?: AbortSignal): Promise<MemberKepResponse> {
-  return apiCall<MemberKepResponse>('/api/member/member_kep', { method: 'POST', body: query, memberSession: true, signal });
-}
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
 
 /** Every month with a deduction document, and the documents of the chosen month (the newest when none is chosen). */
-export function useMemberKep(query: KepQuery) {
-  return useQuery({
-    queryKey: [MEMBER_QUERY_PREFIX, 'kep', query],
-    queryFn: ({ signal }) => fetchMemberKep(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const memberKepQueryOptions = (query: KepQuery) =>
+  queryOptions({ ...memberFeedQueryOptions<MemberKepResponse>('kep', '/api/member/member_kep', query, [query]), placeholderData: keepPreviousData });

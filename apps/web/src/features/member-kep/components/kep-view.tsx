@@ -1,17 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import type { KepDocument, KepLine, KepMonth, MemberKepResponse } from '@coop/contract';
 import { THAI_MONTHS_LONG, bahtText, buddhistYear, formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { DataPage } from '@/components/ui/data-page';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { type KepPdfMonth, useDownloadKepPdf } from '../api/download-kep-pdf';
-import { useMemberKep } from '../api/get-member-kep';
+import { memberKepQueryOptions } from '../api/get-member-kep';
 import { KEP_TEXT as T } from '../messages';
 
 const MONTH_PARAM = 'month';
@@ -171,7 +171,7 @@ function KepDetails({ data, chosen, onChoose, updating }: { data: MemberKepRespo
 export function KepView() {
   const [params, setParams] = useSearchParams();
   const chosen = readMonth(params.get(MONTH_PARAM));
-  const kep = useMemberKep(chosen ?? {});
+  const kep = useQuery(memberKepQueryOptions(chosen ?? {}));
   const choose = (key: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -179,11 +179,8 @@ export function KepView() {
       return next;
     });
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={kep} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <KepDetails data={data} chosen={chosen} onChoose={choose} updating={kep.isPlaceholderData} />}
-      </QueryView>
-    </div>
+    <DataPage text={T} query={kep}>
+      {(data) => <KepDetails data={data} chosen={chosen} onChoose={choose} updating={kep.isPlaceholderData} />}
+    </DataPage>
   );
 }

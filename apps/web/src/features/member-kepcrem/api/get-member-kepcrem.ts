@@ -1,13 +1,5 @@
 import type { MemberKepcremResponse } from '@coop/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { MEMBER_QUERY_PREFIX } from '@/lib/query-client';
-
-export function fetchMemberKepcrem(signal?: AbortSignal): Promise<MemberKepcremResponse> {
-  return apiCall<MemberKepcremResponse>('/api/member/member_kepcrem', { method: 'POST', body: {}, memberSession: true, signal });
-}
+import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
 
 /** The member's cremation-fund memberships and their monthly deductions. */
-export function useMemberKepcrem() {
-  return useQuery({ queryKey: [MEMBER_QUERY_PREFIX, 'kepcrem'], queryFn: ({ signal }) => fetchMemberKepcrem(signal) });
-}
+export const memberKepcremQueryOptions = () => memberFeedQueryOptions<MemberKepcremResponse>('kepcrem', '/api/member/member_kepcrem');

@@ -1,12 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import type { CremationDeduction, CremationMembership, MemberKepcremResponse } from '@coop/contract';
 import { formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DataSection } from '@/components/ui/data-section';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { useMemberKepcrem } from '../api/get-member-kepcrem';
+import { memberKepcremQueryOptions } from '../api/get-member-kepcrem';
 import { KEPCREM_TEXT as T } from '../messages';
 
 
@@ -64,53 +64,29 @@ function MembershipCard({ membership, index }: { membership: CremationMembership
 }
 
 function KepcremDetails({ data }: { data: MemberKepcremResponse }) {
-  if (data.memberships.length === 0 && data.deductions.length === 0) {
-    return (
-      <EmptyState title={T.none}>
-        <p>{T.noneHint}</p>
-      </EmptyState>
-    );
-  }
   return (
     <div className="space-y-6">
-      <section aria-labelledby="kepcrem-memberships" className="space-y-3">
-        <h2 id="kepcrem-memberships" className="text-xl font-bold text-stone-900">
-          {T.memberships}
-        </h2>
-        {data.memberships.length === 0 ? (
-          <EmptyState title={T.none} />
-        ) : (
-          data.memberships.map((m, i) => <MembershipCard key={m.cremation_no} membership={m} index={i} />)
-        )}
-      </section>
-      <section aria-labelledby="kepcrem-deductions" className="space-y-3">
-        <h2 id="kepcrem-deductions" className="text-xl font-bold text-stone-900">
-          {T.deductions}
-        </h2>
-        {data.deductions.length === 0 ? (
-          <EmptyState title={T.noDeductions} />
-        ) : (
-          <ResponsiveTable
-            caption={T.deductions}
-            columns={COLUMNS}
-            rows={data.deductions}
-            rowKey={(d) => `${d.year}-${d.month}-${d.association}`}
-          />
-        )}
-      </section>
+      <DataSection id="kepcrem-memberships" title={T.memberships} empty={data.memberships.length === 0} emptyTitle={T.none}>
+        {data.memberships.map((m, i) => <MembershipCard key={m.cremation_no} membership={m} index={i} />)}
+      </DataSection>
+      <DataSection id="kepcrem-deductions" title={T.deductions} empty={data.deductions.length === 0} emptyTitle={T.noDeductions}>
+        <ResponsiveTable
+          caption={T.deductions}
+          columns={COLUMNS}
+          rows={data.deductions}
+          rowKey={(d) => `${d.year}-${d.month}-${d.association}`}
+        />
+      </DataSection>
     </div>
   );
 }
 
 /** /member/kepcrem: cremation-fund memberships and what each month deducts for them. */
 export function KepcremView() {
-  const kepcrem = useMemberKepcrem();
+  const kepcrem = useQuery(memberKepcremQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={kepcrem} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <KepcremDetails data={data} />}
-      </QueryView>
-    </div>
+    <DataPage text={T} query={kepcrem} isEmpty={(data) => data.memberships.length === 0 && data.deductions.length === 0}>
+      {(data) => <KepcremDetails data={data} />}
+    </DataPage>
   );
 }

@@ -1,12 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { LoanContract, MemberLoanResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
 import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
-import { useMemberLoan } from '../api/get-member-loan';
+import { memberLoanQueryOptions } from '../api/get-member-loan';
 import { LOAN_TEXT as T } from '../messages';
 import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contract-details';
 
@@ -32,13 +31,6 @@ function ContractCard({ contract }: { contract: LoanContract }) {
 }
 
 function LoanList({ data }: { data: MemberLoanResponse }) {
-  if (data.contracts.length === 0) {
-    return (
-      <EmptyState title={T.none}>
-        <p>{T.noneHint}</p>
-      </EmptyState>
-    );
-  }
   return (
     <div className="space-y-4">
       <Card title={T.totals} titleId="loan-totals-title">
@@ -63,13 +55,10 @@ function LoanList({ data }: { data: MemberLoanResponse }) {
 
 /** /member/loan: each contract with its repayment progress and a way to its statement. */
 export function LoanListView() {
-  const loans = useMemberLoan();
+  const loans = useQuery(memberLoanQueryOptions());
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={loans} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <LoanList data={data} />}
-      </QueryView>
-    </div>
+    <DataPage text={T} query={loans} isEmpty={(data) => data.contracts.length === 0}>
+      {(data) => <LoanList data={data} />}
+    </DataPage>
   );
 }

@@ -1,19 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import type { LoanLine, MemberLoanStatementResponse } from '@coop/contract';
 import { formatNumber, formatThaiDate } from '@coop/thai-format';
 import { CollateralList } from '@/components/ui/collateral-list';
+import { AccountStatement } from '@/components/ui/account-statement';
+import { DataPage } from '@/components/ui/data-page';
 import { Card } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { NotFoundState } from '@/components/ui/not-found-state';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import type { TableColumn } from '@/components/ui/responsive-table';
-import { StatementSection } from '@/components/ui/statement-section';
-import { isNotFound } from '@/lib/http/api-request';
 import { parseIsoDate } from '@/lib/statement/iso-date';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
-import { useLoanStatement } from '../api/get-loan-statement';
+import { loanStatementQueryOptions } from '../api/get-loan-statement';
 import { LOAN_TEXT as T } from '../messages';
 import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contract-details';
 
@@ -30,10 +28,15 @@ const COLUMNS: readonly TableColumn<LoanLine>[] = [
 ];
 
 function LoanStatement({ data, updating }: { data: MemberLoanStatementResponse; updating: boolean }) {
-  const { search, setPage, setRange } = useStatementSearch();
   const { contract } = data;
   return (
-    <div className="space-y-4">
+    <AccountStatement
+      title={T.statementTitle}
+      statement={data.statement}
+      columns={COLUMNS}
+      minYear={parseIsoDate(contract.start_date)?.year}
+      updating={updating}
+    >
       <Card title={T.contractSummary} titleId="loan-contract-title" actions={<LoanStatusBadge signStatus={contract.sign_status} />}>
         <div className="mb-4 rounded-xl bg-stone-50 p-3">
           <LoanProgress contract={contract} />
@@ -43,39 +46,24 @@ function LoanStatement({ data, updating }: { data: MemberLoanStatementResponse; 
       <Card title={T.collaterals} titleId="loan-collaterals-title">
         {data.collaterals.length === 0 ? <EmptyState title={T.noCollaterals} /> : <CollateralList collaterals={data.collaterals} />}
       </Card>
-      <StatementSection
-        title={T.statementTitle}
-        statement={data.statement}
-        columns={COLUMNS}
-        rowKey={(l) => l.seq}
-        search={search}
-        onPage={setPage}
-        onRange={setRange}
-        minYear={parseIsoDate(contract.start_date)?.year ?? new Date().getFullYear()}
-        updating={updating}
-      />
-    </div>
+    </AccountStatement>
   );
 }
 
 /** /member/loan_statement/:statement: one contract, its collaterals and its statement. */
 export function LoanStatementView({ contractNo }: { contractNo: string }) {
   const { search } = useStatementSearch();
-  const statement = useLoanStatement(contractNo, statementQuery(search));
+  const statement = useQuery(loanStatementQueryOptions(contractNo, statementQuery(search)));
   const contract = statement.data?.contract;
   return (
-    <div>
-      <PageHeading subtitle={`${T.contractNo} ${contractNo}`}>{contract ? contract.loan_type_name : T.statementTitle}</PageHeading>
-      <QueryView
-        query={statement}
-        loadingLabel={T.statementLoading}
-        failedTitle={T.statementFailed}
-        renderError={(error) =>
-          isNotFound(error) ? <NotFoundState message={error.message} backTo={LOANS_PATH} backLabel={T.backToLoans} /> : undefined
-        }
-      >
-        {(data) => <LoanStatement data={data} updating={statement.isPlaceholderData} />}
-      </QueryView>
-    </div>
+    <DataPage
+      text={{ title: T.statementTitle, loading: T.statementLoading, failed: T.statementFailed }}
+      heading={contract?.loan_type_name}
+      subtitle={`${T.contractNo} ${contractNo}`}
+      query={statement}
+      notFound={{ backTo: LOANS_PATH, backLabel: T.backToLoans }}
+    >
+      {(data) => <LoanStatement data={data} updating={statement.isPlaceholderData} />}
+    </DataPage>
   );
 }

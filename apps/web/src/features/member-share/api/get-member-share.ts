@@ -1,17 +1,7 @@
 import type { MemberShareResponse, StatementQuery } from '@coop/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { MEMBER_QUERY_PREFIX } from '@/lib/query-client';
-
-export function fetchMemberShare(query: StatementQuery, signal?: AbortSignal): Promise<MemberShareResponse> {
-  return apiCall<MemberShareResponse>('/api/member/member_share', { method: 'POST', body: query, memberSession: true, signal });
-}
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
 
 /** The share account, its year-end balances and one page of its statement; the page on screen stays while the next loads. */
-export function useMemberShare(query: StatementQuery) {
-  return useQuery({
-    queryKey: [MEMBER_QUERY_PREFIX, 'share', query],
-    queryFn: ({ signal }) => fetchMemberShare(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const memberShareQueryOptions = (query: StatementQuery) =>
+  queryOptions({ ...memberFeedQueryOptions<MemberShareResponse>('share', '/api/member/member_share', query, [query]), placeholderData: keepPreviousData });

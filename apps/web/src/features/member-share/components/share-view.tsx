@@ -1,16 +1,15 @@
-import type { MemberShareResponse, ShareLine, ShareYear } from '@coop/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { MemberShareResponse, ShareAccount, ShareLine, ShareYear } from '@coop/contract';
 import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { DataPage } from '@/components/ui/data-page';
+import { AccountStatement } from '@/components/ui/account-statement';
 import { BarChart } from '@/components/ui/bar-chart';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Money, SignedMoney } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import type { TableColumn } from '@/components/ui/responsive-table';
-import { StatementSection } from '@/components/ui/statement-section';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
-import { useMemberShare } from '../api/get-member-share';
+import { memberShareQueryOptions } from '../api/get-member-share';
 import { SHARE_TEXT as T } from '../messages';
 
 const beYear = (year: number) => String(buddhistYear(year));
@@ -40,18 +39,15 @@ function ShareGrowthChart({ yearly }: { yearly: readonly ShareYear[] }) {
   );
 }
 
-function ShareDetails({ data, updating }: { data: MemberShareResponse; updating: boolean }) {
-  const { search, setPage, setRange } = useStatementSearch();
-  const { account } = data;
-  if (!account) {
-    return (
-      <EmptyState title={T.none}>
-        <p>{T.noneHint}</p>
-      </EmptyState>
-    );
-  }
+function ShareDetails({ data, account, updating }: { data: MemberShareResponse; account: ShareAccount; updating: boolean }) {
   return (
-    <div className="space-y-4">
+    <AccountStatement
+      title={T.statement}
+      statement={data.statement}
+      columns={COLUMNS}
+      minYear={data.yearly[0]?.year}
+      updating={updating}
+    >
       <Card title={T.summary} titleId="share-summary-title">
         <DetailList>
           <DetailItem label={T.shareValue} emphasis>
@@ -71,31 +67,17 @@ function ShareDetails({ data, updating }: { data: MemberShareResponse; updating:
         </DetailList>
       </Card>
       <ShareGrowthChart yearly={data.yearly} />
-      <StatementSection
-        title={T.statement}
-        statement={data.statement}
-        columns={COLUMNS}
-        rowKey={(l) => l.seq}
-        search={search}
-        onPage={setPage}
-        onRange={setRange}
-        minYear={data.yearly[0]?.year ?? new Date().getFullYear()}
-        updating={updating}
-      />
-    </div>
+    </AccountStatement>
   );
 }
 
 /** /member/share: the share account, its growth year by year and its statement. */
 export function ShareView() {
   const { search } = useStatementSearch();
-  const share = useMemberShare(statementQuery(search));
+  const share = useQuery(memberShareQueryOptions(statementQuery(search)));
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={share} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => <ShareDetails data={data} updating={share.isPlaceholderData} />}
-      </QueryView>
-    </div>
+    <DataPage text={T} query={share} isEmpty={(data) => !data.account}>
+      {(data) => data.account && <ShareDetails data={data} account={data.account} updating={share.isPlaceholderData} />}
+    </DataPage>
   );
 }

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MemberStatus } from '@coop/contract';
 import { formatMoney, formatThaiDate, formatThaiName } from '@coop/thai-format';
 import type { ReactNode } from 'react';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadingState } from '@/components/ui/loading-state';
-import { useMemberStatus } from '../api/get-member-status';
+import { DataPage } from '@/components/ui/data-page';
+import { memberStatusQueryOptions } from '../api/get-member-status';
 import { SEX_TEXT, STATUS_TEXT } from '../messages';
 
 function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function StatusDetails({ member }: { member: MemberStatus }) {
   const active = member.member_status === STATUS_TEXT.activeStatus;
-  const dash = (value: string) => (value.trim() === '' ? STATUS_TEXT.none : value);
+  const dash = (value: string) => (value.trim() === '' ? STATUS_TEXT.blank : value);
   const group = [member.member_group_name, member.member_group_no && `(${member.member_group_no})`].filter(Boolean).join(' ');
   return (
     <div className="space-y-4">
@@ -71,7 +71,7 @@ function StatusDetails({ member }: { member: MemberStatus }) {
               {member.phone}
             </a>
           ) : (
-            STATUS_TEXT.none
+            STATUS_TEXT.blank
           )}
         </Row>
         <Row label={STATUS_TEXT.email}>{dash(member.email)}</Row>
@@ -82,24 +82,10 @@ function StatusDetails({ member }: { member: MemberStatus }) {
 
 /** The member's personal information (spec 2.3 /member/status), phone first: stacked cards of label-value rows. */
 export function MemberStatusView() {
-  const status = useMemberStatus();
+  const status = useQuery(memberStatusQueryOptions());
   return (
-    <div>
-      <h1 className="mb-4 text-2xl font-bold text-stone-900">{STATUS_TEXT.title}</h1>
-      {status.isPending ? (
-        <LoadingState label={STATUS_TEXT.loading} />
-      ) : status.isError ? (
-        <ErrorState
-          title={STATUS_TEXT.failedTitle}
-          message={status.error.message}
-          retryLabel={STATUS_TEXT.retry}
-          onRetry={() => void status.refetch()}
-        />
-      ) : status.data ? (
-        <StatusDetails member={status.data} />
-      ) : (
-        <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-700 shadow-sm">{STATUS_TEXT.empty}</p>
-      )}
-    </div>
+    <DataPage text={STATUS_TEXT} query={status} isEmpty={(member) => member === null}>
+      {(member) => member && <StatusDetails member={member} />}
+    </DataPage>
   );
 }

@@ -1,14 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MemberWelfareResponse, WelfareReceived } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { useSearchParams } from 'react-router';
+import { DataPage } from '@/components/ui/data-page';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { PageHeading } from '@/components/ui/page-heading';
-import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Tabs } from '@/components/ui/tabs';
-import { useMemberWelfare } from '../api/get-member-welfare';
+import { memberWelfareQueryOptions } from '../api/get-member-welfare';
 import { WELFARE_TABS, WELFARE_TEXT as T, type WelfareTab } from '../messages';
 
 const TAB_PARAM = 'tab';
@@ -68,7 +68,7 @@ const isTab = (value: string | null): value is WelfareTab => WELFARE_TABS.some((
 
 /** /member/welfare: tabs of welfare received and welfare claimable; the tab is kept in the URL. */
 export function WelfareView() {
-  const welfare = useMemberWelfare();
+  const welfare = useQuery(memberWelfareQueryOptions());
   const [params, setParams] = useSearchParams();
   const raw = params.get(TAB_PARAM);
   const tab: WelfareTab = isTab(raw) ? raw : 'received';
@@ -83,22 +83,19 @@ export function WelfareView() {
       { replace: true },
     );
   return (
-    <div>
-      <PageHeading>{T.title}</PageHeading>
-      <QueryView query={welfare} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => (
-          <Tabs
-            label={T.tabs}
-            idPrefix="welfare"
-            value={tab}
-            onChange={choose}
-            tabs={[
-              { key: 'received', label: T.received, panel: <ReceivedPanel received={data.received} /> },
-              { key: 'claimable', label: T.claimable, panel: <ClaimablePanel claimable={data.claimable} /> },
-            ]}
-          />
-        )}
-      </QueryView>
-    </div>
+    <DataPage text={T} query={welfare}>
+      {(data) => (
+        <Tabs
+          label={T.tabs}
+          idPrefix="welfare"
+          value={tab}
+          onChange={choose}
+          tabs={[
+            { key: 'received', label: T.received, panel: <ReceivedPanel received={data.received} /> },
+            { key: 'claimable', label: T.claimable, panel: <ClaimablePanel claimable={data.claimable} /> },
+          ]}
+        />
+      )}
+    </DataPage>
   );
 }
