@@ -2,8 +2,9 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { subscribeMemberGroupSession } from '@/lib/auth/member-group-session';
 import { subscribeMemberSession } from '@/lib/auth/member-session';
-import { MEMBER_QUERY_PREFIX, createQueryClient } from '@/lib/query-client';
+import { MEMBER_GROUP_QUERY_PREFIX, MEMBER_QUERY_PREFIX, createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { createAppRouter } from './router';
 import { readServerState } from './server-state';
@@ -13,6 +14,7 @@ export async function bootApp(root: HTMLElement, { createRoot, hydrateRoot }: ty
   const queryClient = createQueryClient();
   // One member's data must never be shown to the next: drop it whenever the session is saved or cleared.
   subscribeMemberSession(() => queryClient.removeQueries({ queryKey: [MEMBER_QUERY_PREFIX] }));
+  subscribeMemberGroupSession(() => queryClient.removeQueries({ queryKey: [MEMBER_GROUP_QUERY_PREFIX] }));
 
   // A public page the server rendered comes with the answers it was made from: starting from them, the first render
   // here is the same markup, which React takes over instead of drawing the page again.

@@ -12,6 +12,7 @@ export const readMemberGroupSession = store.read;
 export const memberGroupToken = store.token;
 export const saveMemberGroupSession = store.save;
 export const clearMemberGroupSession = store.clear;
+export const subscribeMemberGroupSession = store.subscribe;
 
 /** The stored member-group session, re-rendering when it is saved or cleared (in this tab or another). */
 export function useMemberGroupSession(): StoredMemberGroupSession | null {

@@ -1,5 +1,6 @@
 import type { CollectionMonthsResponse } from '@coop/contract';
-import { memberGroupQuery } from './member-group-query';
+import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
 
 /** The months a report can be asked for, newest first. */
-export const collectionMonthsQuery = () => memberGroupQuery<CollectionMonthsResponse>('/api/membergroup/collection_months');
+export const collectionMonthsQuery = () =>
+  memberGroupFeedQueryOptions<CollectionMonthsResponse>('collection_months', '/api/membergroup/collection_months');

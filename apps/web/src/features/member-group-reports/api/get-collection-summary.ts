@@ -1,5 +1,5 @@
 import type { CollectionQuery, CollectionSummaryResponse } from '@coop/contract';
-import { memberGroupQuery } from './member-group-query';
+import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
 
 export const collectionSummaryQuery = (month: CollectionQuery) =>
-  memberGroupQuery<CollectionSummaryResponse>('/api/membergroup/summarize_rep', month);
+  memberGroupFeedQueryOptions<CollectionSummaryResponse>('summarize_rep', '/api/membergroup/summarize_rep', month, [month]);

@@ -1,4 +1,5 @@
 import type { CollectionQuery, CoverSheetResponse } from '@coop/contract';
-import { memberGroupQuery } from './member-group-query';
+import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
 
-export const coverSheetQuery = (month: CollectionQuery) => memberGroupQuery<CoverSheetResponse>('/api/membergroup/keeprep', month);
+export const coverSheetQuery = (month: CollectionQuery) =>
+  memberGroupFeedQueryOptions<CoverSheetResponse>('keeprep', '/api/membergroup/keeprep', month, [month]);

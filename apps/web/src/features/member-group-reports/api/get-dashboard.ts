@@ -1,4 +1,4 @@
 import type { CollectionDashboardResponse } from '@coop/contract';
-import { memberGroupQuery } from './member-group-query';
+import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
 
-export const dashboardQuery = () => memberGroupQuery<CollectionDashboardResponse>('/api/membergroup/dashboard');
+export const dashboardQuery = () => memberGroupFeedQueryOptions<CollectionDashboardResponse>('dashboard', '/api/membergroup/dashboard');

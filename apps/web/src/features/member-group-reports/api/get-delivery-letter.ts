@@ -1,5 +1,5 @@
 import type { CollectionQuery, DeliveryLetterResponse } from '@coop/contract';
-import { memberGroupQuery } from './member-group-query';
+import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
 
 export const deliveryLetterQuery = (month: CollectionQuery) =>
-  memberGroupQuery<DeliveryLetterResponse>('/api/membergroup/delivery_book', month);
+  memberGroupFeedQueryOptions<DeliveryLetterResponse>('delivery_book', '/api/membergroup/delivery_book', month, [month]);

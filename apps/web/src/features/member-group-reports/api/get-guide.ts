@@ -1,4 +1,4 @@
 import type { SitePageResponse } from '@coop/contract';
-import { memberGroupQuery } from './member-group-query';
+import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
 
-export const guideQuery = () => memberGroupQuery<SitePageResponse>('/api/membergroup/guide_group');
+export const guideQuery = () => memberGroupFeedQueryOptions<SitePageResponse>('guide_group', '/api/membergroup/guide_group');
