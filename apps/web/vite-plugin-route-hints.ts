@@ -1,16 +1,8 @@
 import path from 'node:path';
+import type { RouteHint } from '@coop/contract';
 import { type Plugin, runnerImport } from 'vite';
 import type * as RouteTableModule from './src/app/route-table';
 
-/** What the server adds to the page shell for one route pattern (read by apps/server/src/http/page-shell.ts). */
-export interface RouteHint {
-  /** The route's path pattern, `:name` for a parameter. */
-  path: string;
-  /** Chunks the app starts with, then those of the route's layout and page, that the entry does not already load. */
-  scripts: string[];
-  /** Public GET endpoints, `:name` standing for the route's parameter of that name. */
-  data: string[];
-}
 
 export const ROUTE_HINTS_FILE = 'route-hints.json';
 

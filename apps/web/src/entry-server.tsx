@@ -1,3 +1,4 @@
+import type { RenderedPage, SendRequest } from '@coop/contract';
 import { type Query, type QueryClient, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
@@ -8,12 +9,6 @@ import { serverStateScript } from '@/app/server-state';
 import { setTransport } from '@/lib/http/transport';
 import { createQueryClient } from '@/lib/query-client';
 
-/** A public page as markup: what goes into <head>, into #root, and after it (the answers, for the browser). */
-export interface RenderedPage {
-  head: string;
-  root: string;
-  state: string;
-}
 
 /** Renders of one page, each after the answers the one before asked for: a page, then its pictures' checks. */
 const MAX_PASSES = 4;
@@ -47,7 +42,7 @@ async function renderWithAnswers(render: () => string, queryClient: QueryClient)
  * API and picture requests inside the server. Anything else, a failed answer included, gets undefined: the browser
  * then renders the page alone, as it does every other page, with its usual error states.
  */
-export function createPageRenderer(send: (input: string, init: RequestInit) => Promise<Response>) {
+export function createPageRenderer(send: SendRequest) {
   setTransport(send);
   const routes = buildRoutes(ROUTES);
   const handler = createStaticHandler(routes);

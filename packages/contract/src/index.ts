@@ -29,3 +29,4 @@ export * from './info-board';
 export * from './info-demand';
 export * from './info-election';
 export * from './info-notification';
+export * from './page-rendering';

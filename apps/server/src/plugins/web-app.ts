@@ -5,10 +5,10 @@ import type { ApiError } from '@coop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from '../http/api-failure';
-import { inProcessFetch } from '../http/in-process-fetch';
-import { encodedPage, pickEncoding } from '../http/page-encodings';
-import { loadPageRenderer } from '../http/page-renderer';
-import { loadPageShell } from '../http/page-shell';
+import { inProcessFetch } from '../rendering/in-process-fetch';
+import { encodedPage, pickEncoding } from '../rendering/page-encodings';
+import { loadPageRenderer } from '../rendering/page-renderer';
+import { loadPageShell } from '../rendering/page-shell';
 
 const notFound: ApiError = { rc_code: '0', code: 'NOT_FOUND', error: NOT_FOUND_MESSAGE };
 

@@ -1,24 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { PageRendererModule, RenderedPage, SendRequest } from '@coop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RenderResult, RenderedPageCache } from './rendered-page-cache';
 
-/** A public page as markup, from the web build's renderer (apps/web/src/entry-server.tsx). */
-export interface RenderedPage {
-  /** Title, description and preload links, for <head>. */
-  head: string;
-  /** The page, for #root. */
-  root: string;
-  /** The answers it was made from, as a JSON data block, for the browser to start with. */
-  state: string;
-}
-
-export type SendRequest = (input: string, init: RequestInit) => Promise<Response>;
-
-interface RendererModule {
-  createPageRenderer(send: SendRequest): (url: URL) => Promise<RenderedPage | undefined>;
-}
 
 export interface PageRenderer {
   /** The page at `url`, or undefined when the browser is to render it (not a prerendered route, a failed answer, too slow). */
@@ -45,7 +31,7 @@ export async function loadPageRenderer(file: string, { send, log, now }: PageRen
   const module = (await import(pathToFileURL(file).href).catch((err: unknown) => {
     log.error({ err, file }, 'the page renderer cannot be loaded: every page is drawn in the browser');
     return {};
-  })) as Partial<RendererModule>;
+  })) as Partial<PageRendererModule>;
   if (typeof module.createPageRenderer !== 'function') {
     log.error({ file }, 'the page renderer exports no createPageRenderer: every page is drawn in the browser');
     return undefined;

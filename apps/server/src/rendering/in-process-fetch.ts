@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SendRequest } from './page-renderer';
+import type { SendRequest } from '@coop/contract';
 
 /**
  * The server answering the page renderer's own requests (public GETs and picture checks) through `inject`: the

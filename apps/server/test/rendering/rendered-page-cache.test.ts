@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RenderedPage } from '../../src/http/page-renderer';
-import { RENDERED_PAGE_FRESH_MS, type RenderResult, RenderedPageCache } from '../../src/http/rendered-page-cache';
+import type { RenderedPage } from '@coop/contract';
+import { RENDERED_PAGE_FRESH_MS, type RenderResult, RenderedPageCache } from '../../src/rendering/rendered-page-cache';
 
 /** A clock moved by hand, in milliseconds. */
 function handClock() {

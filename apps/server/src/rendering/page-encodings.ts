@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { RenderedPage } from './page-renderer';
+import type { RenderedPage } from '@coop/contract';
 
 export type PageEncoding = 'br' | 'gzip';
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodedPage, pickEncoding } from '../../src/http/page-encodings';
-import type { RenderedPage } from '../../src/http/page-renderer';
+import { encodedPage, pickEncoding } from '../../src/rendering/page-encodings';
+import type { RenderedPage } from '@coop/contract';
 
 describe('pickEncoding', () => {
   it.each([

@@ -1,4 +1,5 @@
-import type { RenderedPage } from './page-renderer';
+import type { RenderedPage } from '@coop/contract';
+import { LRUCache } from 'lru-cache';
 
 /** How long a rendered public page is reused: what visitors see lags the database by at most this. */
 export const RENDERED_PAGE_FRESH_MS = 10_000;
@@ -15,17 +16,20 @@ export interface RenderResult {
 
 /**
  * Rendered pages by address, shared by every visitor (they hold only public data: nothing in them depends on who
- * asks), unless the render says otherwise. A render takes tens of milliseconds of CPU, so without this the home page would serve a few dozen
- * visitors a second per core. Concurrent requests for one address wait for the same render.
+ * asks), unless the render says otherwise. A render takes tens of milliseconds of CPU, so without this the home page
+ * would serve a few dozen visitors a second per core. Concurrent requests for one address wait for the same render.
+ * lru-cache keeps the recency order and the size bound; freshness is judged here, on the app's clock, so tests can
+ * move it.
  */
 export class RenderedPageCache {
-  // a Map iterates in insertion order, so its first key is the one asked for least recently
-  private readonly entries = new Map<string, { at: number; page: PageResult }>();
+  private readonly entries: LRUCache<string, { at: number; page: PageResult }>;
 
   constructor(
     private readonly now: () => Date,
-    private readonly maxEntries = MAX_RENDERED_PAGES,
-  ) {}
+    maxEntries = MAX_RENDERED_PAGES,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   get size(): number {
     return this.entries.size;
@@ -37,23 +41,15 @@ export class RenderedPageCache {
    */
   get(key: string, render: () => Promise<RenderResult>): PageResult {
     const t = this.now().getTime();
+    // reading marks the page as the most recently asked for, so the pages visitors keep asking for are kept longest
     const entry = this.entries.get(key);
     // a clock set back must not stretch the reuse
-    this.entries.delete(key);
-    if (entry && t - entry.at >= 0 && t - entry.at < RENDERED_PAGE_FRESH_MS) {
-      // back to the newest end: the pages visitors keep asking for are the last to be dropped
-      this.entries.set(key, entry);
-      return entry.page;
-    }
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    if (entry && t - entry.at >= 0 && t - entry.at < RENDERED_PAGE_FRESH_MS) return entry.page;
     const result = render();
     const fresh = { at: t, page: result.then((r) => r.page) };
     this.entries.set(key, fresh);
     void result.then((r) => {
-      if (!r.reusable && this.entries.get(key) === fresh) this.entries.delete(key);
+      if (!r.reusable && this.entries.peek(key) === fresh) this.entries.delete(key);
     });
     return fresh.page;
   }

@@ -1,13 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RenderedPage } from './page-renderer';
-
-/** One entry of the web build's route-hints.json (written by apps/web/vite-plugin-route-hints.ts). */
-interface RouteHint {
-  path: string;
-  scripts: string[];
-  data: string[];
-}
+import type { RenderedPage, RouteHint } from '@coop/contract';
 
 interface CompiledHint {
   pattern: RegExp;
