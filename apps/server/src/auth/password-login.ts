@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../http/api-failure';
+import { LOGIN_SUCCESS_MESSAGE } from './auth-messages';
 import { isDeviceKnown, rememberDevice } from './known-device';
 import { claimAttempt, type Lock, minutesLeft, settleSuccess } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { verifyRecaptcha } from './recaptcha';
-import { issueSession, type IssuedSession, type SessionKind } from './sessions';
+import { issueSession, type SessionKind } from './sessions';
 
 const RECAPTCHA_MESSAGE = 'กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติ แล้วลองอีกครั้ง';
 
@@ -38,7 +39,8 @@ function locked(lock: Lock, now: Date): ApiFailure {
 /**
  * One login by number and password, throttled as decision 015 says: the attempt is counted before the password is
  * checked; past the account's limit a verified reCAPTCHA answer, or else a device known to the account, is needed.
- * Answers the identity and a new session, or throws the Thai failure.
+ * Answers the login response of spec 3 (rc_code, rc_des, token, expires_at and the user, stored whole by the web
+ * app), or throws the Thai failure.
  */
 export async function passwordLogin<Identity>(
   app: FastifyInstance,
@@ -46,7 +48,7 @@ export async function passwordLogin<Identity>(
   reply: FastifyReply,
   area: LoginArea<Identity>,
   attempt: LoginAttempt,
-): Promise<{ identity: Identity; session: IssuedSession }> {
+): Promise<{ rc_code: '1'; rc_des: string; token: string; expires_at: string; user: Identity }> {
   const { db, config } = app;
   const now = app.now();
   const { subject } = attempt;
@@ -80,5 +82,5 @@ export async function passwordLogin<Identity>(
     ip,
     userAgent: request.headers['user-agent'] ?? '',
   });
-  return { identity, session };
+  return { rc_code: '1', rc_des: LOGIN_SUCCESS_MESSAGE, token: session.token, expires_at: session.expiresAt.toISOString(), user: identity };
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../database';
+import type { KepLineTable, MemberTable } from '../schema';
 import { listGroupTree } from './member-group-repository';
 
 /** The months the group's members were billed for, newest first, with the month's member count and amount. */
@@ -24,23 +25,12 @@ export async function listCollectionMonths(db: Db, memberGroupNo: string) {
   return rows.map((r) => ({ ...r, member_count: Number(r.member_count) }));
 }
 
-export interface CollectionLine {
-  member_group_no: string;
-  member_group_name: string;
-  membership_no: string;
-  prename: string;
-  first_name: string;
-  last_name: string;
-  posted: boolean;
-  item_code: string;
-  item_name: string;
-  description: string;
-  period: number | null;
-  principal: number;
-  interest: number;
-  amount: number;
-  balance_after: number | null;
-}
+/** One deduction line with its member and sub-group, as the reports read it. */
+export type CollectionLine = Pick<Selectable<KepLineTable>, 'item_code' | 'item_name' | 'description' | 'period' | 'principal' | 'interest' | 'amount' | 'balance_after'> &
+  Pick<Selectable<MemberTable>, 'membership_no' | 'prename' | 'first_name' | 'last_name' | 'member_group_no'> & {
+    member_group_name: string;
+    posted: boolean;
+  };
 
 /**
  * Every deduction line of the month of the members in `scopeGroupNo`'s tree (the caller's group or one of its

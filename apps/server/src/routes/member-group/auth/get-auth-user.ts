@@ -1,7 +1,7 @@
 import { ApiError, AuthCheckFailure, ErrorResponses, MemberGroupAuthUserResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sessionCheckFailure } from '../../../auth/session-check-failure';
+import { answerSessionCheck } from '../../../auth/session-check';
 import { findMemberGroupIdentity } from '../../../db/repositories/member-group-repository';
 
 /** The member-group session check: on a 400 (or 401) the web app removes the stored `usermemgroup` (spec 7). */
@@ -11,13 +11,7 @@ const getAuthUser: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: NoInput, response: { 200: MemberGroupAuthUserResponse, ...ErrorResponses, 400: Type.Union([AuthCheckFailure, ApiError]) } } },
     async (request, reply) => {
       const session = await app.findMemberGroupSession(request);
-      const identity = session && (await findMemberGroupIdentity(app.db, session.subject));
-      if (!session || !identity) return reply.status(400).send(sessionCheckFailure());
-      return {
-        status: true,
-        rc_code: '1' as const,
-        data: { ...identity, expires_at: session.expiresAt.toISOString() },
-      };
+      return answerSessionCheck(reply, session, session && (await findMemberGroupIdentity(app.db, session.subject)));
     },
   );
 };

@@ -1,6 +1,5 @@
 import { ErrorResponses, MemberGroupLoginBody, MemberGroupLoginResponse, type MemberGroupIdentity } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LOGIN_SUCCESS_MESSAGE } from '../../../auth/auth-messages';
 import { type LoginArea, passwordLogin } from '../../../auth/password-login';
 import { findGroupPasswordHash } from '../../../db/repositories/member-group-account-repository';
 import { findMemberGroupIdentity } from '../../../db/repositories/member-group-repository';
@@ -19,18 +18,11 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     '/api/membergroup/auth/login',
     { schema: { body: MemberGroupLoginBody, response: { 200: MemberGroupLoginResponse, ...ErrorResponses } } },
     async (request, reply) => {
-      const { identity, session } = await passwordLogin(app, request, reply, MEMBER_GROUPS, {
+      return passwordLogin(app, request, reply, MEMBER_GROUPS, {
         subject: request.body.member_group_no,
         password: request.body.member_group_pass,
         remember: request.body.remember === true,
       });
-      return {
-        rc_code: '1' as const,
-        rc_des: LOGIN_SUCCESS_MESSAGE,
-        token: session.token,
-        expires_at: session.expiresAt.toISOString(),
-        user: identity,
-      };
     },
   );
 };

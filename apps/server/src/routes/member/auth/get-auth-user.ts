@@ -1,7 +1,7 @@
 import { ApiError, AuthCheckFailure, ErrorResponses, MemberAuthUserResponse, NoInput } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sessionCheckFailure } from '../../../auth/session-check-failure';
+import { answerSessionCheck } from '../../../auth/session-check';
 import { findMemberIdentity } from '../../../db/repositories/member-repository';
 
 /** The session check of the loading screen and protected routes: a dead session is a 400 with `data.error` (spec 3, 4). */
@@ -12,13 +12,7 @@ const getAuthUser: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: NoInput, response: { 200: MemberAuthUserResponse, ...ErrorResponses, 400: Type.Union([AuthCheckFailure, ApiError]) } } },
     async (request, reply) => {
       const session = await app.findMemberSession(request);
-      const identity = session && (await findMemberIdentity(app.db, session.subject));
-      if (!session || !identity) return reply.status(400).send(sessionCheckFailure());
-      return {
-        status: true,
-        rc_code: '1' as const,
-        data: { ...identity, expires_at: session.expiresAt.toISOString() },
-      };
+      return answerSessionCheck(reply, session, session && (await findMemberIdentity(app.db, session.subject)));
     },
   );
 };

@@ -6,7 +6,6 @@ import {
   padMembershipNo,
 } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LOGIN_SUCCESS_MESSAGE } from '../../../auth/auth-messages';
 import { type LoginArea, passwordLogin } from '../../../auth/password-login';
 import { findPasswordHash } from '../../../db/repositories/member-account-repository';
 import { findMemberIdentity } from '../../../db/repositories/member-repository';
@@ -25,19 +24,12 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     '/api/member/auth/login',
     { schema: { body: MemberLoginBody, response: { 200: MemberLoginResponse, ...ErrorResponses } } },
     async (request, reply) => {
-      const { identity, session } = await passwordLogin(app, request, reply, MEMBERS, {
+      return passwordLogin(app, request, reply, MEMBERS, {
         subject: padMembershipNo(request.body.membership_no),
         password: request.body.mem_password,
         remember: request.body.remember === true,
         recaptcha: request.body.recaptcha,
       });
-      return {
-        rc_code: '1' as const,
-        rc_des: LOGIN_SUCCESS_MESSAGE,
-        token: session.token,
-        expires_at: session.expiresAt.toISOString(),
-        user: identity,
-      };
     },
   );
 };

@@ -2,12 +2,13 @@ import { MEMBERSHIP_NO_WIDTH, padMembershipNo, type RecaptchaWidget as Recaptcha
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { NumberOnlyInput } from '@/components/ui/number-only-input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
+import { RememberMe } from '@/components/ui/remember-me';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useLogin } from '../api/login';
 import { LOGON_TEXT } from '../messages';
 import { RecaptchaWidget } from '../recaptcha/recaptcha-widget';
@@ -94,29 +95,13 @@ export function LogonForm({ recaptcha }: { recaptcha?: RecaptchaSettings }) {
         )}
       </FormField>
 
-      <label className="flex min-h-12 cursor-pointer items-center gap-3 text-base text-stone-800">
-        <input
-          type="checkbox"
-          name="remember"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-          className="size-6 shrink-0 accent-primary"
-        />
-        {LOGON_TEXT.remember}
-      </label>
+      <RememberMe checked={remember} onChange={setRemember} label={LOGON_TEXT.remember} />
 
       {recaptcha && <RecaptchaWidget key={widgetRound} settings={recaptcha} onAnswer={setRecaptchaAnswer} />}
 
-      {refusal && (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-light px-4 py-3 text-base font-medium text-danger">
-          {refusal}
-        </p>
-      )}
+      <FormRefusal message={refusal} />
 
-      <button type="submit" disabled={login.isPending} className={`${primaryButtonClass} w-full text-lg`}>
-        {login.isPending && <Spinner className="size-5" />}
-        {login.isPending ? LOGON_TEXT.submitting : LOGON_TEXT.submit}
-      </button>
+      <SubmitButton pending={login.isPending} label={LOGON_TEXT.submit} pendingLabel={LOGON_TEXT.submitting} />
     </form>
   );
 }

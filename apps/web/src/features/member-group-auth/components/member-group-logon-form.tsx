@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
+import { RememberMe } from '@/components/ui/remember-me';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { MEMBER_GROUP_HOME_PATH } from '@/lib/auth/member-group-paths';
 import { useMemberGroupLogin } from '../api/login';
 import { GROUP_LOGON_TEXT } from '../messages';
@@ -76,27 +77,11 @@ export function MemberGroupLogonForm() {
         )}
       </FormField>
 
-      <label className="flex min-h-12 cursor-pointer items-center gap-3 text-base text-stone-800">
-        <input
-          type="checkbox"
-          name="remember"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-          className="size-6 shrink-0 accent-primary"
-        />
-        {GROUP_LOGON_TEXT.remember}
-      </label>
+      <RememberMe checked={remember} onChange={setRemember} label={GROUP_LOGON_TEXT.remember} />
 
-      {refusal && (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-light px-4 py-3 text-base font-medium text-danger">
-          {refusal}
-        </p>
-      )}
+      <FormRefusal message={refusal} />
 
-      <button type="submit" disabled={login.isPending} className={`${primaryButtonClass} w-full text-lg`}>
-        {login.isPending && <Spinner className="size-5" />}
-        {login.isPending ? GROUP_LOGON_TEXT.submitting : GROUP_LOGON_TEXT.submit}
-      </button>
+      <SubmitButton pending={login.isPending} label={GROUP_LOGON_TEXT.submit} pendingLabel={GROUP_LOGON_TEXT.submitting} />
     </form>
   );
 }

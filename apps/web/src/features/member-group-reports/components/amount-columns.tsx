@@ -1,4 +1,5 @@
-import type { CoverSheetAmounts } from '@coop/contract';
+import type { CollectionSummaryGroup, CoverSheetAmounts } from '@coop/contract';
+import { formatNumber } from '@coop/thai-format';
 import type { TableColumn } from '@/components/ui/responsive-table';
 import { Money } from '@/components/ui/money';
 import { REPORT_TEXT } from '../messages';
@@ -21,3 +22,10 @@ export function amountColumns<T>(amounts: (row: T) => CoverSheetAmounts): TableC
     column('total', REPORT_TEXT.total),
   ];
 }
+
+/** A sub-group's row: its name, its members and its amounts (the cover sheet's subtotals, the summary's groups). */
+export const subGroupColumns: TableColumn<CollectionSummaryGroup>[] = [
+  { key: 'group', header: REPORT_TEXT.group, cell: (g) => g.member_group_name, primary: true },
+  { key: 'members', header: REPORT_TEXT.members, align: 'end', cell: (g) => `${formatNumber(g.member_count, 0)} ${REPORT_TEXT.persons}` },
+  ...amountColumns<CollectionSummaryGroup>((g) => g.amounts),
+];

@@ -1,4 +1,4 @@
-import type { CoverSheetGroup, CoverSheetMember, CoverSheetResponse } from '@coop/contract';
+import type { CollectionSummaryGroup, CoverSheetGroup, CoverSheetMember, CoverSheetResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { coverSheetQuery } from '../api/get-cover-sheet';
 import { REPORT_TEXT } from '../messages';
-import { amountColumns } from './amount-columns';
+import { amountColumns, subGroupColumns } from './amount-columns';
 import { DownloadButton } from './download-button';
 import { ReportTotalCard } from './report-total-card';
 import type { ReportMonth } from './report-month-frame';
@@ -29,11 +29,8 @@ const lineColumns: TableColumn<Line>[] = [
   ...amountColumns<Line>((l) => l.amounts),
 ];
 
-const groupColumns: TableColumn<CoverSheetGroup>[] = [
-  { key: 'group', header: REPORT_TEXT.group, cell: (g) => g.member_group_name, primary: true },
-  { key: 'members', header: REPORT_TEXT.members, align: 'end', cell: (g) => `${formatNumber(g.members.length, 0)} ${REPORT_TEXT.persons}` },
-  ...amountColumns<CoverSheetGroup>((g) => g.subtotal),
-];
+const subGroups = (groups: readonly CoverSheetGroup[]): CollectionSummaryGroup[] =>
+  groups.map((g) => ({ member_group_no: g.member_group_no, member_group_name: g.member_group_name, member_count: g.members.length, amounts: g.subtotal }));
 
 function CoverSheet({ sheet, month }: { sheet: CoverSheetResponse; month: ReportMonth }) {
   const [page, setPage] = useState(1);
@@ -49,7 +46,7 @@ function CoverSheet({ sheet, month }: { sheet: CoverSheetResponse; month: Report
       </ReportTotalCard>
       <section>
         <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.byGroup}</h2>
-        <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={groupColumns} rows={sheet.groups} rowKey={(g) => g.member_group_no} />
+        <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={subGroupColumns} rows={subGroups(sheet.groups)} rowKey={(g) => g.member_group_no} />
       </section>
       <section>
         <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.members}</h2>

@@ -1,4 +1,4 @@
-import type { CollectionSummaryGroup, CollectionSummaryItem } from '@coop/contract';
+import type { CollectionSummaryItem } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { Money } from '@/components/ui/money';
@@ -6,7 +6,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { collectionSummaryQuery } from '../api/get-collection-summary';
 import { REPORT_TEXT } from '../messages';
-import { amountColumns } from './amount-columns';
+import { subGroupColumns } from './amount-columns';
 import { DownloadButton } from './download-button';
 import { ReportTotalCard } from './report-total-card';
 import type { ReportMonth } from './report-month-frame';
@@ -17,12 +17,6 @@ const itemColumns: TableColumn<CollectionSummaryItem>[] = [
   { key: 'principal', header: REPORT_TEXT.principal, align: 'end', cell: (i) => <Money value={i.principal} /> },
   { key: 'interest', header: REPORT_TEXT.interest, align: 'end', cell: (i) => <Money value={i.interest} /> },
   { key: 'amount', header: REPORT_TEXT.amount, align: 'end', cell: (i) => <Money value={i.amount} className="font-semibold" /> },
-];
-
-const groupColumns: TableColumn<CollectionSummaryGroup>[] = [
-  { key: 'group', header: REPORT_TEXT.group, cell: (g) => g.member_group_name, primary: true },
-  { key: 'members', header: REPORT_TEXT.members, align: 'end', cell: (g) => `${formatNumber(g.member_count, 0)} ${REPORT_TEXT.persons}` },
-  ...amountColumns<CollectionSummaryGroup>((g) => g.amounts),
 ];
 
 /** The สรุปยอดเรียกเก็บ: totals by item type and by sub-group, with the grand total. */
@@ -42,7 +36,7 @@ export function SummaryView({ month }: { month: ReportMonth }) {
           </section>
           <section>
             <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.byGroup}</h2>
-            <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={groupColumns} rows={data.groups} rowKey={(g) => g.member_group_no} />
+            <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={subGroupColumns} rows={data.groups} rowKey={(g) => g.member_group_no} />
           </section>
         </div>
       )}
