@@ -71,12 +71,11 @@ export default tseslint.config(
   },
   {
     files: ['tests/e2e/**/*.spec.ts'],
-    ignores: ['tests/e2e/accessibility.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './accessibility': every test ends with an axe-core check." }],
+          paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './test-data' (or './accessibility'): every test ends with an axe-core check." }],
         },
       ],
     },

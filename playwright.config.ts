@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT as PORT, e2eDatabaseUrl, recreateDatabase } from './tests/e2e/test-database';
 
-// E2E_PORT lets two checkouts run their browser tests side by side
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `coop-portal-e2e-data-${PORT}`);
+const databaseUrl = e2eDatabaseUrl(PORT);
 
-// Every run starts from an empty data directory, so the server migrates and seeds itself afresh. Workers load
-// this file too, while the server is running: only the runner itself (no TEST_WORKER_INDEX) may empty it.
-if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
+// Every run starts from an empty database, so the server migrates and seeds itself afresh. Workers load this file
+// too, while the server is running: only the runner itself (no TEST_WORKER_INDEX) may empty it.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (databaseUrl) await recreateDatabase(databaseUrl);
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +35,14 @@ export default defineConfig({
   webServer: {
     command: 'node apps/server/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // the demo seed is there for the public pages' content; the tests make the members they use (tests/e2e/test-data.ts)
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: '1' } : {}),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

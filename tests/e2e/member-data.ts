@@ -1,18 +1,10 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import { DEMO_PASSWORD } from './member-helpers';
 
 /** Calls a member feed with a member's token, as the page does: the figures the page must show. */
 export async function feed<T>(request: APIRequestContext, token: string, path: string, body: object = {}): Promise<T> {
   const answer = await request.post(`/api/member/${path}`, { headers: { Authorization: `Bearer ${token}` }, data: body });
   expect(answer.status(), `${path} answers`).toBe(200);
   return (await answer.json()) as T;
-}
-
-/** Logs a member in through the API only, for looking up data without a browser session. */
-export async function apiLogin(request: APIRequestContext, membershipNo: string): Promise<string> {
-  const answer = await request.post('/api/member/auth/login', { data: { membership_no: membershipNo, mem_password: DEMO_PASSWORD } });
-  expect(answer.status(), `login of ${membershipNo}`).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
 }
 
 /** The page's main content, where the figures are; the menu and header are outside it. */

@@ -1,5 +1,5 @@
-import { expect, test } from './accessibility';
-import { DEMO_UNIT, logInGroup } from './member-group-helpers';
+import { logInGroup } from './member-group-helpers';
+import { expect, test } from './test-data';
 
 const MENU = ['งบหน้าเรียกเก็บ', 'หนังสือนำส่ง', 'สรุปยอดเรียกเก็บ', 'เปลี่ยนรหัสผ่าน', 'แนวปฏิบัติของตัวแทนหน่วย'];
 
@@ -9,33 +9,37 @@ test('a member-group page without a session goes to the member-group login', asy
   await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบหน่วยงาน' })).toBeVisible();
 });
 
-test('a wrong password is refused in Thai under the form', async ({ page }) => {
+test('a wrong password is refused in Thai under the form', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
   await page.goto('/membergroup/logon');
-  await page.getByLabel('รหัสหน่วยงาน').fill(DEMO_UNIT);
+  await page.getByLabel('รหัสหน่วยงาน').fill(unit);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'รหัสหน่วยงานหรือรหัสผ่านไม่ถูกต้อง' })).toBeVisible();
 });
 
-test('the clerk logs in: the header shows the group without its first four characters, the session is usermemgroup', async ({ page }) => {
-  await logInGroup(page);
-  await expect(page.getByRole('banner')).toContainText(`หน่วยงาน ${DEMO_UNIT.slice(4)}`);
+test('the clerk logs in: the header shows the group without its first four characters, the session is usermemgroup', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
+  await expect(page.getByRole('banner')).toContainText(`หน่วยงาน ${unit.slice(4)}`);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('usermemgroup') ?? '{}'));
   expect(stored.token).toBeTruthy();
-  expect(stored.user.member_group_no).toBe(DEMO_UNIT);
+  expect(stored.user.member_group_no).toBe(unit);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
-test('the side menu holds the five items in the spec order, logout and the way home', async ({ page }) => {
-  await logInGroup(page);
+test('the side menu holds the five items in the spec order, logout and the way home', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   const nav = page.getByRole('navigation', { name: 'เมนูหน่วยงาน' });
   await expect(nav.getByRole('link')).toHaveText([...MENU, 'กลับหน้าหลัก']);
   await expect(nav.getByRole('button', { name: 'ออกจากระบบ' })).toBeVisible();
 });
 
-test('on a phone the menu is a drawer opened by "เมนู" that closes when an item is picked', async ({ page }) => {
+test('on a phone the menu is a drawer opened by "เมนู" that closes when an item is picked', async ({ page, data }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInGroup(page);
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   await page.getByRole('button', { name: 'เมนู' }).click();
   const drawer = page.getByRole('dialog', { name: 'เมนูหน่วยงาน' });
   await expect(drawer).toBeVisible();
@@ -45,8 +49,9 @@ test('on a phone the menu is a drawer opened by "เมนู" that closes when 
   await expect(page.getByRole('link', { name: 'กลับ' })).toHaveCount(0);
 });
 
-test('the dashboard shows the newest month\'s bill and the members whose deduction changed, as the API gives them', async ({ page }) => {
-  await logInGroup(page);
+test('the dashboard shows the newest month\'s bill and the members whose deduction changed, as the API gives them', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('usermemgroup') ?? '{}').token as string);
   const dashboard = await (await page.request.post('/api/membergroup/dashboard', { headers: { Authorization: `Bearer ${token}` } })).json();
   const billed = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(dashboard.latest.amount);
@@ -55,8 +60,9 @@ test('the dashboard shows the newest month\'s bill and the members whose deducti
   await expect(changes.getByRole('row')).toHaveCount(dashboard.changes.length + 1);
 });
 
-test('the cover sheet lists the members of the chosen month and the total the API gives', async ({ page }) => {
-  await logInGroup(page);
+test('the cover sheet lists the members of the chosen month and the total the API gives', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('usermemgroup') ?? '{}').token as string);
   const months = await (await page.request.post('/api/membergroup/collection_months', { headers: { Authorization: `Bearer ${token}` } })).json();
   const older = months.months[1];
@@ -69,61 +75,68 @@ test('the cover sheet lists the members of the chosen month and the total the AP
   await expect(page.getByRole('table', { name: 'งบหน้าเรียกเก็บ' }).getByText(sheet.groups[0].members[0].membership_no)).toBeVisible();
 });
 
-test('the cover sheet downloads as PDF and as Excel', async ({ page }) => {
-  await logInGroup(page);
+test('the cover sheet downloads as PDF and as Excel', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   await page.goto('/membergroup/keeprep');
   for (const [label, extension] of [['ดาวน์โหลด PDF', 'pdf'], ['ดาวน์โหลด Excel', 'xlsx']] as const) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: label }).click();
-    expect((await download).suggestedFilename()).toMatch(new RegExp(`^keeprep-${DEMO_UNIT}-25\\d\\d-\\d\\d\\.${extension}$`));
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^keeprep-${unit}-25\\d\\d-\\d\\d\\.${extension}$`));
   }
 });
 
-test('the delivery letter shows the total in Thai words and downloads as PDF', async ({ page }) => {
-  await logInGroup(page);
+test('the delivery letter shows the total in Thai words and downloads as PDF', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   await page.goto('/membergroup/delivery_book');
   await expect(page.getByText(/บาท.*สตางค์|บาทถ้วน/)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'ดาวน์โหลด PDF' }).click();
-  expect((await download).suggestedFilename()).toMatch(new RegExp(`^delivery-${DEMO_UNIT}-25\\d\\d-\\d\\d\\.pdf$`));
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^delivery-${unit}-25\\d\\d-\\d\\d\\.pdf$`));
 });
 
-test('the summary totals the month by item and by sub-group and downloads as PDF and Excel', async ({ page }) => {
-  await logInGroup(page);
+test('the summary totals the month by item and by sub-group and downloads as PDF and Excel', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   await page.goto('/membergroup/summarize_rep');
   await expect(page.getByRole('table', { name: 'ตามประเภทรายการ' })).toContainText('ค่าหุ้น');
   await expect(page.getByRole('table', { name: 'ตามหน่วยงานย่อย' })).toBeVisible();
   for (const [label, extension] of [['ดาวน์โหลด PDF', 'pdf'], ['ดาวน์โหลด Excel', 'xlsx']] as const) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: label }).click();
-    expect((await download).suggestedFilename()).toMatch(new RegExp(`^summary-${DEMO_UNIT}-25\\d\\d-\\d\\d\\.${extension}$`));
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^summary-${unit}-25\\d\\d-\\d\\d\\.${extension}$`));
   }
 });
 
-test('the menu marks the page the clerk is on', async ({ page }) => {
-  await logInGroup(page);
+test('the menu marks the page the clerk is on', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   await page.goto('/membergroup/delivery_book');
   const nav = page.getByRole('navigation', { name: 'เมนูหน่วยงาน' });
   await expect(nav.getByRole('link', { name: 'หนังสือนำส่ง' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
 
-test('the dashboard downloads the changes for payroll as a workbook', async ({ page }) => {
-  await logInGroup(page);
+test('the dashboard downloads the changes for payroll as a workbook', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'ดาวน์โหลดรายการที่เปลี่ยน (Excel)' }).click();
-  expect((await download).suggestedFilename()).toMatch(new RegExp(`^changes-${DEMO_UNIT}-25\\d\\d-\\d\\d\\.xlsx$`));
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^changes-${unit}-25\\d\\d-\\d\\d\\.xlsx$`));
 });
 
-test('the guide shows the paragraphs staff wrote', async ({ page }) => {
-  await logInGroup(page);
+test('the guide shows the paragraphs staff wrote', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   await page.goto('/membergroup/guide_group');
   await expect(page.getByRole('heading', { name: 'แนวปฏิบัติของตัวแทนหน่วย' })).toBeVisible();
   await expect(page.getByText(/ตรวจสอบใบแจ้งหนี้/)).toBeVisible();
 });
 
-test('logging out removes usermemgroup and returns to the member-group login', async ({ page }) => {
-  await logInGroup(page);
+test('logging out removes usermemgroup and returns to the member-group login', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
   await expect(page).toHaveURL(/\/membergroup\/logon$/);
   expect(await page.evaluate(() => localStorage.getItem('usermemgroup'))).toBeNull();

@@ -1,10 +1,12 @@
 import { type Page, expect } from '@playwright/test';
+import { TEST_PASSWORD } from './test-data';
 
+/** The demo seed's member password, for the specs that start a demo portal of their own. */
 export const DEMO_PASSWORD = 'Demo@1234';
 export const SESSION_ENDED_ALERT = 'ขออภัยสิ้นสุดระยะเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่อีกครั้ง';
 
 /** Logs in through the form, as a member would, and waits for the personal-information page and its calls. */
-export async function logIn(page: Page, membershipNo: string, password = DEMO_PASSWORD): Promise<void> {
+export async function logIn(page: Page, membershipNo: string, password = TEST_PASSWORD): Promise<void> {
   await page.goto('/member/logon');
   await page.getByLabel('เลขทะเบียนสมาชิก').fill(membershipNo);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);

@@ -1,24 +1,26 @@
-import { expect, test } from './accessibility';
 import { logIn } from './member-helpers';
+import { expect, test } from './test-data';
 
-test('member 0000001 logs in and sees their Thai name on /member/status', async ({ page, request }) => {
+test('a member logs in and sees their Thai name on /member/status', async ({ page, request, data }) => {
   const site = (await (await request.get('/api/info/site')).json()) as { coop_name_th: string };
+  const no = await data.member({ prename: 'จ.ส.อ.', first_name: 'สมชาย', last_name: 'ใจดี' });
 
-  await logIn(page, '1');
+  await logIn(page, no);
 
   await expect(page.getByText('เข้าสู่ระบบแล้ว')).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible();
   await expect(main).toContainText('สมชาย');
   await expect(main).toContainText('ใจดี');
-  await expect(main).toContainText('0000001');
+  await expect(main).toContainText(no);
   await expect(page).toHaveTitle(`main - ${site.coop_name_th}`);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
 });
 
-test('a wrong password shows the error under the form and as a toast', async ({ page }) => {
+test('a wrong password shows the error under the form and as a toast', async ({ page, data }) => {
+  const no = await data.member();
   await page.goto('/member/logon');
-  await page.getByLabel('เลขทะเบียนสมาชิก').fill('0000003');
+  await page.getByLabel('เลขทะเบียนสมาชิก').fill(no);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('not-the-password1');
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
 

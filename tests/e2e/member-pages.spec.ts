@@ -19,13 +19,9 @@ import type {
 } from '@coop/contract';
 import { bahtText, buddhistYear, formatMoney, formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 import { type Page } from '@playwright/test';
-import { expect, test } from './accessibility';
-import { apiLogin, expectShown, feed, main, thaiComparable } from './member-data';
+import { expectShown, feed, main, thaiComparable } from './member-data';
 import { logIn, storedToken } from './member-helpers';
-
-const MEMBER = '0000001';
-/** Member 0000001's ATM savings account (type 03), the one with 10,000 statement lines. */
-const BIG_ACCOUNT_TYPE = '03';
+import { type FinancedMember, TEST_PASSWORD, type TestData, expect, test } from './test-data';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'เมนูสมาชิก' });
 
@@ -35,16 +31,24 @@ async function openFromMenu(page: Page, label: string, heading: string) {
   await expect(main(page).getByRole('status')).toHaveCount(0);
 }
 
-test('member 0000001 opens every member page and sees the figures the API gives him', async ({ page }) => {
-  test.setTimeout(90_000);
-  await logIn(page, MEMBER);
+/** A member of the test's own with every kind of finance data, logged in; `get` reads a feed as the page does. */
+async function financedMemberLoggedIn(page: Page, data: TestData, opts?: { statementLines?: number }) {
+  const member: FinancedMember = await data.financedMember(opts);
+  await logIn(page, member.membershipNo, TEST_PASSWORD);
   const token = await storedToken(page);
   const get = <T,>(feedPath: string, body: object = {}) => feed<T>(page.request, token, feedPath, body);
+  return { member, token, get };
+}
 
+test('the status page shows when the data was last refreshed from core banking', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
   const lastUpdate = await get<LastUpdateResponse>('lastupdate_bydepstatement');
   expect(lastUpdate.data).toBeTruthy();
   await expect(page.getByText(formatThaiDate(lastUpdate.data, 'long', { withTime: true }))).toBeVisible();
+});
 
+test('the share page shows the value, the count, the statement and the yearly chart the API gives', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
   const share = await get<MemberShareResponse>('member_share');
   await openFromMenu(page, 'ทุนเรือนหุ้น', 'ทุนเรือนหุ้น');
   expect(share.account).not.toBeNull();
@@ -53,10 +57,13 @@ test('member 0000001 opens every member page and sees the figures the API gives 
   const lastYear = share.yearly[share.yearly.length - 1]!;
   await expect(main(page).getByRole('img', { name: `${formatMoney(lastYear.balance)} บาท ในปี ${buddhistYear(lastYear.year)}` })).toBeVisible();
   await expect(main(page).getByText(`ทั้งหมด ${formatNumber(share.statement.total, 0)} รายการ`)).toBeVisible();
+});
 
+test('the loan page shows each contract with its balance, instalment and progress', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
   const loans = await get<MemberLoanResponse>('member_loan');
   await openFromMenu(page, 'หนี้เงินกู้', 'หนี้เงินกู้');
-  expect(loans.contracts.length).toBeGreaterThanOrEqual(2);
+  expect(loans.contracts).toHaveLength(2);
   await expectShown(page, [formatMoney(loans.total_balance), formatMoney(loans.total_approved)]);
   for (const contract of loans.contracts) {
     const card = main(page).getByRole('article').filter({ hasText: contract.contract_no });
@@ -66,9 +73,13 @@ test('member 0000001 opens every member page and sees the figures the API gives 
     await expect(card.getByRole('img', { name: `ชำระคืนแล้วร้อยละ ${formatNumber(contract.paid_percent, 1)}` })).toBeVisible();
     await expect(card.getByRole('link', { name: `ดูรายการเคลื่อนไหวของสัญญา ${contract.contract_no}` })).toBeVisible();
   }
+});
 
+test('the deposit page shows each account with its balance and the total', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
   const deposits = await get<MemberDepositResponse>('member_dep');
   await openFromMenu(page, 'เงินฝาก', 'เงินฝาก');
+  expect(deposits.accounts).toHaveLength(2);
   await expectShown(page, [formatMoney(deposits.total_balance)]);
   for (const account of deposits.accounts) {
     const card = main(page).getByRole('article').filter({ hasText: account.account_no });
@@ -76,25 +87,36 @@ test('member 0000001 opens every member page and sees the figures the API gives 
     await expect(card).toContainText(formatMoney(account.balance));
     await expect(card.getByRole('link', { name: `ดูรายการเคลื่อนไหวของบัญชี ${account.account_no}` })).toBeVisible();
   }
+});
 
+test('the monthly deduction page opens on the newest month and shows its lines and salary', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
   const kep = await get<MemberKepResponse>('member_kep');
   await openFromMenu(page, 'รายการเรียกเก็บประจำเดือน', 'รายการเรียกเก็บประจำเดือน');
+  expect(kep.months).toHaveLength(2);
   const newest = kep.months[0]!;
   await expect(main(page).getByLabel('เลือกเดือน')).toHaveValue(`${newest.year}-${String(newest.month).padStart(2, '0')}`);
   await expect(main(page).getByRole('option')).toHaveCount(kep.months.length);
   const document = kep.documents[0]!;
   await expectShown(page, [document.header.receipt_no, formatMoney(document.header.amount_total), formatMoney(kep.salary), formatMoney(kep.salary_left)]);
   for (const line of document.lines) await expectShown(page, [line.item_name, formatMoney(line.amount)]);
+});
 
+test('the guarantee page shows the loans he guarantees and the guarantors of his own', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
   const coll = await get<MemberCollResponse>('member_coll');
   await openFromMenu(page, 'ภาระค้ำประกัน', 'ภาระค้ำประกัน');
-  expect(coll.guaranteeing.length).toBeGreaterThan(0);
+  expect(coll.guaranteeing).toHaveLength(1);
+  expect(coll.guaranteed_by.map((loan) => loan.collaterals.length)).toEqual([1, 0]);
   for (const loan of coll.guaranteeing) await expectShown(page, [loan.borrower_name, formatMoney(loan.amount_guaranteed), formatMoney(loan.principal_balance)]);
   for (const loan of coll.guaranteed_by) await expectShown(page, [loan.contract_no, formatMoney(loan.principal_balance)]);
+});
 
+test('the dividend page shows each year, newest first, with its chart', async ({ page, data }) => {
+  const { member, get } = await financedMemberLoggedIn(page, data);
   const dividends = await get<MemberDivResponse>('member_div');
   await openFromMenu(page, 'เงินปันผล-เฉลี่ยคืน', 'เงินปันผล-เฉลี่ยคืน');
-  expect(dividends.years.map((y) => y.year)).toEqual([2025, 2024, 2023, 2022, 2021]);
+  expect(dividends.years.map((y) => y.year)).toEqual(member.dividendYears);
   for (const year of dividends.years) {
     const card = main(page).getByRole('article', { name: `ปี ${buddhistYear(year.year)}` });
     await expect(card).toContainText(formatMoney(year.net_amount));
@@ -102,33 +124,48 @@ test('member 0000001 opens every member page and sees the figures the API gives 
     await expect(card).toContainText(formatMoney(year.refund_amount));
   }
   await expect(main(page).getByRole('img', { name: `ได้รับสุทธิ ${formatMoney(dividends.years[0]!.net_amount)} บาท` })).toBeVisible();
+});
 
+test('the beneficiary page lists each person and their share', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
   const gian = await get<MemberGianResponse>('member_gian');
   await openFromMenu(page, 'ผู้รับผลประโยชน์', 'ผู้รับผลประโยชน์');
+  expect(gian.beneficiaries).toHaveLength(2);
   for (const person of gian.beneficiaries) await expectShown(page, [person.full_name, `${formatNumber(person.share_percent)}%`]);
+});
 
+test('the welfare page opens on the welfare received', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
   const welfare = await get<MemberWelfareResponse>('member_welfare');
   await openFromMenu(page, 'สวัสดิการสมาชิก', 'สวัสดิการสมาชิก');
   await expect(page.getByRole('tab', { name: 'สวัสดิการที่ได้รับ' })).toHaveAttribute('aria-selected', 'true');
+  expect(welfare.received).toHaveLength(1);
   for (const item of welfare.received) await expectShown(page, [formatThaiDate(item.claim_date), item.name]);
+});
 
-  // Off the menu (key 12), reached by address.
+test('the cremation page, off the menu, shows the membership and the latest deduction', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
   const kepcrem = await get<MemberKepcremResponse>('member_kepcrem');
   await page.goto('/member/kepcrem');
   await expect(page.getByRole('heading', { level: 1, name: 'ฌาปนกิจสงเคราะห์' })).toBeVisible();
+  expect(kepcrem.memberships).toHaveLength(1);
   for (const membership of kepcrem.memberships) await expectShown(page, [membership.cremation_no, formatMoney(membership.balance)]);
   const deduction = kepcrem.deductions[0]!;
   await expectShown(page, [thaiMonthYear(deduction.year, deduction.month), deduction.receipt_no]);
+});
 
+test('the insurance page, off the menu, shows each policy', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
   const insurance = await get<MemberInsuranceResponse>('member_insurance');
   await page.goto('/member/insurance');
   await expect(page.getByRole('heading', { level: 1, name: 'ประกันภัย' })).toBeVisible();
+  expect(insurance.policies).toHaveLength(1);
   for (const policy of insurance.policies) await expectShown(page, [policy.policy_no, formatMoney(policy.coverage), formatMoney(policy.monthly_premium)]);
 });
 
-test('the welfare tab is kept in the address and survives a reload', async ({ page }) => {
-  await logIn(page, MEMBER);
-  const welfare = await feed<MemberWelfareResponse>(page.request, await storedToken(page), 'member_welfare');
+test('the welfare tab is kept in the address and survives a reload', async ({ page, data }) => {
+  const { get } = await financedMemberLoggedIn(page, data);
+  const welfare = await get<MemberWelfareResponse>('member_welfare');
   await page.goto('/member/welfare');
   await page.getByRole('tab', { name: 'สวัสดิการที่ยื่นขอได้' }).click();
   await expect(page).toHaveURL(/\/member\/welfare\?tab=claimable$/);
@@ -141,12 +178,11 @@ test('the welfare tab is kept in the address and survives a reload', async ({ pa
   await expect(page).toHaveURL(/tab=received$/);
 });
 
-test('the 10,000-line deposit statement pages on the server, and a date range narrows it', async ({ page }) => {
+test('the 10,000-line deposit statement pages on the server, and a date range narrows it', async ({ page, data }) => {
   test.setTimeout(60_000);
-  await logIn(page, MEMBER);
-  const token = await storedToken(page);
+  const { member, token } = await financedMemberLoggedIn(page, data, { statementLines: 10_000 });
   const deposits = await feed<MemberDepositResponse>(page.request, token, 'member_dep');
-  const account = deposits.accounts.find((a) => a.type_code === BIG_ACCOUNT_TYPE)!;
+  const account = deposits.accounts.find((a) => a.account_no === member.atmAccount)!;
   const statement = (body: object) => feed<MemberDepositStatementResponse>(page.request, token, `member_dep_statement/${account.account_no}`, body);
   const firstRow = () => main(page).locator('tbody tr').first();
   const lastRow = () => main(page).locator('tbody tr').last();
@@ -217,9 +253,8 @@ test('the 10,000-line deposit statement pages on the server, and a date range na
   await expect(pager).toContainText(`ทั้งหมด ${formatNumber(march.statement.total, 0)} รายการ`);
 });
 
-test('a loan statement shows its collaterals; another member’s contract is not found', async ({ page }) => {
-  await logIn(page, MEMBER);
-  const token = await storedToken(page);
+test('a loan statement shows its collaterals; another member’s contract is not found', async ({ page, data }) => {
+  const { token } = await financedMemberLoggedIn(page, data);
   const loans = await feed<MemberLoanResponse>(page.request, token, 'member_loan');
   const guaranteed = loans.contracts.find((c) => c.guarantor_count > 0)!;
   const detail = await feed<MemberLoanStatementResponse>(page.request, token, `member_loan_statement/${guaranteed.contract_no}`);
@@ -248,22 +283,15 @@ test('a loan statement shows its collaterals; another member’s contract is not
   await expect(page).toHaveURL(/\/member\/loan$/);
 });
 
-test('a member without loans reads that he has none', async ({ page }) => {
-  let withoutLoans: string | undefined;
-  for (let n = 3; n <= 40 && !withoutLoans; n++) {
-    const no = String(n).padStart(7, '0');
-    const loans = await feed<MemberLoanResponse>(page.request, await apiLogin(page.request, no), 'member_loan');
-    if (loans.contracts.length === 0) withoutLoans = no;
-  }
-  expect(withoutLoans, 'a demo member among 3..40 without loans').toBeDefined();
-  await logIn(page, withoutLoans!);
+test('a member without loans reads that he has none', async ({ page, data }) => {
+  await logIn(page, await data.member(), TEST_PASSWORD);
   await page.goto('/member/loan');
   await expect(main(page).getByText('ท่านไม่มีหนี้เงินกู้กับสหกรณ์')).toBeVisible();
   await expect(main(page).getByRole('article')).toHaveCount(0);
 });
 
-test('a feed that cannot be reached shows the spec 8 toast and a retry that works', async ({ page }) => {
-  await logIn(page, MEMBER);
+test('a feed that cannot be reached shows the spec 8 toast and a retry that works', async ({ page, data }) => {
+  await financedMemberLoggedIn(page, data);
   await page.route('**/api/member/member_gian', (route) => route.abort('connectionrefused'));
   await page.goto('/member/gian');
   const toast = page.getByRole('region', { name: /การแจ้งเตือน/ }).getByRole('listitem');
@@ -276,11 +304,10 @@ test('a feed that cannot be reached shows the spec 8 toast and a retry that work
   await expect(main(page).getByRole('table', { name: 'รายชื่อผู้รับผลประโยชน์' })).toBeVisible();
 });
 
-test('the kep PDF downloads: a receipt for a posted month, an invoice for the current one', async ({ page }) => {
+test('the kep PDF downloads: a receipt for a posted month, an invoice for the current one', async ({ page, data }) => {
   test.setTimeout(60_000);
-  await logIn(page, MEMBER);
-  const token = await storedToken(page);
-  const kep = await feed<MemberKepResponse>(page.request, token, 'member_kep');
+  const { member, get } = await financedMemberLoggedIn(page, data);
+  const kep = await get<MemberKepResponse>('member_kep');
   const current = kep.months.find((m) => !m.posted)!;
   const posted = kep.months.find((m) => m.posted)!;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kep-pdf-'));
@@ -298,7 +325,7 @@ test('the kep PDF downloads: a receipt for a posted month, an invoice for the cu
 
     const button = main(page).getByRole('button', { name: /^ดาวน์โหลดเอกสาร PDF .+เดือน/ });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^${month.posted ? 'receipt' : 'invoice'}-${MEMBER}-${buddhistYear(month.year)}-\\d{2}\\.pdf$`));
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${month.posted ? 'receipt' : 'invoice'}-${member.membershipNo}-${buddhistYear(month.year)}-\\d{2}\\.pdf$`));
     const file = path.join(dir, download.suggestedFilename());
     await download.saveAs(file);
     await expect(button).toBeEnabled();

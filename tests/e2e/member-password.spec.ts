@@ -1,8 +1,8 @@
-import { type Page } from '@playwright/test';
-import { expect, test } from './accessibility';
 import { buddhistYear } from '@coop/thai-format';
+import { type Page } from '@playwright/test';
 import { feed } from './member-data';
-import { DEMO_PASSWORD, logIn, storedToken } from './member-helpers';
+import { logIn, storedToken } from './member-helpers';
+import { TEST_PASSWORD, expect, test } from './test-data';
 
 // The e2e server seeds its own demo members and no route creates one, so each test here takes a member no other
 // browser test uses.
@@ -25,12 +25,13 @@ function watchChangeRequests(page: Page): () => boolean {
 
 const newPassword = (page: Page) => page.getByLabel('รหัสผ่านใหม่', { exact: true });
 
-test('a member changes the password and logs in with the new one', async ({ page }) => {
+test('a member changes the password and logs in with the new one', async ({ page, data }) => {
   const next = 'Coop5Newpass';
-  await logIn(page, '0000005');
+  const no = await data.member();
+  await logIn(page, no);
   await openPasswordPage(page);
 
-  await page.getByLabel('รหัสผ่านเดิม').fill(DEMO_PASSWORD);
+  await page.getByLabel('รหัสผ่านเดิม').fill(TEST_PASSWORD);
   await newPassword(page).fill(next);
   await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill(next);
   await page.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
@@ -41,12 +42,13 @@ test('a member changes the password and logs in with the new one', async ({ page
 
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
   await expect(page).toHaveURL(/\/member\/logon$/);
-  await logIn(page, '0000005', next);
-  await expect(page.getByRole('main')).toContainText('0000005');
+  await logIn(page, no, next);
+  await expect(page.getByRole('main')).toContainText(no);
 });
 
-test('a wrong old password gives an Error toast with the server message', async ({ page }) => {
-  await logIn(page, '0000006');
+test('a wrong old password gives an Error toast with the server message', async ({ page, data }) => {
+  const no = await data.member();
+  await logIn(page, no);
   await openPasswordPage(page);
 
   await page.getByLabel('รหัสผ่านเดิม').fill('Wrong12345');
@@ -59,12 +61,13 @@ test('a wrong old password gives an Error toast with the server message', async 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('รหัสผ่านเดิมไม่ถูกต้อง');
 });
 
-test('the form refuses a short or mismatched new password before sending it', async ({ page }) => {
-  await logIn(page, '0000006');
+test('the form refuses a short or mismatched new password before sending it', async ({ page, data }) => {
+  const no = await data.member();
+  await logIn(page, no);
   await openPasswordPage(page);
   const sent = watchChangeRequests(page);
 
-  await page.getByLabel('รหัสผ่านเดิม').fill(DEMO_PASSWORD);
+  await page.getByLabel('รหัสผ่านเดิม').fill(TEST_PASSWORD);
   await newPassword(page).fill('short');
   await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill('different1');
   await page.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
@@ -75,13 +78,14 @@ test('the form refuses a short or mismatched new password before sending it', as
   expect(sent()).toBe(false);
 });
 
-test('the meter shows the strength as the member types, and a guessable password is refused', async ({ page }) => {
-  await logIn(page, '0000150');
+test('the meter shows the strength as the member types, and a guessable password is refused', async ({ page, data }) => {
+  const no = await data.member();
+  await logIn(page, no);
   await openPasswordPage(page);
   const sent = watchChangeRequests(page);
   const form = page.locator('form');
 
-  await page.getByLabel('รหัสผ่านเดิม').fill(DEMO_PASSWORD);
+  await page.getByLabel('รหัสผ่านเดิม').fill(TEST_PASSWORD);
   await newPassword(page).fill('Password1');
   await expect(form.getByText('อ่อนมาก', { exact: true })).toBeVisible();
   await expect(form.getByText('ยังใช้ไม่ได้', { exact: true })).toBeVisible();
@@ -102,15 +106,16 @@ test('the meter shows the strength as the member types, and a guessable password
   await expect(form.getByText(GUESSABLE, { exact: true })).toHaveCount(0);
 });
 
-test("the form refuses the member's birth date in Buddhist years before sending it", async ({ page }) => {
-  await logIn(page, '0000151');
+test("the form refuses the member's birth date in Buddhist years before sending it", async ({ page, data }) => {
+  const no = await data.member();
+  await logIn(page, no);
   const status = await feed<{ data1: { birth_date: string }[] }>(page.request, await storedToken(page), 'member_status');
   const [year, month, day] = (status.data1[0]?.birth_date ?? '').split('-');
   const typed = `ม้าลาย${day}/${month}/${buddhistYear(Number(year))}`;
   await openPasswordPage(page);
   const sent = watchChangeRequests(page);
 
-  await page.getByLabel('รหัสผ่านเดิม').fill(DEMO_PASSWORD);
+  await page.getByLabel('รหัสผ่านเดิม').fill(TEST_PASSWORD);
   await newPassword(page).fill(typed);
   await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill(typed);
   await page.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();

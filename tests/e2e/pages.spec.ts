@@ -1,5 +1,5 @@
-import { expect, test } from './accessibility';
 import { logIn } from './member-helpers';
+import { expect, test } from './test-data';
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -16,8 +16,8 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the member menu is a drawer that opens and closes', async ({ page }) => {
-    await logIn(page, '0000001');
+  test('the member menu is a drawer that opens and closes', async ({ page, data }) => {
+    await logIn(page, await data.member());
     // exact: "เปิดเมนู" (open) contains "ปิดเมนู" (close).
     const openButton = page.getByRole('button', { name: 'เปิดเมนู', exact: true });
     const menu = page.getByRole('navigation', { name: 'เมนูสมาชิก' });
@@ -47,8 +47,8 @@ test.describe('at 390 px wide', () => {
   });
 });
 
-test('at 1280 px the member menu is a side bar, with the current page marked', async ({ page }) => {
-  await logIn(page, '0000001');
+test('at 1280 px the member menu is a side bar, with the current page marked', async ({ page, data }) => {
+  await logIn(page, await data.member());
   await expect(page.getByRole('button', { name: 'เปิดเมนู' })).toBeHidden();
   const menu = page.getByRole('navigation', { name: 'เมนูสมาชิก' });
   await expect(menu).toBeVisible();

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../src/auth/password';
 import type { Db } from '../../src/db/database';
 import { addKepMonth } from './factories/kep';
-import { addMember, TEST_PASSWORD } from './members';
+import { addMember, newMembershipNo, TEST_PASSWORD } from './members';
 
 let next = 0;
 
@@ -58,11 +58,13 @@ export async function addBilledGroups(db: Db) {
   const unitA = await addMemberGroup(db, { parent: main, name: 'กองพันที่ 1' });
   const unitB = await addMemberGroup(db, { parent: main, name: 'กองพันที่ 2' });
   const other = await addMemberGroup(db, { name: 'หน่วยอื่น' });
-  await addMember(db, '0000301', { member_group_no: unitA, prename: 'ส.อ.', first_name: 'หนึ่ง', last_name: 'ทดสอบ' });
-  await addMember(db, '0000302', { member_group_no: unitA });
-  await addMember(db, '0000303', { member_group_no: unitB });
-  await addMember(db, '0000304', { member_group_no: other });
-  await addKepMonth(db, '0000301', { ...OCT, lines: [
+  // numbers in this order: the reports list members by number
+  const members = { first: newMembershipNo(), second: newMembershipNo(), third: newMembershipNo(), outside: newMembershipNo() };
+  await addMember(db, members.first, { member_group_no: unitA, prename: 'ส.อ.', first_name: 'หนึ่ง', last_name: 'ทดสอบ' });
+  await addMember(db, members.second, { member_group_no: unitA });
+  await addMember(db, members.third, { member_group_no: unitB });
+  await addMember(db, members.outside, { member_group_no: other });
+  await addKepMonth(db, members.first, { ...OCT, lines: [
     { item_code: 'SHR', amount: 500.1, period: 120 },
     {
       item_code: 'LON', amount: 3210.2, principal: 3000.15, interest: 210.05, description: 'ฉ.0012/2567',
@@ -72,9 +74,9 @@ export async function addBilledGroups(db: Db) {
     { item_code: 'CRM', amount: 40 },
     { item_code: 'ISR', amount: 99.99 },
   ] });
-  await addKepMonth(db, '0000302', { ...OCT, lines: [{ item_code: 'SHR', amount: 0.1 }] });
-  await addKepMonth(db, '0000303', { ...OCT, lines: [{ item_code: 'SHR', amount: 1234.57 }, { item_code: 'DEP', amount: 0.03 }] });
-  await addKepMonth(db, '0000304', { ...OCT, lines: [{ item_code: 'SHR', amount: 777 }] });
-  await addKepMonth(db, '0000301', { ...NOV, lines: [{ item_code: 'SHR', amount: 500.1 }] });
-  return { main, unitA, unitB, other };
+  await addKepMonth(db, members.second, { ...OCT, lines: [{ item_code: 'SHR', amount: 0.1 }] });
+  await addKepMonth(db, members.third, { ...OCT, lines: [{ item_code: 'SHR', amount: 1234.57 }, { item_code: 'DEP', amount: 0.03 }] });
+  await addKepMonth(db, members.outside, { ...OCT, lines: [{ item_code: 'SHR', amount: 777 }] });
+  await addKepMonth(db, members.first, { ...NOV, lines: [{ item_code: 'SHR', amount: 500.1 }] });
+  return { main, unitA, unitB, other, members };
 }

@@ -29,10 +29,10 @@ describe('POST /api/membergroup/dashboard', () => {
   it('lists what the clerk must change in payroll: loans paid off, deposits stopped, members gone', async () => {
     const body = (await memberPost(t.app, '/api/membergroup/dashboard', token)).json();
     expect(body.changes.map((c: { membership_no: string; kind: string; detail: string; before: number; after: number }) => [c.membership_no, c.kind, c.detail, c.before, c.after])).toEqual([
-      ['0000301', 'loan_ended', 'ฉ.0012/2567', 3210.2, 0],
-      ['0000301', 'deposit_changed', '', 0.2, 0],
-      ['0000302', 'left', '', 0.1, 0],
-      ['0000303', 'left', '', 1234.6, 0],
+      [groups.members.first, 'loan_ended', 'ฉ.0012/2567', 3210.2, 0],
+      [groups.members.first, 'deposit_changed', '', 0.2, 0],
+      [groups.members.second, 'left', '', 0.1, 0],
+      [groups.members.third, 'left', '', 1234.6, 0],
     ]);
   });
 

@@ -43,7 +43,7 @@ describe('GET /api/membergroup/keeprep/xlsx', () => {
 
   it('has one row per member with the loan balance before and after the deduction', async () => {
     const { rows } = await readRows((await get('?year=2026&month=10')).rawPayload);
-    const first = rows.find((r) => r['เลขทะเบียน'] === '0000301');
+    const first = rows.find((r) => r['เลขทะเบียน'] === groups.members.first);
     expect(first).toMatchObject({
       'ชื่อ-สกุล': 'ส.อ.หนึ่ง ทดสอบ',
       'ค่าหุ้น': 500.1,

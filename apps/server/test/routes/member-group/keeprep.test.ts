@@ -10,12 +10,13 @@ describe('POST /api/membergroup/keeprep', () => {
   let unitA: string;
   let unitB: string;
   let other: string;
+  let members: Awaited<ReturnType<typeof addBilledGroups>>['members'];
   let token: string;
   const keeprep = (body?: unknown, as = token) => memberPost(t.app, '/api/membergroup/keeprep', as, body);
 
   beforeAll(async () => {
     t = await startTestApp();
-    ({ main, unitA, unitB, other } = await addBilledGroups(t.database.db));
+    ({ main, unitA, unitB, other, members } = await addBilledGroups(t.database.db));
     token = await groupToken(t.app, main);
   });
   afterAll(() => t.close());
@@ -30,7 +31,7 @@ describe('POST /api/membergroup/keeprep', () => {
     const body = (await keeprep(OCT)).json();
     expect(body.groups.map((g: { member_group_no: string }) => g.member_group_no)).toEqual([unitA, unitB]);
     expect(body.groups[0].members[0]).toEqual({
-      membership_no: '0000301',
+      membership_no: members.first,
       full_name: 'ส.อ.หนึ่ง ทดสอบ',
       share_period: 120,
       loans: [{ contract_no: 'ฉ.0012/2567', loan_type_name: 'เงินกู้ฉุกเฉิน', period: 7, principal: 3000.15, interest: 210.05, balance_after: 18000.45 }],
@@ -54,8 +55,8 @@ describe('POST /api/membergroup/keeprep', () => {
 
   it('leaves out the members of groups outside the tree', async () => {
     const body = (await keeprep(OCT)).json();
-    const members = body.groups.flatMap((g: { members: { membership_no: string }[] }) => g.members.map((m) => m.membership_no));
-    expect(members).toEqual(['0000301', '0000302', '0000303']);
+    const listed = body.groups.flatMap((g: { members: { membership_no: string }[] }) => g.members.map((m) => m.membership_no));
+    expect(listed).toEqual([members.first, members.second, members.third]);
   });
 
   it('narrows to one sub-group of the tree', async () => {

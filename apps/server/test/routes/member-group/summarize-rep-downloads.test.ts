@@ -69,10 +69,10 @@ describe('the dashboard changes download', () => {
       if (n > 2) rows.push((row.values as unknown[]).slice(1));
     });
     expect(rows).toEqual([
-      ['0000301', 'ส.อ.หนึ่ง ทดสอบ', groups.unitA, 'สิ้นสุดการหักเงินกู้', 'ฉ.0012/2567', 3210.2, 0],
-      ['0000301', 'ส.อ.หนึ่ง ทดสอบ', groups.unitA, 'เงินฝากเปลี่ยน', '', 0.2, 0],
-      ['0000302', 'นายทดสอบ สมาชิก0000302', groups.unitA, 'ไม่มียอดหักเดือนนี้', '', 0.1, 0],
-      ['0000303', 'นายทดสอบ สมาชิก0000303', groups.unitB, 'ไม่มียอดหักเดือนนี้', '', 1234.6, 0],
+      [groups.members.first, 'ส.อ.หนึ่ง ทดสอบ', groups.unitA, 'สิ้นสุดการหักเงินกู้', 'ฉ.0012/2567', 3210.2, 0],
+      [groups.members.first, 'ส.อ.หนึ่ง ทดสอบ', groups.unitA, 'เงินฝากเปลี่ยน', '', 0.2, 0],
+      [groups.members.second, `นายทดสอบ สมาชิก${groups.members.second}`, groups.unitA, 'ไม่มียอดหักเดือนนี้', '', 0.1, 0],
+      [groups.members.third, `นายทดสอบ สมาชิก${groups.members.third}`, groups.unitB, 'ไม่มียอดหักเดือนนี้', '', 1234.6, 0],
     ]);
   });
 });

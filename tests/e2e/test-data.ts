@@ -1,0 +1,130 @@
+import type { Insertable } from 'kysely';
+import { type DatabaseHandle, openPostgres } from '../../apps/server/src/db/database';
+import type { MemberTable } from '../../apps/server/src/db/schema';
+import { addBeneficiaries } from '../../apps/server/test/support/factories/beneficiaries';
+import { addCremation } from '../../apps/server/test/support/factories/cremation';
+import { addDataRefresh } from '../../apps/server/test/support/factories/data-refresh';
+import { addDepositAccount } from '../../apps/server/test/support/factories/deposits';
+import { addDividend } from '../../apps/server/test/support/factories/dividends';
+import { addInsurancePolicy } from '../../apps/server/test/support/factories/insurance';
+import { addKepMonth } from '../../apps/server/test/support/factories/kep';
+import { addLoanContract } from '../../apps/server/test/support/factories/loans';
+import { addShares } from '../../apps/server/test/support/factories/shares';
+import { addWelfareClaim, addWelfareType } from '../../apps/server/test/support/factories/welfare';
+import { addBilledGroups } from '../../apps/server/test/support/member-groups';
+import { addMember, newMembershipNo } from '../../apps/server/test/support/members';
+import { test as checked } from './accessibility';
+import { E2E_PORT, NEEDS_POSTGRES, e2eDatabaseUrl } from './test-database';
+
+export { TEST_PASSWORD } from '../../apps/server/test/support/members';
+
+const DAY_MS = 86_400_000;
+
+/** What a member with every kind of finance data holds, for the tests that look it up on the page. */
+export interface FinancedMember {
+  membershipNo: string;
+  /** The ATM savings account, whose statement has `statementLines` lines, one a day, the newest today. */
+  atmAccount: string;
+  dividendYears: number[];
+}
+
+export interface TestData {
+  /** A member with a portal account (password TEST_PASSWORD) and nothing else. */
+  member(fields?: Partial<Insertable<MemberTable>>): Promise<string>;
+  /**
+   * A member with shares, loans (one guaranteed, and one of another member's that he guarantees), two deposit
+   * accounts, a posted and a current deduction month, dividends, beneficiaries, welfare, cremation and insurance.
+   */
+  financedMember(opts?: { statementLines?: number }): Promise<FinancedMember>;
+  /**
+   * A main group with two units, billed for October 2026 (posted) and November (not), and a group outside it, each
+   * with a portal account (password TEST_PASSWORD): the server tests' scenario.
+   */
+  billedGroups(): Promise<BilledGroups>;
+}
+
+export type BilledGroups = Awaited<ReturnType<typeof addBilledGroups>>;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Playwright's `test` (with its accessibility check) and a `data` fixture that writes the members a test needs
+ * straight into the portal's database through the server tests' factories, and deletes them after the test.
+ */
+export const test = checked.extend<{ data: TestData }, { database: DatabaseHandle | undefined }>({
+  database: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const url = e2eDatabaseUrl(E2E_PORT);
+      const handle = url ? await openPostgres(url, { poolSize: 2, statementTimeoutMs: 0 }) : undefined;
+      await use(handle);
+      await handle?.close();
+    },
+    { scope: 'worker' },
+  ],
+  data: async ({ database }, use, testInfo) => {
+    testInfo.skip(!database, NEEDS_POSTGRES);
+    const db = database!.db;
+    const made: string[] = [];
+    const member = async (fields: Partial<Insertable<MemberTable>> = {}) => {
+      const no = newMembershipNo();
+      made.push(no);
+      await addMember(db, no, fields);
+      return no;
+    };
+    const financedMember = async ({ statementLines = 40 } = {}): Promise<FinancedMember> => {
+      const no = await member({ prename: 'จ.ส.อ.', first_name: 'สมปอง', last_name: 'ทดสอบดี' });
+      const borrower = await member({ first_name: 'ผู้กู้', last_name: 'ทดสอบ' });
+      const guarantor = await member({ first_name: 'ผู้ค้ำ', last_name: 'ทดสอบ' });
+      await addShares(db, no, { months: 6, monthly: 600 });
+      await addLoanContract(db, no, { guarantors: [guarantor] });
+      await addLoanContract(db, no, { fields: { loan_type_code: '10', loan_type_name: 'เงินกู้ฉุกเฉิน', approved_amount: 30_000, installment_amount: 2_500 }, paidPeriods: 5 });
+      await addLoanContract(db, borrower, { guarantors: [no] });
+      await addDepositAccount(db, no);
+      // one movement a day, ending today, alternating a deposit and a smaller withdrawal
+      const movements = Array.from({ length: statementLines }, (_, i) => (i % 2 === 0 ? 1_000.25 : -400.1));
+      const atm = await addDepositAccount(db, no, { type_code: '03', type_name: 'ออมทรัพย์ ATM', open_date: isoDay(Date.now() - (statementLines - 1) * DAY_MS) }, movements);
+      await addKepMonth(db, no, { year: 2026, month: 9, lines: [{ item_code: 'SHR', item_name: 'ค่าหุ้น', amount: 600, period: 5 }] });
+      await addKepMonth(db, no, {
+        year: 2026,
+        month: 10,
+        posted: false,
+        lines: [
+          { item_code: 'SHR', item_name: 'ค่าหุ้น', amount: 600, period: 6 },
+          { item_code: 'LON', item_name: 'เงินกู้สามัญ', description: 'สัญญาทดสอบ', amount: 2_650.75, principal: 2_000, interest: 650.75, period: 4, balance_after: 112_000 },
+          { item_code: 'CRM', item_name: 'ฌาปนกิจสงเคราะห์', amount: 480 },
+        ],
+      });
+      const dividendYears = [2025, 2024, 2023];
+      for (const year of dividendYears) await addDividend(db, no, { year, shareBase: 30_000 + (year - 2023) * 3_600 });
+      await addBeneficiaries(db, no, [
+        { full_name: 'นางสมใจ ทดสอบดี', relationship: 'คู่สมรส', share_percent: 60 },
+        { full_name: 'ด.ญ.ใจดี ทดสอบดี', relationship: 'บุตร', share_percent: 40 },
+      ]);
+      await addWelfareType(db, { code: 'E2E1', name: 'ทุนการศึกษาบุตร (ทดสอบ)', description: '', amount: 2_000, once_only: false });
+      await addWelfareClaim(db, no, 'E2E1', 2_000);
+      await addCremation(db, no, { year: 2026, month: 10, posted: true });
+      await addInsurancePolicy(db, no);
+      await addDataRefresh(db, new Date());
+      return { membershipNo: no, atmAccount: atm.account_no, dividendYears };
+    };
+    const groups: BilledGroups[] = [];
+    const billedGroups = async () => {
+      const billed = await addBilledGroups(db);
+      groups.push(billed);
+      made.push(...Object.values(billed.members));
+      return billed;
+    };
+    await use({ member, financedMember, billedGroups });
+    // the members' finance data goes with them (on delete cascade); then the groups, sub-groups first
+    if (made.length > 0) await db.deleteFrom('members').where('membership_no', 'in', made).execute();
+    for (const g of groups) {
+      const units = [g.unitA, g.unitB, g.main, g.other];
+      await db.deleteFrom('member_group_accounts').where('member_group_no', 'in', units).execute();
+      for (const unit of units) await db.deleteFrom('member_groups').where('member_group_no', '=', unit).execute();
+    }
+  },
+});
+
+export { expect } from './accessibility';
