@@ -27,6 +27,12 @@ export async function addMemberGroup(
   return no;
 }
 
+/** A main group (หน่วยงานหลัก) with one unit (สังกัด) under it, both with portal accounts. */
+export async function addGroupWithUnit(db: Db): Promise<{ main: string; unit: string }> {
+  const main = await addMemberGroup(db, { name: 'กองทัพภาคทดสอบ' });
+  return { main, unit: await addMemberGroup(db, { parent: main, name: 'กองพันทดสอบ' }) };
+}
+
 export function groupLogin(
   app: FastifyInstance,
   memberGroupNo: string,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMemberGroup, groupLogin } from '../../../support/member-groups';
+import { addGroupWithUnit, addMemberGroup, groupLogin } from '../../../support/member-groups';
 import { TEST_PASSWORD } from '../../../support/members';
 import { startTestApp, type TestContext } from '../../../support/test-app';
 
@@ -7,41 +7,39 @@ const BAD_CREDENTIALS = 'รหัสหน่วยงานหรือรห�
 
 describe('POST /api/membergroup/auth/login', () => {
   let t: TestContext;
-  let main: string;
-  let unit: string;
+  let groups: { main: string; unit: string };
   beforeAll(async () => {
     t = await startTestApp();
-    main = await addMemberGroup(t.database.db, { name: 'กองทัพภาคทดสอบ' });
-    unit = await addMemberGroup(t.database.db, { parent: main, name: 'กองพันทดสอบ' });
+    groups = await addGroupWithUnit(t.database.db);
   });
   afterAll(() => t.close());
 
   it('logs a group in with the token and the user record spec 3 stores under usermemgroup', async () => {
-    const res = await groupLogin(t.app, unit);
+    const res = await groupLogin(t.app, groups.unit);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       rc_code: '1',
       rc_des: 'เข้าสู่ระบบแล้ว',
-      user: { member_group_no: unit, member_group_name: 'กองพันทดสอบ', parent_group_name: 'กองทัพภาคทดสอบ' },
+      user: { member_group_no: groups.unit, member_group_name: 'กองพันทดสอบ', parent_group_name: 'กองทัพภาคทดสอบ' },
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(body.expires_at).getTime() - t.clock.now().getTime()).toBe(120 * 60_000);
   });
 
   it('stores the session as a member-group session', async () => {
-    await groupLogin(t.app, main);
-    const rows = await t.database.db.selectFrom('sessions').select(['kind']).where('subject', '=', main).execute();
+    await groupLogin(t.app, groups.main);
+    const rows = await t.database.db.selectFrom('sessions').select(['kind']).where('subject', '=', groups.main).execute();
     expect(rows.map((r) => r.kind)).toEqual(['membergroup']);
   });
 
   it('keeps a remembered session for 30 days', async () => {
-    const res = await groupLogin(t.app, unit, TEST_PASSWORD, { remember: true });
+    const res = await groupLogin(t.app, groups.unit, TEST_PASSWORD, { remember: true });
     expect(new Date(res.json().expires_at).getTime() - t.clock.now().getTime()).toBe(30 * 24 * 3600_000);
   });
 
   it('refuses a wrong password and an unknown group with the same Thai message', async () => {
-    const wrong = await groupLogin(t.app, main, 'not-the-password');
+    const wrong = await groupLogin(t.app, groups.main, 'not-the-password');
     const unknown = await groupLogin(t.app, '99999999', TEST_PASSWORD);
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMemberGroup, groupToken } from '../../../support/member-groups';
+import { addGroupWithUnit, groupToken } from '../../../support/member-groups';
 import { addMember } from '../../../support/members';
 import { loginToken, memberPost } from '../../../support/requests';
 import { startTestApp, type TestContext } from '../../../support/test-app';
@@ -12,8 +12,7 @@ describe('member-group sessions', () => {
   let unit: string;
   beforeAll(async () => {
     t = await startTestApp();
-    main = await addMemberGroup(t.database.db, { name: 'กองทัพภาคทดสอบ' });
-    unit = await addMemberGroup(t.database.db, { parent: main, name: 'กองพันทดสอบ' });
+    ({ main, unit } = await addGroupWithUnit(t.database.db));
     await addMember(t.database.db, '0000101', { member_group_no: unit });
     await addMember(t.database.db, '0000102', { member_group_no: unit });
     await addMember(t.database.db, '0000103', { member_group_no: main });

@@ -1,12 +1,13 @@
 import { BODY_RULE, NAME_RULE, TITLE_RULE, normaliseText } from '@coop/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { PageHeading } from '@/components/ui/page-heading';
 import { notifySuccess } from '@/lib/notify';
 import { usePostBoardTopic } from '../api/post-board-topic';
 import { BOARD_TEXT } from '../messages';
 import { RuleField, ruleProblem } from '@/components/ui/rule-field';
+import { FormRefusal } from '@/components/ui/form-refusal';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 interface Problems {
   name?: string;
@@ -46,14 +47,8 @@ export function BoardPostForm() {
         <RuleField id="board-name" rule={NAME_RULE} value={name} onChange={setName} error={problems.name} />
         <RuleField id="board-title" rule={TITLE_RULE} value={title} onChange={setTitle} error={problems.title} />
         <RuleField id="board-body" rule={BODY_RULE} value={body} onChange={setBody} error={problems.body} />
-        {post.isError && (
-          <p role="alert" className="rounded-lg bg-danger-light p-3 text-base font-medium text-danger">
-            {post.error.message}
-          </p>
-        )}
-        <button type="submit" disabled={post.isPending} className={`${primaryButtonClass} w-full sm:w-auto`}>
-          {post.isPending ? BOARD_TEXT.sending : BOARD_TEXT.send}
-        </button>
+        <FormRefusal message={post.error?.message} />
+        <SubmitButton fit pending={post.isPending} label={BOARD_TEXT.send} pendingLabel={BOARD_TEXT.sending} />
       </form>
     </>
   );

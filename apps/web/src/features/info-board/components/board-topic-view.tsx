@@ -1,17 +1,17 @@
 import { BODY_RULE, type BoardTopicResponse, NAME_RULE, normaliseText } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryView } from '@/components/ui/query-view';
-import { isNotFound } from '@/lib/http/api-request';
+import { ItemPage } from '@/components/ui/item-page';
 import { notifySuccess } from '@/lib/notify';
 import { useBoardTopic } from '../api/get-board-topic';
 import { usePostBoardAnswer } from '../api/post-board-answer';
 import { BOARD_TEXT } from '../messages';
 import { RuleField, ruleProblem } from '@/components/ui/rule-field';
+import { FormRefusal } from '@/components/ui/form-refusal';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const when = (iso: string) => formatThaiDate(iso, 'long', { withTime: true });
 
@@ -50,24 +50,15 @@ function AnswerForm({ topicId }: { topicId: string }) {
     );
   };
   return (
-    <section aria-labelledby="answer-form" className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-      <h2 id="answer-form" className="mb-1 text-xl font-bold text-primary">
-        {BOARD_TEXT.answerHeading}
-      </h2>
-      <p className="mb-4 text-base text-stone-600">{BOARD_TEXT.plainTextHint}</p>
+    <TitledSection title={BOARD_TEXT.answerHeading} className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+      <p className="-mt-2 mb-4 text-base text-stone-600">{BOARD_TEXT.plainTextHint}</p>
       <form noValidate onSubmit={submit} className="space-y-5">
         <RuleField id="answer-name" rule={NAME_RULE} value={name} onChange={setName} error={problems.name} />
         <RuleField id="answer-body" rule={BODY_RULE} label={BOARD_TEXT.answerBody} value={body} onChange={setBody} error={problems.body} />
-        {answer.isError && (
-          <p role="alert" className="rounded-lg bg-danger-light p-3 text-base font-medium text-danger">
-            {answer.error.message}
-          </p>
-        )}
-        <button type="submit" disabled={answer.isPending} className={`${primaryButtonClass} w-full sm:w-auto`}>
-          {answer.isPending ? BOARD_TEXT.sending : BOARD_TEXT.sendAnswer}
-        </button>
+        <FormRefusal message={answer.error?.message} />
+        <SubmitButton fit pending={answer.isPending} label={BOARD_TEXT.sendAnswer} pendingLabel={BOARD_TEXT.sending} />
       </form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -95,25 +86,21 @@ function Topic({ topic, answers }: BoardTopicResponse) {
 export function BoardTopicView({ topicId }: { topicId: string }) {
   const topic = useBoardTopic(topicId);
   return (
-    <div className="space-y-6">
-      <Link to="/board" className={secondaryButtonClass}>
-        {BOARD_TEXT.back}
-      </Link>
-      <QueryView
-        query={topic}
-        loadingLabel={BOARD_TEXT.loadingTopic}
-        failedTitle={BOARD_TEXT.failedTopic}
-        renderError={(error) => (isNotFound(error) ? <EmptyState title={BOARD_TEXT.notFound} /> : undefined)}
-      >
-        {(data) => (
-          <>
-            <Topic topic={data.topic} answers={data.answers} />
-            <div className="mt-6">
-              <AnswerForm topicId={topicId} />
-            </div>
-          </>
-        )}
-      </QueryView>
-    </div>
+    <ItemPage
+      back={{ to: '/board', label: BOARD_TEXT.back }}
+      query={topic}
+      loadingLabel={BOARD_TEXT.loadingTopic}
+      failedTitle={BOARD_TEXT.failedTopic}
+      notFoundTitle={BOARD_TEXT.notFound}
+    >
+      {(data) => (
+        <>
+          <Topic topic={data.topic} answers={data.answers} />
+          <div className="mt-6">
+            <AnswerForm topicId={topicId} />
+          </div>
+        </>
+      )}
+    </ItemPage>
   );
 }

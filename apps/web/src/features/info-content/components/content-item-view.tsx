@@ -7,6 +7,7 @@ import { isNotFound } from '@/lib/http/api-request';
 import { useContentItem } from '../api/get-content-item';
 import { CONTENT_TEXT } from '../messages';
 import { NotFoundContent } from './not-found-content';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** "2.4 MB", "512 KB": sizes people read, in the units Thai sites use. */
 export function fileSize(bytes: number): string {
@@ -38,10 +39,7 @@ function Item({ item }: ContentItemResponse) {
       />
       <div className="rounded-2xl bg-white p-5 text-lg leading-relaxed whitespace-pre-line text-stone-900 shadow-sm sm:p-8">{item.body}</div>
       {item.images.length > 0 && (
-        <section aria-labelledby="show-images">
-          <h2 id="show-images" className="mb-3 text-xl font-bold text-primary">
-            {CONTENT_TEXT.images}
-          </h2>
+        <TitledSection title={CONTENT_TEXT.images}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {item.images.map((image) => (
               <li key={image.path}>
@@ -52,13 +50,10 @@ function Item({ item }: ContentItemResponse) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       {item.attachments.length > 0 && (
-        <section aria-labelledby="show-downloads" className="rounded-2xl bg-white p-5 shadow-sm">
-          <h2 id="show-downloads" className="mb-3 text-xl font-bold text-primary">
-            {CONTENT_TEXT.downloads}
-          </h2>
+        <TitledSection title={CONTENT_TEXT.downloads} className="rounded-2xl bg-white p-5 shadow-sm">
           <ul className="divide-y divide-stone-200">
             {item.attachments.map((file) => (
               <li key={file.path}>
@@ -71,7 +66,7 @@ function Item({ item }: ContentItemResponse) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </article>
   );

@@ -1,13 +1,15 @@
 import { BODY_RULE, DEMAND_TYPES, DEMAND_TYPE_NAMES, type DemandType, NAME_RULE, TITLE_RULE, emailProblem, normaliseText, phoneProblem } from '@coop/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
 import { RuleField, ruleProblem } from '@/components/ui/rule-field';
 import { notifySuccess } from '@/lib/notify';
 import { usePostDemand } from '../api/post-demand';
 import { DEMAND_TEXT } from '../messages';
+import { FormRefusal } from '@/components/ui/form-refusal';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type Field = 'title' | 'body' | 'contact_name' | 'phone' | 'email';
 
@@ -52,10 +54,7 @@ export function DemandForm() {
   };
 
   return (
-    <section aria-labelledby="demand-form" className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-      <h2 id="demand-form" className="mb-4 text-xl font-bold text-primary">
-        {DEMAND_TEXT.formHeading}
-      </h2>
+    <TitledSection title={DEMAND_TEXT.formHeading} className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
       <form noValidate onSubmit={submit} className="space-y-5">
         <FormField id="demand-type" label={DEMAND_TEXT.type}>
           {(a11y) => (
@@ -81,15 +80,9 @@ export function DemandForm() {
             {(a11y) => <input {...a11y} type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />}
           </FormField>
         </fieldset>
-        {post.isError && (
-          <p role="alert" className="rounded-lg bg-danger-light p-3 text-base font-medium text-danger">
-            {post.error.message}
-          </p>
-        )}
-        <button type="submit" disabled={post.isPending} className={`${primaryButtonClass} w-full sm:w-auto`}>
-          {post.isPending ? DEMAND_TEXT.sending : DEMAND_TEXT.send}
-        </button>
+        <FormRefusal message={post.error?.message} />
+        <SubmitButton fit pending={post.isPending} label={DEMAND_TEXT.send} pendingLabel={DEMAND_TEXT.sending} />
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,15 +4,13 @@ import { PagedList } from '@/components/ui/paged-list';
 import { useDemandList } from '../api/get-demand-list';
 import { DEMAND_TEXT } from '../messages';
 import { StatusBadge } from './status-badge';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The public list: type, topic, status and dates; never who sent it or how to reach them. */
 export function DemandListView({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const list = useDemandList(page);
   return (
-    <section aria-labelledby="demand-list">
-      <h2 id="demand-list" className="mb-3 text-xl font-bold text-primary">
-        {DEMAND_TEXT.listHeading}
-      </h2>
+    <TitledSection title={DEMAND_TEXT.listHeading}>
       <PagedList
         list={list}
         text={DEMAND_TEXT}
@@ -34,6 +32,6 @@ export function DemandListView({ page, onPage }: { page: number; onPage: (page: 
           </>
         )}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,6 @@
 import { formatThaiDate } from '@coop/thai-format';
-import { Link } from 'react-router';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryView } from '@/components/ui/query-view';
-import { isNotFound } from '@/lib/http/api-request';
+import { ItemPage } from '@/components/ui/item-page';
 import { useDemand } from '../api/get-demand';
 import { DEMAND_TEXT } from '../messages';
 import { StatusBadge } from './status-badge';
@@ -13,46 +9,42 @@ import { StatusBadge } from './status-badge';
 export function DemandView({ topicId }: { topicId: string }) {
   const demand = useDemand(topicId);
   return (
-    <div className="space-y-6">
-      <Link to="/demand" className={secondaryButtonClass}>
-        {DEMAND_TEXT.back}
-      </Link>
-      <QueryView
-        query={demand}
-        loadingLabel={DEMAND_TEXT.loadingOne}
-        failedTitle={DEMAND_TEXT.failedOne}
-        renderError={(error) => (isNotFound(error) ? <EmptyState title={DEMAND_TEXT.notFound} /> : undefined)}
-      >
-        {({ demand: d }) => (
-          <article className="space-y-4">
-            <PageTitle page={d.title} />
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-secondary">{d.demand_type_name}</span>
-              <StatusBadge status={d.status} name={d.status_name} />
-            </p>
-            <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-3xl">{d.title}</h1>
-            <p className="text-base text-stone-600">
-              {DEMAND_TEXT.sent} {formatThaiDate(d.created_at, 'long', { withTime: true })}
-            </p>
-            <section aria-label={DEMAND_TEXT.detail} className="rounded-2xl bg-white p-5 text-lg break-words whitespace-pre-line shadow-sm">
-              {d.body}
-            </section>
-            <section aria-labelledby="demand-answer" className="rounded-2xl border-l-4 border-primary bg-primary-light/60 p-5">
-              <h2 id="demand-answer" className="mb-2 text-xl font-bold text-primary">
-                {DEMAND_TEXT.answer}
-              </h2>
-              {d.answer ? (
-                <>
-                  <p className="text-lg break-words whitespace-pre-line text-stone-900">{d.answer}</p>
-                  {d.answered_at && <p className="mt-2 text-base text-stone-600">{DEMAND_TEXT.answeredAt} {formatThaiDate(d.answered_at, 'long')}</p>}
-                </>
-              ) : (
-                <p className="text-lg text-stone-700">{DEMAND_TEXT.noAnswer}</p>
-              )}
-            </section>
-          </article>
-        )}
-      </QueryView>
-    </div>
+    <ItemPage
+      back={{ to: '/demand', label: DEMAND_TEXT.back }}
+      query={demand}
+      loadingLabel={DEMAND_TEXT.loadingOne}
+      failedTitle={DEMAND_TEXT.failedOne}
+      notFoundTitle={DEMAND_TEXT.notFound}
+    >
+      {({ demand: d }) => (
+        <article className="space-y-4">
+          <PageTitle page={d.title} />
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-secondary">{d.demand_type_name}</span>
+            <StatusBadge status={d.status} name={d.status_name} />
+          </p>
+          <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-3xl">{d.title}</h1>
+          <p className="text-base text-stone-600">
+            {DEMAND_TEXT.sent} {formatThaiDate(d.created_at, 'long', { withTime: true })}
+          </p>
+          <section aria-label={DEMAND_TEXT.detail} className="rounded-2xl bg-white p-5 text-lg break-words whitespace-pre-line shadow-sm">
+            {d.body}
+          </section>
+          <section aria-labelledby="demand-answer" className="rounded-2xl border-l-4 border-primary bg-primary-light/60 p-5">
+            <h2 id="demand-answer" className="mb-2 text-xl font-bold text-primary">
+              {DEMAND_TEXT.answer}
+            </h2>
+            {d.answer ? (
+              <>
+                <p className="text-lg break-words whitespace-pre-line text-stone-900">{d.answer}</p>
+                {d.answered_at && <p className="mt-2 text-base text-stone-600">{DEMAND_TEXT.answeredAt} {formatThaiDate(d.answered_at, 'long')}</p>}
+              </>
+            ) : (
+              <p className="text-lg text-stone-700">{DEMAND_TEXT.noAnswer}</p>
+            )}
+          </section>
+        </article>
+      )}
+    </ItemPage>
   );
 }

@@ -8,7 +8,7 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-ta
 import { coverSheetQuery } from '../api/get-cover-sheet';
 import { REPORT_TEXT } from '../messages';
 import { amountColumns, subGroupColumns } from './amount-columns';
-import { DownloadButton } from './download-button';
+import { ReportSection } from './report-section';
 import { ReportTotalCard } from './report-total-card';
 import type { ReportMonth } from './report-month-frame';
 
@@ -40,23 +40,18 @@ function CoverSheet({ sheet, month }: { sheet: CoverSheetResponse; month: Report
   const shown = lines.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <div className="space-y-6">
-      <ReportTotalCard posted={sheet.posted} memberCount={sheet.member_count} total={sheet.total.total}>
-        <DownloadButton file="keeprep/pdf" month={month} label={REPORT_TEXT.downloadPdf} />
-        <DownloadButton file="keeprep/xlsx" month={month} label={REPORT_TEXT.downloadXlsx} />
-      </ReportTotalCard>
-      <section>
-        <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.byGroup}</h2>
+      <ReportTotalCard posted={sheet.posted} memberCount={sheet.member_count} total={sheet.total.total} report="keeprep" month={month} />
+      <ReportSection title={REPORT_TEXT.byGroup}>
         <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={subGroupColumns} rows={subGroups(sheet.groups)} rowKey={(g) => g.member_group_no} />
-      </section>
-      <section>
-        <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.members}</h2>
+      </ReportSection>
+      <ReportSection title={REPORT_TEXT.members}>
         <ResponsiveTable caption={REPORT_TEXT.keeprep} columns={lineColumns} rows={shown} rowKey={(l) => l.membership_no} />
         {totalPages > 1 && (
           <div className="mt-4">
             <Pager page={page} totalPages={totalPages} total={lines.length} onPage={setPage} />
           </div>
         )}
-      </section>
+      </ReportSection>
     </div>
   );
 }

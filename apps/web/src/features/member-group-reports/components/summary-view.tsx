@@ -7,7 +7,7 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-ta
 import { collectionSummaryQuery } from '../api/get-collection-summary';
 import { REPORT_TEXT } from '../messages';
 import { subGroupColumns } from './amount-columns';
-import { DownloadButton } from './download-button';
+import { ReportSection } from './report-section';
 import { ReportTotalCard } from './report-total-card';
 import type { ReportMonth } from './report-month-frame';
 
@@ -26,18 +26,13 @@ export function SummaryView({ month }: { month: ReportMonth }) {
     <QueryView query={summary} loadingLabel={REPORT_TEXT.loading} failedTitle={REPORT_TEXT.failed}>
       {(data) => (
         <div className="space-y-6">
-          <ReportTotalCard posted={data.posted} memberCount={data.member_count} total={data.total.total}>
-            <DownloadButton file="summarize_rep/pdf" month={month} label={REPORT_TEXT.downloadPdf} />
-            <DownloadButton file="summarize_rep/xlsx" month={month} label={REPORT_TEXT.downloadXlsx} />
-          </ReportTotalCard>
-          <section>
-            <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.byItem}</h2>
+          <ReportTotalCard posted={data.posted} memberCount={data.member_count} total={data.total.total} report="summarize_rep" month={month} />
+          <ReportSection title={REPORT_TEXT.byItem}>
             <ResponsiveTable caption={REPORT_TEXT.byItem} columns={itemColumns} rows={data.items} rowKey={(i) => `${i.kind}-${i.name}`} />
-          </section>
-          <section>
-            <h2 className="mb-3 text-xl font-bold text-stone-900">{REPORT_TEXT.byGroup}</h2>
+          </ReportSection>
+          <ReportSection title={REPORT_TEXT.byGroup}>
             <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={subGroupColumns} rows={data.groups} rowKey={(g) => g.member_group_no} />
-          </section>
+          </ReportSection>
         </div>
       )}
     </QueryView>
