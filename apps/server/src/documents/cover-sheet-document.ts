@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CoverSheetAmounts, CoverSheetGroup, CoverSheetMember, SiteConfig } from '@coop/contract';
 import { formatMoney, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 import PDFDocument from 'pdfkit';
+import { THAI_TEXT_FEATURES } from './thai-text-features';
 
 export interface CoverSheetPrintData {
   site: SiteConfig;
@@ -90,10 +91,10 @@ export function renderCoverSheetPdf(assetsDir: string, data: CoverSheetPrintData
   const text = (value: string, x: number, top: number, width: number, align: Align) => {
     doc.font(LATIN.test(value) ? (bold ? 'Helvetica-Bold' : 'Helvetica') : bold ? 'bold' : 'regular');
     const room = width - 2 * PAD;
-    const used = align === 'left' ? 0 : doc.widthOfString(value);
+    const used = align === 'left' ? 0 : doc.widthOfString(value, { features: THAI_TEXT_FEATURES });
     const left = align === 'left' ? x + PAD : align === 'right' ? x + PAD + room - used : x + PAD + (room - used) / 2;
     // on a common baseline: the two fonts' ascenders differ, so their tops would not line up
-    doc.text(value, left, top + BASELINE, { lineBreak: false, baseline: 'alphabetic' });
+    doc.text(value, left, top + BASELINE, { lineBreak: false, baseline: 'alphabetic', features: THAI_TEXT_FEATURES });
   };
 
   /** Draws a row, on a new page when it does not fit, and answers the top it was drawn at. */
@@ -120,9 +121,9 @@ export function renderCoverSheetPdf(assetsDir: string, data: CoverSheetPrintData
   }
 
   function headings() {
-    doc.font('bold').fontSize(13).text(data.site.coop_name_th, MARGIN, 18, { lineBreak: false });
-    doc.fontSize(11).text(`งบหน้าเรียกเก็บ ประจำเดือน ${month}  ${data.posted ? 'ผ่านรายการแล้ว' : 'ใบแจ้งหนี้ (ยังไม่ผ่านรายการ)'}`, MARGIN, 38, { lineBreak: false });
-    doc.font('regular').fontSize(9).text(`หน่วยงาน ${data.group.member_group_no} ${data.group.member_group_name}`, MARGIN, 56, { lineBreak: false });
+    doc.font('bold').fontSize(13).text(data.site.coop_name_th, MARGIN, 18, { lineBreak: false, features: THAI_TEXT_FEATURES });
+    doc.fontSize(11).text(`งบหน้าเรียกเก็บ ประจำเดือน ${month}  ${data.posted ? 'ผ่านรายการแล้ว' : 'ใบแจ้งหนี้ (ยังไม่ผ่านรายการ)'}`, MARGIN, 38, { lineBreak: false, features: THAI_TEXT_FEATURES });
+    doc.font('regular').fontSize(9).text(`หน่วยงาน ${data.group.member_group_no} ${data.group.member_group_name}`, MARGIN, 56, { lineBreak: false, features: THAI_TEXT_FEATURES });
     doc.fontSize(FONT_SIZE);
     y = TOP;
     const top = y;
@@ -190,8 +191,8 @@ export function renderCoverSheetPdf(assetsDir: string, data: CoverSheetPrintData
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     doc.font('regular').fontSize(8).fillColor('#4b5563');
-    doc.text(printed, MARGIN, BOTTOM + 12, { lineBreak: false });
-    doc.text(`หน้า ${i + 1}/${count}`, MARGIN, BOTTOM + 12, { width: TABLE_WIDTH, align: 'right', lineBreak: false });
+    doc.text(printed, MARGIN, BOTTOM + 12, { lineBreak: false, features: THAI_TEXT_FEATURES });
+    doc.text(`หน้า ${i + 1}/${count}`, MARGIN, BOTTOM + 12, { width: TABLE_WIDTH, align: 'right', lineBreak: false, features: THAI_TEXT_FEATURES });
   }
   doc.end();
   return done;

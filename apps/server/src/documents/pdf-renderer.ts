@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { THAI_TEXT_FEATURES } from './thai-text-features';
 
 export const DOCUMENT_FONT = 'Loma';
 
@@ -25,5 +26,5 @@ function configure(assetsDir: string): void {
 
 export async function renderPdf(assetsDir: string, doc: TDocumentDefinitions): Promise<Buffer> {
   configure(assetsDir);
-  return pdfmake.createPdf(doc).getBuffer();
+  return pdfmake.createPdf({ ...doc, defaultStyle: { ...doc.defaultStyle, fontFeatures: THAI_TEXT_FEATURES } }).getBuffer();
 }

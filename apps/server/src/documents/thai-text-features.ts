@@ -1,0 +1,8 @@
+/**
+ * OpenType features for the Thai text of every PDF. Loma's `ccmp` splits สระอำ into nikhahit and sara aa, which the
+ * PDF's text layer then gives back as "ำา" ("จำากัด": copying, searching in the viewer and pdftotext all break), and
+ * it sets a tone mark over ำ onto the nikhahit ("น้ำ"). With it off, ำ is Loma's one glyph, the marks sit right and
+ * the text reads back as typed. pdfkit and pdfmake hand this to fontkit, which takes a map of features to turn on or
+ * off; their types admit only a list of features to turn on.
+ */
+export const THAI_TEXT_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
