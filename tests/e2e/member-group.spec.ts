@@ -141,3 +141,11 @@ test('logging out removes usermemgroup and returns to the member-group login', a
   await expect(page).toHaveURL(/\/membergroup\/logon$/);
   expect(await page.evaluate(() => localStorage.getItem('usermemgroup'))).toBeNull();
 });
+
+test("the cooperative's name in the header leads back to the dashboard", async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
+  await page.goto('/membergroup/guide_group');
+  await page.getByRole('link', { name: 'ภาพรวมเดือนล่าสุด' }).click();
+  await expect(page).toHaveURL(/\/membergroup\/dashboard$/);
+});

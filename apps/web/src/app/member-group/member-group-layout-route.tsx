@@ -5,7 +5,7 @@ import { useMemberGroupLogout } from '@/features/member-group-auth/api/logout';
 import { useCurrentMemberGroup } from '@/features/member-group-auth/api/get-current-user';
 import { checkMemberGroupSession } from '@/features/member-group-auth/check-member-group-session';
 import { MEMBER_GROUP_MENU_ITEMS, MEMBER_GROUP_MENU_TEXT, shownGroupNo } from '@/features/member-group-menu/menu-items';
-import { MEMBER_GROUP_LOGON_PATH } from '@/lib/auth/member-group-paths';
+import { MEMBER_GROUP_HOME_PATH, MEMBER_GROUP_LOGON_PATH } from '@/lib/auth/member-group-paths';
 import { useMemberGroupSession } from '@/lib/auth/member-group-session';
 import { HOME_PATH } from '@/lib/auth/member-paths';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
@@ -41,7 +41,12 @@ function MemberGroupArea() {
       memberPending={group.isPending}
       menuLabel={MEMBER_GROUP_MENU_TEXT.navLabel}
       backLink={false}
-      headerText={{ system: MEMBER_GROUP_MENU_TEXT.system, idLabel: MEMBER_GROUP_MENU_TEXT.groupLabel, menuText: MEMBER_GROUP_MENU_TEXT.menuButton }}
+      headerText={{
+        system: MEMBER_GROUP_MENU_TEXT.system,
+        idLabel: MEMBER_GROUP_MENU_TEXT.groupLabel,
+        menuText: MEMBER_GROUP_MENU_TEXT.menuButton,
+        start: { to: MEMBER_GROUP_HOME_PATH, label: MEMBER_GROUP_MENU_TEXT.dashboard },
+      }}
       menu={(close) => (
         <SideMenu
           label={MEMBER_GROUP_MENU_TEXT.navLabel}

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { CoopBrand } from '@/components/ui/coop-brand';
 import { MenuIcon } from '@/components/ui/icons';
 
@@ -10,6 +11,8 @@ export interface AreaHeaderText {
   idLabel: string;
   /** A visible word on the menu button ("เมนู"); without it the button shows the icon alone. */
   menuText?: string;
+  /** The area's start page, opened from the cooperative's name when the menu does not list it (the group's dashboard). */
+  start?: { to: string; label: string };
 }
 
 const MEMBER_HEADER_TEXT: AreaHeaderText = { idLabel: 'เลขทะเบียน' };
@@ -58,7 +61,13 @@ export function MemberHeader(props: MemberHeaderProps) {
           {text.menuText}
         </button>
         <div className="min-w-0">
-          <CoopBrand variant="bar" />
+          {text.start ? (
+            <Link to={text.start.to} aria-label={text.start.label} title={text.start.label} className="block rounded-lg hover:opacity-90">
+              <CoopBrand variant="bar" />
+            </Link>
+          ) : (
+            <CoopBrand variant="bar" />
+          )}
           {text.system && <p className="hidden text-sm opacity-90 sm:block">{text.system}</p>}
         </div>
         <div className="ml-auto hidden shrink-0 pl-4 text-right leading-snug lg:block">
