@@ -158,13 +158,16 @@ export const DeductionChange = Type.Object({
   kind: Type.Union([
     Type.Literal('new'),
     Type.Literal('left'),
+    Type.Literal('moved_in'),
+    Type.Literal('moved_out'),
+    Type.Literal('moved'),
     Type.Literal('loan_started'),
     Type.Literal('loan_ended'),
     Type.Literal('installment_changed'),
     Type.Literal('share_changed'),
     Type.Literal('deposit_changed'),
   ]),
-  /** The loan contract, for the loan kinds; else empty. */
+  /** The loan contract, for the loan kinds; the other group, for the moves; else empty. */
   detail: Type.String(),
   before: Type.Number(),
   after: Type.Number(),
@@ -197,6 +200,9 @@ export type SitePageResponse = Static<typeof SitePageResponse>;
 export const DEDUCTION_CHANGE_LABELS: Record<DeductionChange['kind'], string> = {
   new: 'สมาชิกใหม่ในใบแจ้งหนี้',
   left: 'ไม่มียอดหักเดือนนี้',
+  moved_in: 'ย้ายมาจากหน่วยงานอื่น',
+  moved_out: 'ย้ายไปหน่วยงานอื่น',
+  moved: 'ย้ายหน่วยงานย่อย',
   loan_started: 'เริ่มหักเงินกู้',
   loan_ended: 'สิ้นสุดการหักเงินกู้',
   installment_changed: 'งวดชำระเงินกู้เปลี่ยน',

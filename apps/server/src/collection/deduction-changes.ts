@@ -12,12 +12,25 @@ const byMember = (groups: readonly CoverSheetGroup[]) =>
 const installments = (m: CoverSheetMember) =>
   new Map(m.loans.map((l) => [l.contract_no, sumBaht([l.principal, l.interest])]));
 
+/** Where members new to the bill were billed the month before, and members gone from it this month, if anywhere. */
+export interface BilledElsewhere {
+  before: ReadonlyMap<string, string>;
+  after: ReadonlyMap<string, string>;
+}
+
+const NOWHERE: BilledElsewhere = { before: new Map(), after: new Map() };
+
 /**
  * How each member's deduction moved from one month to the next, as the payroll clerk must follow it: members new
- * to the bill or gone from it, loans started or paid off, installments, shares and deposits that changed. A member
- * whose deduction is the same appears nowhere.
+ * to the bill or gone from it (or moved in from another group, or out to one), moved between sub-groups, loans
+ * started or paid off, installments, shares and deposits that changed. A member whose deduction is the same appears
+ * nowhere.
  */
-export function deductionChanges(before: readonly CoverSheetGroup[], after: readonly CoverSheetGroup[]): DeductionChange[] {
+export function deductionChanges(
+  before: readonly CoverSheetGroup[],
+  after: readonly CoverSheetGroup[],
+  elsewhere: BilledElsewhere = NOWHERE,
+): DeductionChange[] {
   const was = byMember(before);
   const now = byMember(after);
   const changes: DeductionChange[] = [];
@@ -27,9 +40,11 @@ export function deductionChanges(before: readonly CoverSheetGroup[], after: read
   for (const [no, p] of now) {
     const old = was.get(no);
     if (!old) {
-      add(p, 'new', '', 0, p.member.amounts.total);
+      const from = elsewhere.before.get(no);
+      add(p, from ? 'moved_in' : 'new', from ?? '', 0, p.member.amounts.total);
       continue;
     }
+    if (old.groupNo !== p.groupNo) add(p, 'moved', old.groupNo, old.member.amounts.total, p.member.amounts.total);
     const [oldLoans, newLoans] = [installments(old.member), installments(p.member)];
     for (const [contract, amount] of newLoans) {
       const previous = oldLoans.get(contract);
@@ -42,6 +57,10 @@ export function deductionChanges(before: readonly CoverSheetGroup[], after: read
       add(p, 'deposit_changed', '', old.member.amounts.deposit, p.member.amounts.deposit);
     }
   }
-  for (const [no, p] of was) if (!now.has(no)) add(p, 'left', '', p.member.amounts.total, 0);
+  for (const [no, p] of was) {
+    if (now.has(no)) continue;
+    const to = elsewhere.after.get(no);
+    add(p, to ? 'moved_out' : 'left', to ?? '', p.member.amounts.total, 0);
+  }
   return changes.sort((a, b) => a.membership_no.localeCompare(b.membership_no));
 }

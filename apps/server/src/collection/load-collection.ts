@@ -1,7 +1,7 @@
 import type { CollectionQuery, SiteConfig } from '@coop/contract';
 import { subtractBaht } from '@coop/thai-format';
 import type { Db } from '../db/database';
-import { listCollectionLines, listCollectionMonths } from '../db/repositories/collection-repository';
+import { findBilledGroups, listCollectionLines, listCollectionMonths } from '../db/repositories/collection-repository';
 import { ApiFailure } from '../http/api-failure';
 import { findMemberGroupIdentity } from '../db/repositories/member-group-repository';
 import { COLLECTION_TEXT, resolveCollectionScope } from './collection-scope';
@@ -71,11 +71,20 @@ export async function loadCollectionDashboard(db: Db, groupNo: string) {
   if (!latest) throw new ApiFailure(404, 'NOT_FOUND', COLLECTION_TEXT.noData);
   const sheetOf = async (m: { year: number; month: number }) => buildCoverSheet(await listCollectionLines(db, groupNo, m.year, m.month));
   const [now, before] = await Promise.all([sheetOf(latest), previous ? sheetOf(previous) : undefined]);
+  const numbers = (groups: typeof now.groups) => new Set(groups.flatMap((g) => g.members.map((m) => m.membership_no)));
+  const [nowNos, beforeNos] = [numbers(now.groups), numbers(before?.groups ?? [])];
+  // members new to this bill may have been billed to another group the month before, and those gone may be now
+  const [billedBefore, billedAfter] = previous
+    ? await Promise.all([
+        findBilledGroups(db, [...nowNos].filter((no) => !beforeNos.has(no)), previous.year, previous.month),
+        findBilledGroups(db, [...beforeNos].filter((no) => !nowNos.has(no)), latest.year, latest.month),
+      ])
+    : [new Map<string, string>(), new Map<string, string>()];
   return {
     latest,
     received: latest.posted ? latest.amount : null,
     previous,
     difference: previous ? subtractBaht(latest.amount, previous.amount) : null,
-    changes: deductionChanges(before?.groups ?? [], now.groups),
+    changes: deductionChanges(before?.groups ?? [], now.groups, { before: billedBefore, after: billedAfter }),
   };
 }

@@ -192,6 +192,8 @@ export interface KepHeaderTable {
   year: number;
   month: number;
   seq: number;
+  /** The group that was billed for the member this month (the keeping run's), not the member's group of today. */
+  member_group_no: string;
   receipt_no: string;
   receipt_date: IsoDate;
   posted: boolean;

@@ -37,6 +37,10 @@ export interface FinanceContext {
 
 interface MemberBasics {
   membership_no: string;
+  /** The member's group today, billed for the current month. */
+  member_group_no: string;
+  /** The group the posted months were billed under (another unit for a member who moved this month). */
+  billed_group_before: string;
   full_name: string;
   last_name: string;
   salary: number;
@@ -360,7 +364,7 @@ export function demoFinance(random: Random, m: MemberBasics, ctx: FinanceContext
     if (lines.length === 0) continue;
     const sum = (f: (l: (typeof lines)[number]) => number) => round2(lines.reduce((s, l) => s + f(l), 0));
     rows.kep_headers.push({
-      membership_no: no, year: ym.year, month: ym.month, seq: 1,
+      membership_no: no, year: ym.year, month: ym.month, seq: 1, member_group_no: posted ? m.billed_group_before : m.member_group_no,
       receipt_no: `${posted ? 'R' : 'B'}${buddhistYear(ym.year) % 100}${String(ym.month).padStart(2, '0')}-${no}`,
       receipt_date: monthEnd(ym), posted,
       share_total: sum((l) => (l.item_code === 'SHR' ? l.amount : 0)),

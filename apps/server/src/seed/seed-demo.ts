@@ -79,10 +79,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   const members: Insertable<MemberTable>[] = [];
   for (let n = 1; n <= opts.members; n++) members.push(demoMember(memberRandom, n, opts.members, today));
 
+  const groups = demoGroups(opts.members);
   await db.transaction().execute(async (trx) => {
     await writeSiteConfig(trx, DEMO_SITE);
     await writeDocumentSignatures(trx, DEMO_SIGNATURES);
-    const groups = demoGroups(opts.members);
     await trx.insertInto('member_groups').values(groups).execute();
     await trx
       .insertInto('member_group_accounts')
@@ -103,11 +103,20 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
 
   // Every member exists before any finance row, so guarantors can be anyone.
   const ctx = { today, memberCount: opts.members };
+  // One member in 53 of a unit moved there this month: the months before were billed under the unit listed before
+  // it, so the groups' reports and dashboards show members moving in and out.
+  const units = groups.filter((g) => g.parent_no !== null).map((g) => g.member_group_no);
+  const billedBefore = (m: Insertable<MemberTable>) => {
+    const at = units.indexOf(m.member_group_no);
+    return at >= 0 && Number(m.membership_no) % 53 === 0 ? units[(at + units.length - 1) % units.length]! : m.member_group_no;
+  };
   for (let start = 0; start < members.length; start += BATCH) {
     const rows: Rows = {};
     for (const m of members.slice(start, start + BATCH)) {
       const basics = {
         membership_no: m.membership_no,
+        member_group_no: m.member_group_no,
+        billed_group_before: billedBefore(m),
         full_name: `${m.prename}${m.first_name} ${m.last_name}`,
         last_name: m.last_name,
         salary: m.salary ?? 0,

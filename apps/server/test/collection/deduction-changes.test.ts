@@ -12,9 +12,8 @@ const member = (no: string, share: number, loans: CoverSheetLoan[] = [], deposit
   loans,
   amounts: { share, loan_principal: 0, loan_interest: 0, deposit, cremation: 0, other: 0, total: share + deposit },
 });
-const group = (...members: CoverSheetMember[]): CoverSheetGroup[] => [
-  { member_group_no: '00051001', member_group_name: 'หน่วย', members, subtotal: members[0]!.amounts },
-];
+const unit = (no: string, ...members: CoverSheetMember[]): CoverSheetGroup => ({ member_group_no: no, member_group_name: 'หน่วย', members, subtotal: members[0]!.amounts });
+const group = (...members: CoverSheetMember[]): CoverSheetGroup[] => [unit('00051001', ...members)];
 const kinds = (before: CoverSheetGroup[], after: CoverSheetGroup[]) => deductionChanges(before, after).map((c) => [c.membership_no, c.kind, c.detail, c.before, c.after]);
 
 describe('deductionChanges', () => {
@@ -37,5 +36,19 @@ describe('deductionChanges', () => {
 
   it('names a share amount raised', () => {
     expect(kinds(group(member('1', 500)), group(member('1', 600)))).toEqual([['1', 'share_changed', '', 500, 600]]);
+  });
+
+  it('names a member who moved between two sub-groups of the bill, with the sub-group he left', () => {
+    const before = [unit('00051001', member('1', 500)), unit('00051002', member('2', 300))];
+    const after = [unit('00051002', member('1', 500), member('2', 300))];
+    expect(deductionChanges(before, after).map((c) => [c.membership_no, c.kind, c.member_group_no, c.detail])).toEqual([['1', 'moved', '00051002', '00051001']]);
+  });
+
+  it('names a member moved in from another group, and one moved out to another, with that group', () => {
+    const elsewhere = { before: new Map([['2', '00059001']]), after: new Map([['1', '00059002']]) };
+    expect(deductionChanges(group(member('1', 500)), group(member('2', 300)), elsewhere).map((c) => [c.membership_no, c.kind, c.detail, c.before, c.after])).toEqual([
+      ['1', 'moved_out', '00059002', 500, 0],
+      ['2', 'moved_in', '00059001', 0, 300],
+    ]);
   });
 });

@@ -13,18 +13,24 @@ export interface KepLineInput {
   balance_after?: number | null;
 }
 
-/** One month's deduction document (kep) of the member: the header's totals are the sums of the lines written. */
+/**
+ * One month's deduction document (kep) of the member: the header's totals are the sums of the lines written. It is
+ * billed under `group`, by default the member's group of today.
+ */
 export async function addKepMonth(
   db: Db,
   membershipNo: string,
-  { year, month, posted = true, lines }: { year: number; month: number; posted?: boolean; lines: readonly KepLineInput[] },
+  { year, month, posted = true, lines, group }: { year: number; month: number; posted?: boolean; lines: readonly KepLineInput[]; group?: string },
 ): Promise<{ receipt_no: string; amount_total: number }> {
   const total = (pick: (l: KepLineInput) => number) => sumBaht(lines.map(pick));
+  const billedGroup =
+    group ?? (await db.selectFrom('members').select('member_group_no').where('membership_no', '=', membershipNo).executeTakeFirstOrThrow()).member_group_no;
   const header = {
     membership_no: membershipNo,
     year,
     month,
     seq: 1,
+    member_group_no: billedGroup,
     receipt_no: `R${year}${String(month).padStart(2, '0')}-${membershipNo}`,
     receipt_date: `${year}-${String(month).padStart(2, '0')}-25`,
     posted,
