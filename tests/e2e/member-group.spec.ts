@@ -131,7 +131,7 @@ test('the guide shows the paragraphs staff wrote', async ({ page, data }) => {
   await logInGroup(page, unit);
   await page.goto('/membergroup/guide_group');
   await expect(page.getByRole('heading', { name: 'แนวปฏิบัติของตัวแทนหน่วย' })).toBeVisible();
-  await expect(page.getByText(/ตรวจสอบใบแจ้งหนี้/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/ตรวจสอบใบแจ้งหนี้/)).toBeVisible();
 });
 
 test('logging out removes usermemgroup and returns to the member-group login', async ({ page, data }) => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../../src/auth/password';
 import type { Db } from '../../src/db/database';
 import { addKepMonth } from './factories/kep';
-import { addMember, newMembershipNo, TEST_PASSWORD } from './members';
+import { addMember, newMembershipNo, TEST_PASSWORD, testPasswordHash } from './members';
 
 let next = 0;
 
@@ -22,7 +21,7 @@ export async function addMemberGroup(
     .execute();
   await db
     .insertInto('member_group_accounts')
-    .values({ member_group_no: no, password_hash: await hashPassword(opts.password ?? TEST_PASSWORD), password_changed_at: new Date() })
+    .values({ member_group_no: no, password_hash: await testPasswordHash(opts.password ?? TEST_PASSWORD), password_changed_at: new Date() })
     .execute();
   return no;
 }
