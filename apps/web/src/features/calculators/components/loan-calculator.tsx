@@ -1,8 +1,7 @@
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { FormField } from '@/components/ui/form-field';
-import { inputClass } from '@/components/ui/input-classes';
+import { ThaiDateSelect } from '@/components/ui/thai-date-select';
 import { type LoanMethod, type LoanSchedule, addMonths, loanSchedule, parseThaiNumber } from '../lib/calculators';
 import { CALC_TEXT } from '../messages';
 import { CalculatorPage } from './calculator-page';
@@ -95,6 +94,7 @@ export function LoanCalculator() {
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [schedule, setSchedule] = useState<LoanSchedule>();
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const thisYear = Number(nextMonthDate().slice(0, 4));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +106,6 @@ export function LoanCalculator() {
       amount: amount === undefined ? e.number(t.amount) : amount <= 0 ? e.positive(t.amount) : undefined,
       rate: rate === undefined ? e.number(t.rate) : rate > 100 ? e.rate : undefined,
       installments: installments === undefined || !Number.isInteger(installments) || installments < 1 || installments > 600 ? e.installments : undefined,
-      date: /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? undefined : e.date,
     };
     setProblems(found);
     if (Object.values(found).some(Boolean) || amount === undefined || rate === undefined || installments === undefined) {
@@ -122,9 +121,8 @@ export function LoanCalculator() {
         <NumberField id="loan-amount" label={t.amount} value={values.amount} onChange={set('amount')} error={problems.amount} />
         <NumberField id="loan-rate" label={t.rate} value={values.rate} onChange={set('rate')} error={problems.rate} />
         <NumberField id="loan-installments" label={t.installments} value={values.installments} onChange={set('installments')} error={problems.installments} />
-        <FormField id="loan-date" label={t.firstDate} error={problems.date} help={/^\d{4}-\d{2}-\d{2}$/.test(values.date) ? formatThaiDate(values.date, 'long') : undefined}>
-          {(a11y) => <input {...a11y} type="date" value={values.date} onChange={(e) => set('date')(e.target.value)} className={inputClass} />}
-        </FormField>
+        {/* day, Thai month and Buddhist year: the browser's own date field shows a Gregorian year, month first */}
+        <ThaiDateSelect idPrefix="loan-date" legend={t.firstDate} value={values.date} onChange={set('date')} minYear={thisYear - 1} maxYear={thisYear + 5} />
         <fieldset className="sm:col-span-2">
           <legend className="mb-2 text-base font-semibold text-stone-800">{t.method}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
