@@ -8,23 +8,26 @@ import { QueryView } from './query-view';
 
 interface ItemPageProps<T> {
   /** The list the item was opened from. */
-  back: { to: string; label: string };
+  backTo: string;
   query: UseQueryResult<T>;
-  loadingLabel: string;
-  failedTitle: string;
-  /** Said when the server has no such item (an old link, a number typed by hand). */
-  notFoundTitle: string;
+  /** The feature's words: the way back, loading, failed, and not found (an old link, a number typed by hand). */
+  text: { back: string; loading: string; failed: string; notFound: string };
   children: (data: T) => ReactNode;
 }
 
 /** A page of one item opened from a list (a board topic, a demand): the way back, then the item or "not found". */
-export function ItemPage<T>({ back, notFoundTitle, children, ...view }: ItemPageProps<T>) {
+export function ItemPage<T>({ backTo, query, text, children }: ItemPageProps<T>) {
   return (
     <div className="space-y-6">
-      <Link to={back.to} className={secondaryButtonClass}>
-        {back.label}
+      <Link to={backTo} className={secondaryButtonClass}>
+        {text.back}
       </Link>
-      <QueryView {...view} renderError={(error) => (isNotFound(error) ? <EmptyState title={notFoundTitle} /> : undefined)}>
+      <QueryView
+        query={query}
+        loadingLabel={text.loading}
+        failedTitle={text.failed}
+        renderError={(error) => (isNotFound(error) ? <EmptyState title={text.notFound} /> : undefined)}
+      >
         {children}
       </QueryView>
     </div>

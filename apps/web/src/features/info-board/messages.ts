@@ -19,8 +19,6 @@ export const BOARD_TEXT = {
   sending: 'กำลังส่ง...',
   answersHeading: 'คำตอบ',
   answerHeading: 'ตอบคำถามนี้',
-  notFound: 'ไม่พบคำถามที่ต้องการ',
-  back: 'กลับไปกระดานถาม-ตอบ',
-  loadingTopic: 'กำลังโหลดคำถาม...',
-  failedTopic: 'ไม่สามารถแสดงคำถามได้',
+  /** The page of one topic (ItemPage). */
+  topicPage: { back: 'กลับไปกระดานถาม-ตอบ', loading: 'กำลังโหลดคำถาม...', failed: 'ไม่สามารถแสดงคำถามได้', notFound: 'ไม่พบคำถามที่ต้องการ' },
 } as const;

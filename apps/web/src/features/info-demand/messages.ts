@@ -21,8 +21,6 @@ export const DEMAND_TEXT = {
   answer: 'คำตอบจากสหกรณ์',
   noAnswer: 'สหกรณ์ยังไม่ได้ตอบเรื่องนี้',
   detail: 'รายละเอียด',
-  back: 'กลับไปหน้าแจ้งความประสงค์',
-  notFound: 'ไม่พบเรื่องที่ต้องการ',
-  loadingOne: 'กำลังโหลดเรื่อง...',
-  failedOne: 'ไม่สามารถแสดงเรื่องได้',
+  /** The page of one demand (ItemPage). */
+  demandPage: { back: 'กลับไปหน้าแจ้งความประสงค์', loading: 'กำลังโหลดเรื่อง...', failed: 'ไม่สามารถแสดงเรื่องได้', notFound: 'ไม่พบเรื่องที่ต้องการ' },
 } as const;

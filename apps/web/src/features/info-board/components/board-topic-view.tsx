@@ -86,13 +86,7 @@ function Topic({ topic, answers }: BoardTopicResponse) {
 export function BoardTopicView({ topicId }: { topicId: string }) {
   const topic = useBoardTopic(topicId);
   return (
-    <ItemPage
-      back={{ to: '/board', label: BOARD_TEXT.back }}
-      query={topic}
-      loadingLabel={BOARD_TEXT.loadingTopic}
-      failedTitle={BOARD_TEXT.failedTopic}
-      notFoundTitle={BOARD_TEXT.notFound}
-    >
+    <ItemPage backTo="/board" query={topic} text={BOARD_TEXT.topicPage}>
       {(data) => (
         <>
           <Topic topic={data.topic} answers={data.answers} />

@@ -9,13 +9,7 @@ import { StatusBadge } from './status-badge';
 export function DemandView({ topicId }: { topicId: string }) {
   const demand = useDemand(topicId);
   return (
-    <ItemPage
-      back={{ to: '/demand', label: DEMAND_TEXT.back }}
-      query={demand}
-      loadingLabel={DEMAND_TEXT.loadingOne}
-      failedTitle={DEMAND_TEXT.failedOne}
-      notFoundTitle={DEMAND_TEXT.notFound}
-    >
+    <ItemPage backTo="/demand" query={demand} text={DEMAND_TEXT.demandPage}>
       {({ demand: d }) => (
         <article className="space-y-4">
           <PageTitle page={d.title} />
