@@ -276,3 +276,13 @@ test('the election page shows candidates, polling places and past results', asyn
   const photo = page.getByRole('img', { name: /^รูปผู้สมัคร/ }).first();
   await expect(photo).toHaveAttribute('src', /ContentDefault/);
 });
+
+test('the terms of use show the text the cooperative published, with its version', async ({ page, request }) => {
+  const terms = (await (await request.get('/api/info/terms')).json()) as { body: string; version: number };
+  await page.goto('/member/termofconditional');
+  await expect(page.getByRole('heading', { level: 1, name: 'ข้อตกลงและเงื่อนไขการใช้บริการ' })).toBeVisible();
+  await expect(page.getByText(terms.body.split('\n\n')[0]!)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^ฉบับที่ ${terms.version} ปรับปรุงล่าสุด`))).toBeVisible();
+  await page.getByRole('link', { name: 'กลับไปหน้าเข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL(/\/member\/logon$/);
+});

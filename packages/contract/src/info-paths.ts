@@ -7,4 +7,5 @@ export const INFO_PATHS = {
   menu: '/api/info/manu',
   home: '/api/info/home',
   show: '/api/info/show/:topicId',
+  terms: '/api/info/terms',
 } as const;

@@ -187,11 +187,15 @@ export const CollectionDashboardResponse = Type.Object({
 });
 export type CollectionDashboardResponse = Static<typeof CollectionDashboardResponse>;
 
-/** A fixed page of text for the clerks (แนวปฏิบัติของตัวแทนหน่วย): paragraphs separated by blank lines. */
+/**
+ * A page of text staff edit (the clerks' แนวปฏิบัติของตัวแทนหน่วย, the members' terms of use): paragraphs separated
+ * by blank lines, and the version of the text.
+ */
 export const SitePageResponse = Type.Object({
   rc_code: Type.Literal('1'),
   title: Type.String(),
   body: Type.String(),
+  version: Type.Integer({ minimum: 1 }),
   updated_at: Type.String(),
 });
 export type SitePageResponse = Static<typeof SitePageResponse>;

@@ -7,6 +7,7 @@ import * as loginLocks from './migrations/2026-11-24-1-login-locks';
 import * as memberGroupAccounts from './migrations/2026-11-25-1-member-group-accounts';
 import * as sitePages from './migrations/2026-11-25-2-site-pages';
 import * as kepBilledGroup from './migrations/2026-11-25-3-kep-billed-group';
+import * as sitePageVersions from './migrations/2026-11-25-4-site-page-versions';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-1-member-group-accounts': memberGroupAccounts,
   '2026-11-25-2-site-pages': sitePages,
   '2026-11-25-3-kep-billed-group': kepBilledGroup,
+  '2026-11-25-4-site-page-versions': sitePageVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

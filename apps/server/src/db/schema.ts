@@ -336,6 +336,8 @@ export interface SitePageTable {
   key: string;
   title: string;
   body: string;
+  /** Raised by staff when the meaning changes; an acceptance of the terms records the version read. */
+  version: Generated<number>;
   updated_at: Timestamp;
 }
 

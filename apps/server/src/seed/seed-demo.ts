@@ -7,6 +7,7 @@ import { seedDemoContent } from './demo-content';
 import { demoFinance, demoFinanceCatalog } from './demo-finance';
 import { demoGroups, demoMember } from './demo-members';
 import { DEMO_GROUP_GUIDE } from './demo-group-guide';
+import { DEMO_TERMS } from './demo-terms';
 import { DEMO_SIGNATURES, DEMO_SITE } from './demo-site';
 import { Random } from './random';
 
@@ -98,7 +99,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     }
     await insertRows(trx, demoFinanceCatalog(today));
     await seedDemoContent(trx, today, SEED + 2);
-    await trx.insertInto('site_pages').values({ ...DEMO_GROUP_GUIDE, updated_at: today }).execute();
+    await trx.insertInto('site_pages').values([DEMO_GROUP_GUIDE, DEMO_TERMS].map((page) => ({ ...page, updated_at: today }))).execute();
   });
 
   // Every member exists before any finance row, so guarantors can be anyone.

@@ -67,7 +67,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/registerauth', layout: 'none', page: 'member/register-route' },
   { path: '/member/register', layout: 'none', page: 'member/register-route' },
   { path: '/member/forget', layout: 'none', page: 'member/register-route' },
-  { path: '/member/termofconditional', layout: 'none', page: 'public/in-preparation-route', title: 'ข้อตกลงและเงื่อนไขการใช้บริการ' },
+  { path: '/member/termofconditional', layout: 'none', page: 'public/terms-route' },
   { path: '/member/impersonate', layout: 'none', page: 'public/in-preparation-route', title: 'เข้าสู่ระบบแทนสมาชิก' },
 
   { path: '/member/status', layout: 'member', page: 'member/status-route' },

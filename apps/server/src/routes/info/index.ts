@@ -15,6 +15,7 @@ import menu from './menu';
 import notifications from './notifications';
 import siteConfig from './site-config';
 import siteLogo from './site-logo';
+import terms from './terms';
 
 /** The public information area. */
 const infoRoutes: FastifyPluginAsync = async (app) => {
@@ -34,5 +35,6 @@ const infoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(election);
   await app.register(notifications);
   await app.register(mediafiles);
+  await app.register(terms);
 };
 export default infoRoutes;

@@ -13,7 +13,7 @@ const guideGroup: FastifyPluginAsyncTypebox = async (app) => {
     async () => {
       const page = await findSitePage(app.db, GUIDE_KEY);
       if (!page) throw new ApiFailure(404, 'NOT_FOUND', 'สหกรณ์ยังไม่ได้เผยแพร่แนวปฏิบัติของตัวแทนหน่วย');
-      return { rc_code: '1' as const, title: page.title, body: page.body, updated_at: page.updated_at.toISOString() };
+      return page;
     },
   );
 };

@@ -1,6 +1,8 @@
 /** Thai text of the shared data components (tables, pager, date range, charts). */
 export const UI_TEXT = {
   retry: 'ลองใหม่อีกครั้ง',
+  /** Under a page staff wrote. */
+  sitePageStamp: (version: number, updated: string) => `ฉบับที่ ${version} ปรับปรุงล่าสุด ${updated}`,
   baht: 'บาท',
   pager: {
     label: 'เลือกหน้ารายการ',

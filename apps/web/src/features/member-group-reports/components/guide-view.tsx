@@ -1,9 +1,9 @@
-import { formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
+import { SitePageText } from '@/components/ui/site-page-text';
 import { isNotFound } from '@/lib/http/api-request';
 import { guideQuery } from '../api/get-guide';
 import { GUIDE_TEXT } from '../messages';
@@ -22,14 +22,7 @@ export function GuideView() {
       >
         {(page) => (
           <Card>
-            <div className="space-y-4 text-lg leading-relaxed text-stone-800">
-              {page.body.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <p className="mt-6 text-base text-stone-600">
-              {GUIDE_TEXT.updated} {formatThaiDate(page.updated_at)}
-            </p>
+            <SitePageText page={page} />
           </Card>
         )}
       </QueryView>

@@ -1,0 +1,5 @@
+import { TermsView } from '@/features/member-terms/components/terms-view';
+
+export function Component() {
+  return <TermsView />;
+}
