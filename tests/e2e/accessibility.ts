@@ -11,6 +11,12 @@ async function blockingViolations(page: Page): Promise<string[]> {
   // sections below the fold skip rendering (content-visibility: auto), and axe would read colours that are not
   // there; a person scrolling sees them drawn
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // a toast fading in or out would be read at whatever opacity it has reached: let finite animations end first
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))

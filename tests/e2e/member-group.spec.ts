@@ -148,4 +148,5 @@ test("the cooperative's name in the header leads back to the dashboard", async (
   await page.goto('/membergroup/guide_group');
   await page.getByRole('link', { name: 'ภาพรวมเดือนล่าสุด' }).click();
   await expect(page).toHaveURL(/\/membergroup\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ภาพรวมเดือนล่าสุด' })).toBeVisible();
 });
