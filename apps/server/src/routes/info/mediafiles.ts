@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -10,6 +11,8 @@ import type { FastifyPluginAsync } from 'fastify';
 const mediafiles: FastifyPluginAsync = async (app) => {
   const uploads = path.join(app.config.dataDir, 'mediafiles');
   const shipped = path.join(app.config.assetsDir, 'mediafiles');
+  // a new data directory has no uploads yet: made here, so a first start does not warn about a missing root
+  await fs.mkdir(uploads, { recursive: true });
   await app.register(fastifyStatic, {
     root: [uploads, shipped],
     prefix: '/mediafiles/',

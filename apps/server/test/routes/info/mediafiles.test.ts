@@ -81,4 +81,15 @@ describe('/mediafiles/', () => {
       expect(res.body, url).not.toContain('root:');
     }
   });
+
+  it('makes the uploads folder of a new data directory at start', async () => {
+    const fresh = await fs.mkdtemp(path.join(os.tmpdir(), 'coop-media-new-'));
+    const app = await startTestApp({ dataDir: fresh });
+    try {
+      expect((await fs.stat(path.join(fresh, 'mediafiles'))).isDirectory()).toBe(true);
+    } finally {
+      await app.close();
+      await fs.rm(fresh, { recursive: true, force: true });
+    }
+  });
 });
