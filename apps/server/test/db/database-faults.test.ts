@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type DatabaseHandle, openPostgres } from '../../src/db/database';
+import { addSitePage } from '../support/factories/site-pages';
+import { addMemberGroup, groupToken } from '../support/member-groups';
 import { addMember } from '../support/members';
 import { loginToken, memberPost } from '../support/requests';
 import { TcpProxy } from '../support/tcp-proxy';
@@ -31,10 +33,15 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('database faults', () => {
   let app: FastifyInstance;
   const clock = new TestClock();
   let token: string;
+  let group: string;
+  let groupSession: string;
 
   beforeAll(async () => {
     owner = await openTestDatabase();
     await addMember(owner.db, MEMBER);
+    group = await addMemberGroup(owner.db);
+    await addSitePage(owner.db, { key: 'terms', title: 'ข้อตกลง', body: 'ข้อ 1' });
+    await addSitePage(owner.db, { key: 'guide_group', title: 'แนวปฏิบัติ', body: 'ข้อ 1' });
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(owner.db);
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     proxy = await TcpProxy.start(url.hostname, Number(url.port || 5432));
@@ -43,6 +50,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('database faults', () => {
     proxied = await openPostgres(url.toString(), { poolSize: 5, connectTimeoutMs: 1_000 });
     app = await buildApp({ db: proxied.db, dbKind: 'postgres', config: testConfig({}), now: clock.now });
     token = await loginToken(app, MEMBER);
+    groupSession = await groupToken(app, group);
   });
   afterEach(async () => {
     // every test leaves the database reachable
@@ -59,6 +67,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('database faults', () => {
     () => memberPost(app, '/api/member/member_status', token),
     () => memberPost(app, '/api/member/member_loan', token),
     () => app.inject({ method: 'GET', url: '/api/info/manu' }),
+    () => app.inject({ method: 'GET', url: '/api/info/terms' }),
+    () => memberPost(app, '/api/membergroup/guide_group', groupSession),
   ];
 
   /** 20 clients asking in a loop until `stop()`; every answer is recorded with its time. */
