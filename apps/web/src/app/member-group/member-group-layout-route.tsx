@@ -41,6 +41,7 @@ function MemberGroupArea() {
       memberPending={group.isPending}
       menuLabel={MEMBER_GROUP_MENU_TEXT.navLabel}
       backLink={false}
+      wide
       headerText={{
         system: MEMBER_GROUP_MENU_TEXT.system,
         idLabel: MEMBER_GROUP_MENU_TEXT.groupLabel,

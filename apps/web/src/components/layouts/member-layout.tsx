@@ -19,6 +19,8 @@ interface MemberLayoutProps {
   notice?: ReactNode;
   /** The member-group area has no back link (spec 2.5). */
   backLink?: boolean;
+  /** Pages of wide report tables (the member-group area) use the room a desktop has; member pages keep a reading width. */
+  wide?: boolean;
   headerText?: AreaHeaderText;
   children: ReactNode;
 }
@@ -49,7 +51,7 @@ function BackLink() {
  * following an entry. While the drawer is open the page behind it is inert, and focus moves into it and back.
  */
 export function MemberLayout(props: MemberLayoutProps) {
-  const { memberNo, memberName, memberPending, menuLabel, menu, notice, backLink = true, headerText, children } = props;
+  const { memberNo, memberName, memberPending, menuLabel, menu, notice, backLink = true, wide = false, headerText, children } = props;
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
   // The drawer belongs to the page it was opened on, so following a link closes it.
@@ -155,7 +157,7 @@ export function MemberLayout(props: MemberLayoutProps) {
             ref={mainRef}
             tabIndex={-1}
             aria-busy={busy}
-            className="mx-auto max-w-4xl px-4 pt-3 pb-24 outline-none sm:px-6 lg:px-8 lg:pt-5"
+            className={`mx-auto ${wide ? 'max-w-6xl' : 'max-w-4xl'} px-4 pt-3 pb-24 outline-none sm:px-6 lg:px-8 lg:pt-5`}
           >
             {(backLink || notice) && (
               <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">

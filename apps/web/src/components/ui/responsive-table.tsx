@@ -23,51 +23,54 @@ interface ResponsiveTableProps<T> {
 /**
  * One real table for every screen. From 1024 px it is a table; below, each row becomes a card of label-value
  * lines (the labels come from `data-label`), so nothing scrolls sideways on a phone and every figure keeps its
- * name next to it, in large text.
+ * name next to it, in large text. A desktop table wider than the page (a report of a dozen columns) scrolls inside
+ * its own frame, which the keyboard can reach, instead of pushing the whole page sideways.
  */
 export function ResponsiveTable<T>({ caption, columns, rows, rowKey }: ResponsiveTableProps<T>) {
   return (
-    <table className="block w-full border-separate border-spacing-0 text-base lg:table lg:overflow-hidden lg:rounded-2xl lg:bg-white lg:shadow-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="sr-only lg:not-sr-only lg:table-header-group">
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.key}
-              scope="col"
-              className={`border-b-2 border-stone-200 bg-primary-light px-3 py-3 text-sm font-semibold whitespace-nowrap text-primary-dark first:pl-5 last:pr-5 ${
-                column.align === 'end' ? 'text-right' : 'text-left'
-              }`}
-            >
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="block space-y-3 lg:table-row-group lg:space-y-0">
-        {rows.map((row) => (
-          <tr
-            key={rowKey(row)}
-            className="block rounded-2xl bg-white p-4 shadow-sm lg:table-row lg:rounded-none lg:p-0 lg:shadow-none lg:even:bg-stone-50"
-          >
+    <div role="region" aria-label={caption} tabIndex={0} className="lg:overflow-x-auto lg:rounded-2xl lg:bg-white lg:shadow-sm">
+      <table className="block w-full border-separate border-spacing-0 text-base lg:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sr-only lg:not-sr-only lg:table-header-group">
+          <tr>
             {columns.map((column) => (
-              <td
+              <th
                 key={column.key}
-                data-label={column.header}
-                className={`${column.nowrap ? 'lg:whitespace-nowrap ' : ''}${
-                  column.primary
-                    ? 'mb-1 block border-b border-stone-200 pb-2 text-lg font-semibold lg:mb-0 lg:table-cell lg:border-stone-100 lg:px-3 lg:py-3 lg:text-base lg:first:pl-5'
-                    : `flex items-baseline justify-between gap-4 py-1 text-right text-lg before:shrink-0 before:text-left before:text-base before:font-medium before:text-stone-600 before:content-[attr(data-label)] lg:table-cell lg:border-b lg:border-stone-100 lg:px-3 lg:py-3 lg:text-base lg:before:content-none lg:first:pl-5 lg:last:pr-5 ${
-                        column.align === 'end' ? 'lg:text-right' : 'lg:text-left'
-                      }`
+                scope="col"
+                className={`border-b-2 border-stone-200 bg-primary-light px-3 py-3 text-sm font-semibold whitespace-nowrap text-primary-dark first:pl-5 last:pr-5 ${
+                  column.align === 'end' ? 'text-right' : 'text-left'
                 }`}
               >
-                {column.cell(row)}
-              </td>
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="block space-y-3 lg:table-row-group lg:space-y-0">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className="block rounded-2xl bg-white p-4 shadow-sm lg:table-row lg:rounded-none lg:p-0 lg:shadow-none lg:even:bg-stone-50"
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  data-label={column.header}
+                  className={`${column.nowrap ? 'lg:whitespace-nowrap ' : ''}${
+                    column.primary
+                      ? 'mb-1 block border-b border-stone-200 pb-2 text-lg font-semibold lg:mb-0 lg:table-cell lg:border-stone-100 lg:px-3 lg:py-3 lg:text-base lg:first:pl-5'
+                      : `flex items-baseline justify-between gap-4 py-1 text-right text-lg before:shrink-0 before:text-left before:text-base before:font-medium before:text-stone-600 before:content-[attr(data-label)] lg:table-cell lg:border-b lg:border-stone-100 lg:px-3 lg:py-3 lg:text-base lg:before:content-none lg:first:pl-5 lg:last:pr-5 ${
+                          column.align === 'end' ? 'lg:text-right' : 'lg:text-left'
+                        }`
+                  }`}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

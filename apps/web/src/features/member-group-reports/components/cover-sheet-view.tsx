@@ -25,7 +25,13 @@ const lineColumns: TableColumn<Line>[] = [
   { key: 'no', header: REPORT_TEXT.membershipNo, cell: (l) => l.membership_no, primary: true, nowrap: true },
   { key: 'name', header: REPORT_TEXT.name, cell: (l) => l.full_name },
   { key: 'group', header: REPORT_TEXT.group, cell: (l) => l.member_group_name },
-  { key: 'loans', header: REPORT_TEXT.loan, cell: (l) => l.loans.map((loan) => loan.contract_no).join(', ') || '-', nowrap: true },
+  {
+    key: 'loans',
+    header: REPORT_TEXT.loan,
+    // a contract to a line, as in the PDF: two side by side would widen the table past the page
+    cell: (l) => (l.loans.length === 0 ? '-' : l.loans.map((loan) => <span key={loan.contract_no} className="block">{loan.contract_no}</span>)),
+    nowrap: true,
+  },
   ...amountColumns<Line>((l) => l.amounts),
 ];
 
@@ -38,6 +44,8 @@ function CoverSheet({ sheet, month }: { sheet: CoverSheetResponse; month: Report
   const lines: Line[] = sheet.groups.flatMap((g) => g.members.map((m) => ({ ...m, order: ++order, member_group_name: g.member_group_name })));
   const totalPages = Math.max(1, Math.ceil(lines.length / PAGE_SIZE));
   const shown = lines.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  // a sheet of one sub-group needs no sub-group on every line
+  const columns = sheet.groups.length > 1 ? lineColumns : lineColumns.filter((c) => c.key !== 'group');
   return (
     <div className="space-y-6">
       <ReportTotalCard posted={sheet.posted} memberCount={sheet.member_count} total={sheet.total.total} report="keeprep" month={month} />
@@ -45,7 +53,7 @@ function CoverSheet({ sheet, month }: { sheet: CoverSheetResponse; month: Report
         <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={subGroupColumns} rows={subGroups(sheet.groups)} rowKey={(g) => g.member_group_no} />
       </ReportSection>
       <ReportSection title={REPORT_TEXT.members}>
-        <ResponsiveTable caption={REPORT_TEXT.keeprep} columns={lineColumns} rows={shown} rowKey={(l) => l.membership_no} />
+        <ResponsiveTable caption={REPORT_TEXT.keeprep} columns={columns} rows={shown} rowKey={(l) => l.membership_no} />
         {totalPages > 1 && (
           <div className="mt-4">
             <Pager page={page} totalPages={totalPages} total={lines.length} onPage={setPage} />
