@@ -11,6 +11,7 @@ import errorHandler from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import errorReporting from './plugins/error-reporting';
 import jsonBody from './plugins/json-body';
+import mailer from './plugins/mailer';
 import memberGroupSession from './plugins/member-group-session';
 import memberSession from './plugins/member-session';
 import securityHeaders from './plugins/security-headers';
@@ -54,6 +55,7 @@ export const app = fp<AppOptions>(
     await fastify.register(controlCharacters);
     await fastify.register(securityHeaders);
     await fastify.register(compression);
+    await fastify.register(mailer);
     await fastify.register(memberSession);
     await fastify.register(memberGroupSession);
     await fastify.register(realtime);

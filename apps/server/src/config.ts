@@ -29,8 +29,17 @@ export interface Config {
   seedDemo: boolean | undefined;
   /** PromptPay biller ID (15 digits): where set, the delivery letter carries a bill-payment QR for the exact bill. */
   promptPayBillerId: string | undefined;
+  /** Where one-time codes are mailed from; without `smtpUrl` registration and reset ask for no code (decision 026). */
+  mail: MailConfig;
   /** Where errors are reported (decision 019); nothing is reported while `dsn` (server) or `webDsn` (pages) is unset. */
   errorReporting: ErrorReportingConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 or smtps://…:465 (SMTP_URL). */
+  smtpUrl: string | undefined;
+  /** The sender members see (SMTP_FROM). */
+  from: string;
 }
 
 export interface ErrorReportingConfig {
@@ -102,6 +111,13 @@ function dsnOrUnset(name: string, value: string | undefined): string | undefined
   return value;
 }
 
+function smtpUrlOrUnset(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got ${value}`);
+  return value;
+}
+
 /** A biller ID is the cooperative's 13-digit tax ID and a 2-digit suffix the bank gives; anything else fails at start. */
 function billerIdOrUnset(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -139,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       total: positiveInteger('NOTIFICATION_STREAMS_TOTAL', env.NOTIFICATION_STREAMS_TOTAL, 1000),
     },
     promptPayBillerId: billerIdOrUnset(env.PROMPTPAY_BILLER_ID),
+    mail: { smtpUrl: smtpUrlOrUnset(env.SMTP_URL), from: env.SMTP_FROM || 'no-reply@localhost' },
     errorReporting: {
       dsn: dsnOrUnset('SENTRY_DSN', env.SENTRY_DSN),
       webDsn: dsnOrUnset('SENTRY_WEB_DSN', env.SENTRY_WEB_DSN),

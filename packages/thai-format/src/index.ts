@@ -5,3 +5,5 @@ export * from './preview-text';
 export * from './thai-name';
 export * from './baht-text';
 export * from './money-sum';
+export * from './national-id';
+export * from './iso-date';

@@ -113,6 +113,11 @@ export function revokeOtherSessions(
   );
 }
 
+/** A password reset by proof of identity: every session of the subject ends, wherever it was opened. */
+export function revokeAllSessions(db: Db, cache: SessionCache, kind: SessionKind, subject: string): Promise<void> {
+  return revoke(db, cache, { kind, subject }, (trx) => deleteSessionsOf(trx, kind, subject));
+}
+
 async function revoke(db: Db, cache: SessionCache, revocation: SessionRevocation, remove: (trx: Db) => Promise<void>) {
   // one transaction, so other processes hear of exactly the deletes that committed
   await db.transaction().execute(async (trx) => {

@@ -8,6 +8,7 @@ import * as memberGroupAccounts from './migrations/2026-11-25-1-member-group-acc
 import * as sitePages from './migrations/2026-11-25-2-site-pages';
 import * as kepBilledGroup from './migrations/2026-11-25-3-kep-billed-group';
 import * as sitePageVersions from './migrations/2026-11-25-4-site-page-versions';
+import * as memberRegistration from './migrations/2026-11-25-5-member-registration';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-2-site-pages': sitePages,
   '2026-11-25-3-kep-billed-group': kepBilledGroup,
   '2026-11-25-4-site-page-versions': sitePageVersions,
+  '2026-11-25-5-member-registration': memberRegistration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -42,6 +42,26 @@ export interface MemberAccountTable {
   created_at: Generated<Timestamp>;
 }
 
+/** One acceptance of the terms of use at registration: which version, when and from where. */
+export interface MemberTermsAcceptanceTable {
+  id: Generated<string>;
+  membership_no: string;
+  terms_version: number;
+  accepted_at: Timestamp;
+  ip: string;
+  user_agent: string;
+}
+
+/** A one-time code mailed as a second proof of identity; only its hash is kept. */
+export interface MemberOneTimeCodeTable {
+  membership_no: string;
+  /** 'register' or 'forget': a code sent for one flow does not serve the other. */
+  purpose: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  tries_left: number;
+}
+
 /** A member group's portal login (issue 11), apart from members' accounts. */
 export interface MemberGroupAccountTable {
   member_group_no: string;
@@ -460,6 +480,8 @@ export interface Database {
   member_groups: MemberGroupTable;
   members: MemberTable;
   member_accounts: MemberAccountTable;
+  member_terms_acceptances: MemberTermsAcceptanceTable;
+  member_one_time_codes: MemberOneTimeCodeTable;
   member_group_accounts: MemberGroupAccountTable;
   sessions: SessionTable;
   login_throttle: LoginThrottleTable;

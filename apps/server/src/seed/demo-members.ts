@@ -1,3 +1,4 @@
+import { nationalIdCheckDigit } from '@coop/thai-format';
 import type { Insertable } from 'kysely';
 import type { MemberGroupTable, MemberTable } from '../db/schema';
 import type { Random } from './random';
@@ -35,9 +36,7 @@ function groupOf(n: number, memberCount: number, drawnUnitCode: string): string 
 /** A 13-digit Thai national ID whose last digit is the official check digit. */
 function nationalId(random: Random): string {
   const body = String(random.int(1, 5)) + random.digits(11);
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (13 - i);
-  return body + String((11 - (sum % 11)) % 10);
+  return body + String(nationalIdCheckDigit(body));
 }
 
 const iso = (y: number, m: number, d: number) =>

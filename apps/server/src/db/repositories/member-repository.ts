@@ -42,3 +42,12 @@ export function findPasswordFacts(db: Db, membershipNo: string) {
     .where('membership_no', '=', membershipNo)
     .executeTakeFirst();
 }
+
+/** The facts a member proves their identity with at registration and reset, and where a one-time code goes. */
+export function findIdentityFacts(db: Db, membershipNo: string) {
+  return db
+    .selectFrom('members')
+    .select(['national_id', 'birth_date', 'phone', 'email'])
+    .where('membership_no', '=', membershipNo)
+    .executeTakeFirst();
+}

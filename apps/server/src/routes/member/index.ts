@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import getAuthUser from './auth/get-auth-user';
 import login from './auth/login';
+import forget from './forget';
 import logout from './auth/logout';
 import lastUpdate from './lastupdate-bydepstatement';
 import memberColl from './member-coll';
@@ -18,11 +19,14 @@ import memberShare from './member-share';
 import memberStatus from './member-status';
 import memberWelfare from './member-welfare';
 import printPdf from './print-pdf';
+import register from './register';
 
-/** The member area: login and the session check are open; everything else passes the member guard. */
+/** The member area: login, the session check, registration and the forgotten password are open; everything else passes the member guard. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
   await app.register(login);
   await app.register(getAuthUser);
+  await app.register(register);
+  await app.register(forget);
   await app.register(async (area) => {
     area.addHook('onRequest', area.requireMember);
     await area.register(logout);

@@ -1,6 +1,5 @@
-import { formatThaiDate } from '@coop/thai-format';
+import { formatThaiDate, parseIsoDate } from '@coop/thai-format';
 import { type FormEvent, useId, useState } from 'react';
-import { parseIsoDate } from '@/lib/statement/iso-date';
 import { QUICK_RANGES, type StatementSearch, matchingQuickRange, quickRangeSearch } from '@/lib/statement/statement-search';
 import { primaryButtonClass } from './button-classes';
 import { ThaiDateSelect } from './thai-date-select';

@@ -1,6 +1,6 @@
+import { thaiToday } from '@coop/thai-format';
 import type { StatementPage } from '@coop/contract';
 import { useEffect, useRef } from 'react';
-import { thaiToday } from '@/lib/statement/iso-date';
 import type { StatementSearch } from '@/lib/statement/statement-search';
 import { DateRangeFilter } from './date-range-filter';
 import { EmptyState } from './empty-state';

@@ -1,5 +1,4 @@
-import { THAI_MONTHS_LONG, buddhistYear } from '@coop/thai-format';
-import { daysInMonth, isoDate, parseIsoDate } from '@/lib/statement/iso-date';
+import { buddhistYear, daysInMonth, isoDate, parseIsoDate, THAI_MONTHS_LONG } from '@coop/thai-format';
 import { UI_TEXT } from './ui-text';
 
 interface ThaiDateSelectProps {

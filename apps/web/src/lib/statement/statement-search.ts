@@ -1,5 +1,5 @@
 import type { StatementQuery } from '@coop/contract';
-import { type IsoDate, monthsBefore, parseIsoDate } from './iso-date';
+import { type IsoDate, monthsBefore, parseIsoDate } from '@coop/thai-format';
 
 /** What a statement page shows, kept in the URL (`?page=2&from=2026-08-22&to=…`) so back and reload keep it. */
 export interface StatementSearch {

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DepositLine, MemberDepositStatementResponse } from '@coop/contract';
-import { formatThaiDate } from '@coop/thai-format';
+import { formatThaiDate, parseIsoDate } from '@coop/thai-format';
 import { AccountStatement } from '@/components/ui/account-statement';
 import { DataPage } from '@/components/ui/data-page';
 import { Card } from '@/components/ui/detail-list';
 import { Money, SignedMoney } from '@/components/ui/money';
 import type { TableColumn } from '@/components/ui/responsive-table';
-import { parseIsoDate } from '@/lib/statement/iso-date';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
 import { depositStatementQueryOptions } from '../api/get-deposit-statement';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoanLine, MemberLoanStatementResponse } from '@coop/contract';
-import { formatNumber, formatThaiDate } from '@coop/thai-format';
+import { formatNumber, formatThaiDate, parseIsoDate } from '@coop/thai-format';
 import { CollateralList } from '@/components/ui/collateral-list';
 import { AccountStatement } from '@/components/ui/account-statement';
 import { DataPage } from '@/components/ui/data-page';
@@ -8,7 +8,6 @@ import { Card } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import type { TableColumn } from '@/components/ui/responsive-table';
-import { parseIsoDate } from '@/lib/statement/iso-date';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
 import { loanStatementQueryOptions } from '../api/get-loan-statement';

@@ -1,4 +1,4 @@
-import { toThaiDateTime } from '@coop/thai-format';
+import { toThaiDateTime } from './thai-date';
 
 /** A calendar date as the API speaks it: `YYYY-MM-DD`. */
 export type IsoDate = string;

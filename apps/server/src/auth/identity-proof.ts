@@ -1,0 +1,33 @@
+import { nationalIdDigits } from '@coop/thai-format';
+
+/** What the member typed to prove who they are. */
+export interface IdentityClaim {
+  idCard: string;
+  birthDate: string;
+  mobile: string;
+}
+
+/** What the cooperative holds of the member (members table). */
+export interface IdentityFacts {
+  national_id: string;
+  birth_date: string | null;
+  phone: string;
+}
+
+/** A Thai mobile number as digits from its leading 0: 081-234-5678, 0812345678 and +66 81 234 5678 are one number. */
+export function mobileDigits(text: string): string {
+  const digits = text.replace(/[^0-9]/g, '');
+  return digits.startsWith('66') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
+}
+
+/** Every fact must match; a member without a birth date or phone on file cannot prove it online. */
+export function claimMatches(claim: IdentityClaim, facts: IdentityFacts): boolean {
+  const phone = mobileDigits(facts.phone);
+  return (
+    nationalIdDigits(claim.idCard) === facts.national_id &&
+    facts.birth_date !== null &&
+    claim.birthDate === facts.birth_date &&
+    phone.length >= 9 &&
+    mobileDigits(claim.mobile) === phone
+  );
+}

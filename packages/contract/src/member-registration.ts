@@ -1,0 +1,62 @@
+import { Type, type Static } from 'typebox';
+import { MembershipNo } from './member-auth';
+
+/** Registration and the forgotten password share one screen (spec 2.3) and these two calls. */
+export const MEMBER_ACCOUNT_PATHS = {
+  register: '/api/member/register',
+  forget: '/api/member/forget',
+} as const;
+
+/** The one-time code mailed as a second proof, where the cooperative sends mail. */
+export const ONE_TIME_CODE_LENGTH = 6;
+
+/**
+ * What proves who a member is: the facts the cooperative holds (issue 12). The national ID's check digit and the
+ * date are judged by the server too; the shapes here only keep out what cannot be one.
+ */
+const IdentityProof = {
+  membership_no: MembershipNo,
+  /** 13 digits, as printed or without dashes. */
+  id_card: Type.String({ minLength: 13, maxLength: 17, pattern: '^[0-9 -]+$' }),
+  /** ISO date; the form takes it in Buddhist years. */
+  birth_date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+  /** The mobile number on file, with or without dashes. */
+  mobile: Type.String({ minLength: 9, maxLength: 20, pattern: '^[0-9 +-]+$' }),
+  mem_password: Type.String({ minLength: 1, maxLength: 128 }),
+  otp: Type.Optional(Type.String({ pattern: `^[0-9]{${ONE_TIME_CODE_LENGTH}}$` })),
+};
+
+export const MemberRegisterBody = Type.Object(
+  {
+    ...IdentityProof,
+    /** The member ticked "I have read and accept" under the terms of this version. */
+    accept_terms: Type.Boolean(),
+    terms_version: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  },
+  { additionalProperties: false },
+);
+export type MemberRegisterBody = Static<typeof MemberRegisterBody>;
+
+export const MemberForgetBody = Type.Object(IdentityProof, { additionalProperties: false });
+export type MemberForgetBody = Static<typeof MemberForgetBody>;
+
+/**
+ * Spec 3: rc_code, messages, errors. '1' done; '2' a one-time code was mailed and the same form is to be sent again
+ * with it; '0' refused, with `errors`. A response carrying `errors` is a failure (spec 4).
+ */
+export const MemberAccountResponse = Type.Object({
+  rc_code: Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('0')]),
+  messages: Type.Array(Type.String()),
+  errors: Type.Optional(Type.Array(Type.String())),
+});
+export type MemberAccountResponse = Static<typeof MemberAccountResponse>;
+
+/** The throttle's refusal (429): the common error shape and, for this screen, the same text in `errors`. */
+export const MemberAccountRefusal = Type.Object({
+  rc_code: Type.Literal('0'),
+  code: Type.String(),
+  error: Type.String(),
+  messages: Type.Array(Type.String()),
+  errors: Type.Array(Type.String()),
+});
+export type MemberAccountRefusal = Static<typeof MemberAccountRefusal>;
