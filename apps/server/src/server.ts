@@ -1,7 +1,9 @@
+import { buddhistYear } from '@coop/thai-format';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { DEMO_REGISTRANT } from './seed/demo-members';
 import { DEMO_GROUP_LOGIN, DEMO_LOGINS, seedDemoIfEmpty } from './seed/seed-demo';
 import { loadSiteDefaults } from './site/site-defaults';
 
@@ -30,6 +32,12 @@ if (demo) {
   for (const l of DEMO_LOGINS) lines.push(`    membership no. ${l.membershipNo}  password ${l.password}`);
   lines.push(`  Demo member-group login (http://${shownHost}:${config.port}/membergroup/logon):`);
   lines.push(`    group no. ${DEMO_GROUP_LOGIN.memberGroupNo}  password ${DEMO_GROUP_LOGIN.password}`);
+  const r = DEMO_REGISTRANT;
+  const [year, month, day] = r.birth_date.split('-').map(Number);
+  lines.push(`  Demo member without a password, to register (http://${shownHost}:${config.port}/member/register):`);
+  lines.push(
+    `    membership no. ${r.membership_no}  national ID ${r.national_id}  birth date ${day}/${month}/${buddhistYear(year ?? 0)} (Buddhist era)  mobile ${r.phone}`,
+  );
 }
 console.log(lines.join('\n') + '\n');
 

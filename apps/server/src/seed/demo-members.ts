@@ -48,6 +48,18 @@ const FIXED: Record<number, { sex: 'M' | 'F'; prename: string; first: string; la
   2: { sex: 'F', prename: 'นาง', first: 'สมศรี', last: 'รักเรียน' },
 };
 
+/**
+ * The demo member who has no portal password yet (README, printed at start): registering takes these facts. Fixed,
+ * not drawn, so they stay the same whatever day the demo is seeded.
+ */
+export const DEMO_REGISTRANT = {
+  membership_no: '0000003',
+  national_id: '3100600123450',
+  birth_date: '1985-08-12',
+  phone: '089-123-4567',
+  email: '',
+} as const;
+
 export function demoMember(random: Random, n: number, memberCount: number, today: Date): Insertable<MemberTable> {
   const fixed = FIXED[n];
   const sex = fixed?.sex ?? (random.chance(0.72) ? 'M' : 'F');
@@ -78,5 +90,7 @@ export function demoMember(random: Random, n: number, memberCount: number, today
     phone: `0${random.pick(['8', '9', '6'])}${random.digits(1)}-${random.digits(3)}-${random.digits(4)}`,
     email: random.chance(0.4) ? `member${n}@mail.example` : '',
     national_id: nationalId(random),
+    // drawn above all the same, so the members after it are the ones they always were
+    ...(n === 3 ? DEMO_REGISTRANT : {}),
   };
 }

@@ -5,7 +5,7 @@ import { writeDocumentSignatures, writeSiteConfig } from '../db/repositories/sit
 import type { Database, MemberTable } from '../db/schema';
 import { seedDemoContent } from './demo-content';
 import { demoFinance, demoFinanceCatalog } from './demo-finance';
-import { demoGroups, demoMember } from './demo-members';
+import { DEMO_REGISTRANT, demoGroups, demoMember } from './demo-members';
 import { DEMO_GROUP_GUIDE } from './demo-group-guide';
 import { DEMO_TERMS } from './demo-terms';
 import { DEMO_SIGNATURES, DEMO_SITE } from './demo-site';
@@ -68,8 +68,8 @@ function mergeInto(target: Rows, more: Rows): void {
 
 /**
  * Fills an empty database with a fictitious cooperative: its site configuration, units, members with their
- * financial read copy, a portal account for every member whose password is DEMO_PASSWORD and one for every group
- * whose password is DEMO_GROUP_PASSWORD. One hash is shared by all demo accounts of a kind, so 100,000 of them take
+ * financial read copy, a portal account whose password is DEMO_PASSWORD for every member but DEMO_REGISTRANT (who is
+ * to register), and one for every group whose password is DEMO_GROUP_PASSWORD. One hash is shared by all demo accounts of a kind, so 100,000 of them take
  * seconds, not hours; real accounts each get their own salt.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
@@ -94,7 +94,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
       await trx.insertInto('members').values(batch).execute();
       await trx
         .insertInto('member_accounts')
-        .values(batch.map((m) => ({ membership_no: m.membership_no, password_hash: passwordHash, password_changed_at: today })))
+        .values(
+          batch
+            .filter((m) => m.membership_no !== DEMO_REGISTRANT.membership_no)
+            .map((m) => ({ membership_no: m.membership_no, password_hash: passwordHash, password_changed_at: today })),
+        )
         .execute();
     }
     await insertRows(trx, demoFinanceCatalog(today));

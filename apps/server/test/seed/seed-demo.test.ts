@@ -1,15 +1,12 @@
+import { MEMBER_ACCOUNT_PATHS } from '@coop/contract';
+import { isNationalId } from '@coop/thai-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_REGISTRANT } from '../../src/seed/demo-members';
 import { DEMO_LOGINS, seedDemo, seedDemoIfEmpty } from '../../src/seed/seed-demo';
 import { login } from '../support/requests';
 import { startTestApp, type TestContext } from '../support/test-app';
 
 const today = new Date('2026-11-22T00:00:00Z');
-
-function validNationalId(id: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(id[i]) * (13 - i);
-  return (11 - (sum % 11)) % 10 === Number(id[12]);
-}
 
 describe('demo data', () => {
   let a: TestContext;
@@ -32,12 +29,33 @@ describe('demo data', () => {
     for (const l of DEMO_LOGINS) expect((await login(a.app, l.membershipNo, l.password)).statusCode).toBe(200);
   });
 
+  it('leaves the demo registrant without a password, and the facts the README gives register them', async () => {
+    const r = DEMO_REGISTRANT;
+    expect((await login(a.app, r.membership_no, DEMO_LOGINS[0].password)).statusCode).toBe(401);
+    const terms = await a.database.db.selectFrom('site_pages').select('version').where('key', '=', 'terms').executeTakeFirstOrThrow();
+    const res = await a.app.inject({
+      method: 'POST',
+      url: MEMBER_ACCOUNT_PATHS.register,
+      payload: {
+        membership_no: '3',
+        id_card: r.national_id,
+        birth_date: r.birth_date,
+        mobile: r.phone,
+        mem_password: 'ลงทะเบียนครั้งแรกนะ',
+        accept_terms: true,
+        terms_version: terms.version,
+      },
+    });
+    expect(res.json()).toMatchObject({ rc_code: '1' });
+    expect((await login(a.app, r.membership_no, 'ลงทะเบียนครั้งแรกนะ')).statusCode).toBe(200);
+  });
+
   it('makes plausible members: Thai names, valid national IDs, adults who joined after 20', async () => {
     const members = await a.database.db.selectFrom('members').selectAll().execute();
     expect(members).toHaveLength(50);
     for (const m of members) {
       expect(m.first_name).toMatch(/^[\u0e00-\u0e7f]+$/);
-      expect(validNationalId(m.national_id)).toBe(true);
+      expect(isNationalId(m.national_id)).toBe(true);
       const born = Number(m.birth_date?.slice(0, 4));
       const joined = Number(m.member_date?.slice(0, 4));
       expect(2026 - born).toBeGreaterThanOrEqual(21);
