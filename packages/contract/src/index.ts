@@ -6,6 +6,7 @@ export * from './member-auth';
 export * from './member-group-auth';
 export * from './member-group-collection';
 export * from './member-status';
+export * from './member-photo';
 export * from './member-registration';
 export * from './membership-no';
 export * from './nullable';

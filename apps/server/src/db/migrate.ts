@@ -9,6 +9,7 @@ import * as sitePages from './migrations/2026-11-25-2-site-pages';
 import * as kepBilledGroup from './migrations/2026-11-25-3-kep-billed-group';
 import * as sitePageVersions from './migrations/2026-11-25-4-site-page-versions';
 import * as memberRegistration from './migrations/2026-11-25-5-member-registration';
+import * as memberPhotos from './migrations/2026-11-25-6-member-photos';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-3-kep-billed-group': kepBilledGroup,
   '2026-11-25-4-site-page-versions': sitePageVersions,
   '2026-11-25-5-member-registration': memberRegistration,
+  '2026-11-25-6-member-photos': memberPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -62,6 +62,16 @@ export interface MemberOneTimeCodeTable {
   tries_left: number;
 }
 
+/** A member's profile photo: the file under DATA_DIR/member-photos and the SHA-256 of its bytes. */
+export interface MemberPhotoTable {
+  membership_no: string;
+  file_name: string;
+  sha256: string;
+  /** The name of the file the member picked, for staff; never used to find or type the picture. */
+  original_name: string;
+  uploaded_at: Timestamp;
+}
+
 /** A member group's portal login (issue 11), apart from members' accounts. */
 export interface MemberGroupAccountTable {
   member_group_no: string;
@@ -480,6 +490,7 @@ export interface Database {
   member_groups: MemberGroupTable;
   members: MemberTable;
   member_accounts: MemberAccountTable;
+  member_photos: MemberPhotoTable;
   member_terms_acceptances: MemberTermsAcceptanceTable;
   member_one_time_codes: MemberOneTimeCodeTable;
   member_group_accounts: MemberGroupAccountTable;

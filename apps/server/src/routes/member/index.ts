@@ -15,11 +15,13 @@ import memberKepcrem from './member-kepcrem';
 import memberLoan from './member-loan';
 import memberLoanStatement from './member-loan-statement';
 import memberPass from './member-pass';
+import memberPhoto from './member-photo';
 import memberShare from './member-share';
 import memberStatus from './member-status';
 import memberWelfare from './member-welfare';
 import printPdf from './print-pdf';
 import register from './register';
+import wwwupload from './wwwupload';
 
 /** The member area: login, the session check, registration and the forgotten password are open; everything else passes the member guard. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
@@ -46,6 +48,8 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(memberInsurance);
     await area.register(lastUpdate);
     await area.register(printPdf);
+    await area.register(wwwupload);
+    await area.register(memberPhoto);
   });
 };
 export default memberRoutes;

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { ErrorResponses, MEMBER_PHOTO_BODY_MAX_BYTES, MemberPhotoUploadBody, MemberPhotoUploadResponse } from '@coop/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { replaceMemberPhoto } from '../../db/repositories/member-photo-repository';
+import { memberPhotoDir, removePhotoFile, writePhotoFile } from '../../member-photo/photo-files';
+import { decodeDataUrl, makeMemberPhoto } from '../../member-photo/photo-image';
+
+export const PHOTO_SAVED = 'บันทึกรูปประจำตัวเรียบร้อยแล้ว';
+
+/**
+ * Spec: the member's profile photo, as JSON with the picture as a base64 data URL (the portal reads only JSON,
+ * decision 027). A picture that is refused changes nothing; one that is taken replaces the member's previous photo,
+ * whose file is deleted once the new one is recorded.
+ */
+const wwwupload: FastifyPluginAsyncTypebox = async (app) => {
+  const dir = memberPhotoDir(app.config.dataDir);
+  app.post(
+    '/api/member/wwwupload',
+    { bodyLimit: MEMBER_PHOTO_BODY_MAX_BYTES, schema: { body: MemberPhotoUploadBody, response: { 200: MemberPhotoUploadResponse, ...ErrorResponses } } },
+    async (request) => {
+      const photo = await makeMemberPhoto(decodeDataUrl(request.body.image), request.body.croppedAreaPixels);
+      const fileName = await writePhotoFile(dir, photo);
+      let previous: string | undefined;
+      try {
+        previous = await replaceMemberPhoto(app.db, request.member.membershipNo, {
+          file_name: fileName,
+          sha256: createHash('sha256').update(photo).digest('hex'),
+          original_name: request.body.name,
+          uploaded_at: app.now(),
+        });
+      } catch (error) {
+        await removePhotoFile(dir, fileName);
+        throw error;
+      }
+      if (previous) await removePhotoFile(dir, previous);
+      return { rc_code: '1' as const, rc_des: PHOTO_SAVED };
+    },
+  );
+};
+export default wwwupload;
