@@ -231,16 +231,12 @@ test('the 10,000-line deposit statement pages on the server, and a date range na
   await expect(pager).toContainText(`ทั้งหมด ${formatNumber(recent.statement.total, 0)} รายการ`);
   await expect(main(page).getByText(`ตั้งแต่ ${formatThaiDate(from, 'short')} ถึงปัจจุบัน`)).toBeVisible();
 
-  // A hand-picked range in Buddhist-era lists: one month, sent to the server as ISO dates.
+  // A range typed by keyboard in Buddhist years: one month, sent to the server as ISO dates.
   await page.getByRole('button', { name: 'เลือกวันที่เอง' }).click();
-  const fromGroup = main(page).getByRole('group', { name: 'ตั้งแต่วันที่' });
-  const toGroup = main(page).getByRole('group', { name: 'ถึงวันที่' });
-  await fromGroup.getByLabel('ปี พ.ศ.', { exact: true }).selectOption({ label: '2568' });
-  await fromGroup.getByLabel('เดือน', { exact: true }).selectOption({ label: 'มีนาคม' });
-  await fromGroup.getByLabel('วันที่', { exact: true }).selectOption('1');
-  await toGroup.getByLabel('ปี พ.ศ.', { exact: true }).selectOption({ label: '2568' });
-  await toGroup.getByLabel('เดือน', { exact: true }).selectOption({ label: 'มีนาคม' });
-  await toGroup.getByLabel('วันที่', { exact: true }).selectOption('31');
+  await main(page).getByLabel('ตั้งแต่วันที่', { exact: true }).fill('01/03/2568');
+  await main(page).getByLabel('ถึงวันที่', { exact: true }).fill('');
+  await main(page).getByLabel('ถึงวันที่', { exact: true }).pressSequentially('31032568');
+  await expect(main(page).getByText('คือวันที่ 31 มีนาคม 2568')).toBeVisible();
   await page.getByRole('button', { name: 'แสดงรายการ' }).click();
   await expect(page).toHaveURL(/\?from=2025-03-01&to=2025-03-31$/);
   const march = await statement({ page: 1, from: '2025-03-01', to: '2025-03-31' });

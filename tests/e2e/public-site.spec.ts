@@ -228,10 +228,13 @@ test('the loan calculator gives the hand-computed schedules', async ({ page }) =
   await page.getByLabel('จำนวนเงินกู้ (บาท)').fill('12,000');
   await page.getByLabel('อัตราดอกเบี้ย (ร้อยละต่อปี)').fill('12');
   await page.getByLabel('จำนวนงวด').fill('3');
-  const firstDate = page.getByRole('group', { name: 'วันที่ชำระงวดแรก' });
+  // picked from the lists behind the date field's button, in Buddhist years
+  await page.getByRole('button', { name: 'เลือกวันที่' }).click();
+  const firstDate = page.getByRole('group', { name: 'เลือกวันที่ชำระงวดแรก' });
   await firstDate.getByLabel('ปี พ.ศ.', { exact: true }).selectOption({ label: '2569' });
   await firstDate.getByLabel('เดือน', { exact: true }).selectOption({ label: 'กุมภาพันธ์' });
   await firstDate.getByLabel('วันที่', { exact: true }).selectOption('1');
+  await expect(page.getByLabel('วันที่ชำระงวดแรก', { exact: true })).toHaveValue('01/02/2569');
   await page.getByLabel('ชำระเงินต้นเท่ากันทุกงวด (บวกดอกเบี้ย)').check();
   await page.getByRole('button', { name: 'คำนวณ' }).click();
   // Interest: 122.30 + 73.64 + 40.77 (31, 28 and 31 days), as in calculators.test.ts.

@@ -7,3 +7,4 @@ export * from './baht-text';
 export * from './money-sum';
 export * from './national-id';
 export * from './iso-date';
+export * from './thai-date-input';

@@ -7,6 +7,11 @@ export function buddhistYear(gregorianYear: number): number {
   return gregorianYear + BUDDHIST_ERA_OFFSET;
 }
 
+/** The Gregorian year of a Buddhist-era year a person typed (2528 -> 1985). */
+export function gregorianYear(buddhistEraYear: number): number {
+  return buddhistEraYear - BUDDHIST_ERA_OFFSET;
+}
+
 export const THAI_MONTHS_LONG = [
   'มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน',
   'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม',

@@ -19,22 +19,47 @@ describe('DateRangeFilter', () => {
     expect(onRange).toHaveBeenLastCalledWith(undefined, undefined);
   });
 
-  it('picks dates in Buddhist years and sends ISO dates', async () => {
+  it('takes typed dates in Buddhist years and sends ISO dates', async () => {
     const onRange = vi.fn();
     render(<DateRangeFilter search={{ page: 1 }} today={TODAY} minYear={2010} onRange={onRange} />);
     await userEvent.click(screen.getByRole('button', { name: 'เลือกวันที่เอง' }));
-    const from = screen.getByRole('group', { name: 'ตั้งแต่วันที่' });
-    const to = screen.getByRole('group', { name: 'ถึงวันที่' });
+    const from = screen.getByLabelText('ตั้งแต่วันที่');
+    await userEvent.clear(from);
+    await userEvent.type(from, '29022567');
+    const to = screen.getByLabelText('ถึงวันที่');
+    await userEvent.clear(to);
+    await userEvent.type(to, '22/2/2568');
+    expect(screen.getByText('คือวันที่ 29 กุมภาพันธ์ 2567')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'แสดงรายการ' }));
+    expect(onRange).toHaveBeenLastCalledWith('2024-02-29', '2025-02-22');
+  });
+
+  it('picks dates from Buddhist-year lists', async () => {
+    const onRange = vi.fn();
+    render(<DateRangeFilter search={{ page: 1 }} today={TODAY} minYear={2010} onRange={onRange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'เลือกวันที่เอง' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'เลือกวันที่' })[0]!);
+    const from = screen.getByRole('group', { name: 'เลือกตั้งแต่วันที่' });
     const years = within(from).getByLabelText('ปี พ.ศ.');
     expect(within(years).getAllByRole('option').map((o) => o.textContent)[0]).toBe('2569');
     await userEvent.selectOptions(years, '2024');
     await userEvent.selectOptions(within(from).getByLabelText('เดือน'), '2');
     await userEvent.selectOptions(within(from).getByLabelText('วันที่'), '29');
-    await userEvent.selectOptions(within(to).getByLabelText('ปี พ.ศ.'), '2025');
-    await userEvent.selectOptions(within(to).getByLabelText('เดือน'), '2');
+    expect((screen.getByLabelText('ตั้งแต่วันที่') as HTMLInputElement).value).toBe('29/02/2567');
     await userEvent.click(screen.getByRole('button', { name: 'แสดงรายการ' }));
-    // 22 February 2025 (today's day, moved to February 2025); 29 February exists in 2024 only.
-    expect(onRange).toHaveBeenLastCalledWith('2024-02-29', '2025-02-22');
+    expect(onRange).toHaveBeenLastCalledWith('2024-02-29', TODAY);
+  });
+
+  it('refuses a Christian year typed, and says why', async () => {
+    render(<DateRangeFilter search={{ page: 1 }} today={TODAY} minYear={2010} onRange={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'เลือกวันที่เอง' }));
+    const from = screen.getByLabelText('ตั้งแต่วันที่');
+    await userEvent.clear(from);
+    await userEvent.type(from, '01/03/2025');
+    await userEvent.tab();
+    expect(screen.getByText('กรุณากรอกปีเป็นปี พ.ศ. เช่น 2528 (ไม่ใช่ ค.ศ.)')).toBeTruthy();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'แสดงรายการ' })).toHaveProperty('disabled', true);
   });
 
   it('refuses a range that ends before it starts', async () => {

@@ -2,7 +2,7 @@ import { formatThaiDate, parseIsoDate } from '@coop/thai-format';
 import { type FormEvent, useId, useState } from 'react';
 import { QUICK_RANGES, type StatementSearch, matchingQuickRange, quickRangeSearch } from '@/lib/statement/statement-search';
 import { primaryButtonClass } from './button-classes';
-import { ThaiDateSelect } from './thai-date-select';
+import { ThaiDateField } from './thai-date-field';
 import { UI_TEXT } from './ui-text';
 
 interface DateRangeFilterProps {
@@ -30,7 +30,7 @@ function rangeText(search: StatementSearch): string {
 
 /**
  * The statement's date range, made for a thumb: four large quick ranges (3 เดือน, 6 เดือน, 1 ปี, ทั้งหมด), and,
- * behind one more button, a from/to pair of Thai date lists. Dates are shown in the Buddhist era; the API gets ISO.
+ * behind one more button, a from/to pair of Thai date fields (typed or picked). Dates are shown in the Buddhist era; the API gets ISO.
  */
 export function DateRangeFilter({ search, today, minYear, onRange }: DateRangeFilterProps) {
   const id = useId();
@@ -40,11 +40,12 @@ export function DateRangeFilter({ search, today, minYear, onRange }: DateRangeFi
   const todayYear = parseIsoDate(today)?.year ?? minYear;
   const [from, setFrom] = useState(search.from ?? quickRangeSearch('3m', today).from ?? today);
   const [to, setTo] = useState(search.to ?? today);
-  const invalid = from > to;
+  const invalid = from !== '' && to !== '' && from > to;
+  const incomplete = from === '' || to === '';
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (!invalid) onRange(from, to);
+    if (!invalid && !incomplete) onRange(from, to);
   };
 
   return (
@@ -80,15 +81,15 @@ export function DateRangeFilter({ search, today, minYear, onRange }: DateRangeFi
       </div>
       {customOpen && (
         <form id={`${id}-custom`} onSubmit={apply} className="mt-4 grid gap-4 border-t border-stone-200 pt-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
-          <ThaiDateSelect idPrefix={`${id}-from`} legend={t.from} value={from} onChange={setFrom} minYear={minYear} maxYear={todayYear} />
-          <ThaiDateSelect idPrefix={`${id}-to`} legend={t.to} value={to} onChange={setTo} minYear={minYear} maxYear={todayYear} />
+          <ThaiDateField id={`${id}-from`} label={t.from} value={from} onChange={setFrom} minYear={minYear} maxYear={todayYear} />
+          <ThaiDateField id={`${id}-to`} label={t.to} value={to} onChange={setTo} minYear={minYear} maxYear={todayYear} />
           <div>
             {invalid && (
               <p role="alert" className="mb-2 text-base font-medium text-danger">
                 {t.fromAfterTo}
               </p>
             )}
-            <button type="submit" disabled={invalid} className={`${primaryButtonClass} w-full md:w-auto`}>
+            <button type="submit" disabled={invalid || incomplete} className={`${primaryButtonClass} w-full md:w-auto`}>
               {t.apply}
             </button>
           </div>

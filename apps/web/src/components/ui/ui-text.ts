@@ -1,3 +1,5 @@
+import { buddhistYear } from '@coop/thai-format';
+
 /** Thai text of the shared data components (tables, pager, date range, charts). */
 export const UI_TEXT = {
   retry: 'ลองใหม่อีกครั้ง',
@@ -29,6 +31,29 @@ export const UI_TEXT = {
     until: (to: string) => `ถึง ${to}`,
     between: (from: string, to: string) => `ตั้งแต่ ${from} ถึง ${to}`,
     fromAfterTo: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
+  },
+  /** A new password and its confirmation (password change, registration, forgotten password). */
+  password: {
+    needNewPassword: 'กรุณากรอกรหัสผ่านใหม่',
+    needConfirm: 'กรุณากรอกรหัสผ่านใหม่อีกครั้ง',
+    mismatch: 'รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน',
+    strength: 'ความแข็งแรงของรหัสผ่าน',
+    strengthLoading: 'กำลังเตรียมตัววัดความแข็งแรงของรหัสผ่าน...',
+    usable: 'ใช้ได้',
+    notUsable: 'ยังใช้ไม่ได้',
+  },
+  dateField: {
+    placeholder: 'วว/ดด/ปปปป',
+    hint: 'กรอกวัน/เดือน/ปี พ.ศ. เช่น 12/08/2528 หรือกดปุ่มเลือกวันที่',
+    pick: 'เลือกวันที่',
+    pickLegend: (label: string) => `เลือก${label}`,
+    readback: (date: string) => `คือวันที่ ${date}`,
+    problems: {
+      incomplete: () => 'กรุณากรอกวันที่ให้ครบ เป็นวัน/เดือน/ปี พ.ศ. เช่น 12/08/2528',
+      'gregorian-year': () => 'กรุณากรอกปีเป็นปี พ.ศ. เช่น 2528 (ไม่ใช่ ค.ศ.)',
+      'no-such-date': () => 'ไม่มีวันที่นี้ในปฏิทิน กรุณาตรวจสอบวันและเดือนอีกครั้ง',
+      'out-of-range': (minYear: number, maxYear: number) => `ปี พ.ศ. ต้องอยู่ระหว่าง ${buddhistYear(minYear)} ถึง ${buddhistYear(maxYear)}`,
+    },
   },
   statement: {
     empty: 'ยังไม่มีรายการเคลื่อนไหว',

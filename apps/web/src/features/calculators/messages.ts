@@ -47,6 +47,7 @@ export const CALC_TEXT = {
     positive: (label: string) => `${label}ต้องมากกว่า 0`,
     installments: 'จำนวนงวดต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 600',
     rate: 'อัตราต้องอยู่ระหว่าง 0 ถึง 100',
+    date: 'กรุณากรอกวันที่ชำระงวดแรกให้ถูกต้อง',
   },
   baht: 'บาท',
 } as const;

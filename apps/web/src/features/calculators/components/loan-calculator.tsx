@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { ThaiDateSelect } from '@/components/ui/thai-date-select';
+import { ThaiDateField } from '@/components/ui/thai-date-field';
 import { type LoanMethod, type LoanSchedule, addMonths, loanSchedule, parseThaiNumber } from '../lib/calculators';
 import { CALC_TEXT } from '../messages';
 import { CalculatorPage } from './calculator-page';
@@ -106,6 +106,7 @@ export function LoanCalculator() {
       amount: amount === undefined ? e.number(t.amount) : amount <= 0 ? e.positive(t.amount) : undefined,
       rate: rate === undefined ? e.number(t.rate) : rate > 100 ? e.rate : undefined,
       installments: installments === undefined || !Number.isInteger(installments) || installments < 1 || installments > 600 ? e.installments : undefined,
+      date: values.date === '' ? e.date : undefined,
     };
     setProblems(found);
     if (Object.values(found).some(Boolean) || amount === undefined || rate === undefined || installments === undefined) {
@@ -122,7 +123,7 @@ export function LoanCalculator() {
         <NumberField id="loan-rate" label={t.rate} value={values.rate} onChange={set('rate')} error={problems.rate} />
         <NumberField id="loan-installments" label={t.installments} value={values.installments} onChange={set('installments')} error={problems.installments} />
         {/* day, Thai month and Buddhist year: the browser's own date field shows a Gregorian year, month first */}
-        <ThaiDateSelect idPrefix="loan-date" legend={t.firstDate} value={values.date} onChange={set('date')} minYear={thisYear - 1} maxYear={thisYear + 5} />
+        <ThaiDateField id="loan-date" label={t.firstDate} value={values.date} onChange={set('date')} minYear={thisYear - 1} maxYear={thisYear + 5} error={problems.date} />
         <fieldset className="sm:col-span-2">
           <legend className="mb-2 text-base font-semibold text-stone-800">{t.method}</legend>
           <div className="grid gap-2 sm:grid-cols-2">

@@ -1,15 +1,15 @@
-import { type PasswordContext, PASSWORD_POLICY_TEXT, loadPasswordPolicy, ruleProblem } from '@coop/password-policy';
+import { type PasswordContext, loadPasswordPolicy } from '@coop/password-policy';
 import { type FormEvent, useMemo, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
+import { judgeNewPassword, NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePasswordPolicy } from '@/lib/use-password-policy';
 import { type PasswordArea, useChangePassword } from '../api/change-password';
 import { PASSWORD_TEXT } from '../messages';
-import { usePasswordPolicy } from '../use-password-policy';
-import { PasswordStrengthMeter } from './password-strength-meter';
 
 interface FieldErrors {
   old?: string;
@@ -18,7 +18,6 @@ interface FieldErrors {
 }
 
 const FIELD_IDS: Record<keyof FieldErrors, string> = { old: 'old-password', next: 'new-password', confirm: 'confirm-password' };
-const METER_ID = 'new-password-strength';
 
 /** What the form knows of the member for the policy; the national ID only the server has. */
 export type MemberPasswordFacts = Omit<PasswordContext, 'oldPassword'>;
@@ -46,7 +45,6 @@ export function PasswordChangeForm({ member, area = 'member' }: PasswordChangeFo
   const [checking, setChecking] = useState(false);
 
   const context = useMemo<PasswordContext>(() => ({ ...member, oldPassword: old || undefined }), [member, old]);
-  const verdict = useMemo(() => (policy && next ? policy.checkNewPassword(next, context) : undefined), [policy, next, context]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,13 +56,7 @@ export function PasswordChangeForm({ member, area = 'member' }: PasswordChangeFo
     setChecking(false);
     const found: FieldErrors = {
       old: old === '' ? PASSWORD_TEXT.needOldPassword : undefined,
-      next:
-        next === ''
-          ? PASSWORD_TEXT.needNewPassword
-          : loaded
-            ? loaded.checkNewPassword(next, context).problem
-            : ruleProblem(next, context),
-      confirm: confirm === '' ? PASSWORD_TEXT.needConfirm : confirm !== next ? PASSWORD_TEXT.mismatch : undefined,
+      ...judgeNewPassword(next, confirm, context, loaded),
     };
     setErrors(found);
     const firstInvalid = (Object.keys(FIELD_IDS) as (keyof FieldErrors)[]).find((field) => found[field]);
@@ -105,42 +97,21 @@ export function PasswordChangeForm({ member, area = 'member' }: PasswordChangeFo
           />
         )}
       </FormField>
-      <FormField id={FIELD_IDS.next} label={PASSWORD_TEXT.newPassword} help={next ? undefined : PASSWORD_POLICY_TEXT.rule} error={errors.next}>
-        {(a11y) => (
-          <>
-            <PasswordInput
-              {...a11y}
-              aria-describedby={[METER_ID, a11y['aria-describedby']].filter(Boolean).join(' ')}
-              autoComplete="new-password"
-              value={next}
-              onChange={(e) => {
-                setNext(e.target.value);
-                // the meter says what is wrong with the new value; the error was about the old one
-                setErrors((previous) => ({ ...previous, next: undefined }));
-              }}
-              className={inputClass}
-            />
-            <PasswordStrengthMeter
-              id={METER_ID}
-              password={next}
-              verdict={verdict}
-              quickProblem={next ? ruleProblem(next, context) : undefined}
-              showProblem={!errors.next}
-            />
-          </>
-        )}
-      </FormField>
-      <FormField id={FIELD_IDS.confirm} label={PASSWORD_TEXT.confirmPassword} error={errors.confirm}>
-        {(a11y) => (
-          <PasswordInput
-            {...a11y}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        ids={{ next: FIELD_IDS.next, confirm: FIELD_IDS.confirm }}
+        labels={{ next: PASSWORD_TEXT.newPassword, confirm: PASSWORD_TEXT.confirmPassword }}
+        next={next}
+        confirm={confirm}
+        onNext={(value) => {
+          setNext(value);
+          // the meter says what is wrong with the new value; the error was about the old one
+          setErrors((previous) => ({ ...previous, next: undefined }));
+        }}
+        onConfirm={setConfirm}
+        errors={errors}
+        context={context}
+        policy={policy}
+      />
 
       {refusal && (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger-light px-4 py-3 text-base font-medium text-danger">

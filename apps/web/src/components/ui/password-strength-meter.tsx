@@ -1,7 +1,7 @@
 import { type PasswordVerdict, type Score, STRENGTH_LABELS } from '@coop/password-policy';
-import { CheckIcon, CloseIcon } from '@/components/ui/icons';
+import { CheckIcon, CloseIcon } from './icons';
 import { useSettledValue } from '@/lib/use-settled-value';
-import { PASSWORD_TEXT } from '../messages';
+import { UI_TEXT } from './ui-text';
 
 /** Screen readers hear the meter once typing pauses, not at every key. */
 const ANNOUNCE_AFTER_MS = 700;
@@ -31,8 +31,8 @@ function summary(props: PasswordStrengthMeterProps): string {
   if (password === '') return '';
   const problem = verdict ? verdict.problem : quickProblem;
   const level = verdict
-    ? `${PASSWORD_TEXT.strength}: ${STRENGTH_LABELS[verdict.score]} ${problem ? PASSWORD_TEXT.notUsable : PASSWORD_TEXT.usable}`
-    : PASSWORD_TEXT.strengthLoading;
+    ? `${UI_TEXT.password.strength}: ${STRENGTH_LABELS[verdict.score]} ${problem ? UI_TEXT.password.notUsable : UI_TEXT.password.usable}`
+    : UI_TEXT.password.strengthLoading;
   return [level, problem].filter(Boolean).join(' ');
 }
 
@@ -64,17 +64,17 @@ export function PasswordStrengthMeter(props: PasswordStrengthMeterProps) {
               </div>
               <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-base">
                 <span>
-                  {PASSWORD_TEXT.strength}:{' '}
+                  {UI_TEXT.password.strength}:{' '}
                   <span className={`font-semibold ${TONE[verdict.score].text}`}>{STRENGTH_LABELS[verdict.score]}</span>
                 </span>
                 <span className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-stone-800">
                   {problem ? <CloseIcon className="size-4 text-danger" /> : <CheckIcon className="size-4 text-success" />}
-                  {problem ? PASSWORD_TEXT.notUsable : PASSWORD_TEXT.usable}
+                  {problem ? UI_TEXT.password.notUsable : UI_TEXT.password.usable}
                 </span>
               </p>
             </>
           ) : (
-            <p className="mt-1.5 text-sm text-stone-600">{PASSWORD_TEXT.strengthLoading}</p>
+            <p className="mt-1.5 text-sm text-stone-600">{UI_TEXT.password.strengthLoading}</p>
           )}
           {problem && verdict?.hint && <p className="mt-1 text-sm text-stone-600">{verdict.hint}</p>}
           {showProblem && problem && <p className="mt-1 text-base text-stone-800">{problem}</p>}
