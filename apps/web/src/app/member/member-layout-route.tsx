@@ -6,6 +6,7 @@ import { SideMenu } from '@/components/layouts/side-menu';
 import { useLogout } from '@/features/member-auth/api/logout';
 import { checkMemberSession } from '@/features/member-auth/check-member-session';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
+import { MemberAvatar } from '@/features/member-photo/components/member-avatar';
 import { memberStatusQueryOptions } from '@/features/member-status/api/get-member-status';
 import { activeMenuKey } from '@/features/member-menu/active-menu-key';
 import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
@@ -47,6 +48,7 @@ function MemberArea() {
     <MemberLayout
       memberNo={m?.membership_no}
       memberName={m ? formatThaiName(m.prename, m.member_name, m.member_surname) : undefined}
+      avatar={<MemberAvatar className="size-full" />}
       memberPending={member.isPending}
       menuLabel={MEMBER_MENU_TEXT.navLabel}
       notice={<LastUpdateLine />}

@@ -1,5 +1,6 @@
+import { ProfilePhoto } from '@/features/member-photo/components/profile-photo';
 import { MemberStatusView } from '@/features/member-status/components/member-status-view';
 
 export function Component() {
-  return <MemberStatusView />;
+  return <MemberStatusView photo={<ProfilePhoto />} />;
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { CoopBrand } from '@/components/ui/coop-brand';
 import { MenuIcon } from '@/components/ui/icons';
@@ -21,6 +21,8 @@ interface MemberHeaderProps {
   /** Registration number of the member (or the group's number as shown); a dash when missing (spec 2.4). */
   memberNo: string | undefined;
   memberName: string | undefined;
+  /** A small round picture of the member beside the name (the member area's profile photo); none in other areas. */
+  avatar?: ReactNode;
   /** Who the member is is still on its way from the server: placeholders, not dashes that would say "missing". */
   memberPending: boolean;
   menuOpen: boolean;
@@ -40,7 +42,7 @@ function Placeholder({ width }: { width: string }) {
 
 /** Logo and names, the member's registration number and full name, and the menu button on small screens. */
 export function MemberHeader(props: MemberHeaderProps) {
-  const { memberNo, memberName, memberPending, menuOpen, onMenuClick, menuButtonRef, menuControls, busy } = props;
+  const { memberNo, memberName, avatar, memberPending, menuOpen, onMenuClick, menuButtonRef, menuControls, busy } = props;
   const text = props.text ?? MEMBER_HEADER_TEXT;
   const number = memberPending ? <Placeholder width="w-16" /> : memberNo || NO_VALUE;
   const name = memberPending ? <Placeholder width="w-40" /> : memberName || NO_VALUE;
@@ -70,18 +72,24 @@ export function MemberHeader(props: MemberHeaderProps) {
           )}
           {text.system && <p className="hidden text-sm opacity-90 sm:block">{text.system}</p>}
         </div>
-        <div className="ml-auto hidden shrink-0 pl-4 text-right leading-snug lg:block">
-          <p className="text-sm opacity-90">
-            {text.idLabel} <span className="font-semibold tracking-wide">{number}</span>
-          </p>
-          <p className="text-base font-semibold">{name}</p>
+        <div className="ml-auto hidden shrink-0 items-center gap-3 pl-4 lg:flex">
+          <div className="text-right leading-snug">
+            <p className="text-sm opacity-90">
+              {text.idLabel} <span className="font-semibold tracking-wide">{number}</span>
+            </p>
+            <p className="text-base font-semibold">{name}</p>
+          </div>
+          {avatar && <span className="size-11">{avatar}</span>}
         </div>
       </div>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 bg-primary-dark px-4 py-1.5 text-sm lg:hidden">
-        <span>
-          {text.idLabel} <span className="font-semibold tracking-wide">{number}</span>
-        </span>
-        <span className="font-semibold">{name}</span>
+      <div className="flex items-center gap-3 bg-primary-dark px-4 py-1.5 text-sm lg:hidden">
+        <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4">
+          <span>
+            {text.idLabel} <span className="font-semibold tracking-wide">{number}</span>
+          </span>
+          <span className="font-semibold">{name}</span>
+        </div>
+        {avatar && <span className="size-8">{avatar}</span>}
       </div>
     </header>
   );

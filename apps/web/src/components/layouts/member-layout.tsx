@@ -11,6 +11,8 @@ const MENU_ID = 'member-side-menu';
 interface MemberLayoutProps {
   memberNo: string | undefined;
   memberName: string | undefined;
+  /** The member's small round photo in the header, beside the name. */
+  avatar?: ReactNode;
   memberPending: boolean;
   menuLabel: string;
   /** The menu's content; `close` shuts the drawer when an entry is followed. */
@@ -51,7 +53,7 @@ function BackLink() {
  * following an entry. While the drawer is open the page behind it is inert, and focus moves into it and back.
  */
 export function MemberLayout(props: MemberLayoutProps) {
-  const { memberNo, memberName, memberPending, menuLabel, menu, notice, backLink = true, wide = false, headerText, children } = props;
+  const { memberNo, memberName, avatar, memberPending, menuLabel, menu, notice, backLink = true, wide = false, headerText, children } = props;
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
   // The drawer belongs to the page it was opened on, so following a link closes it.
@@ -143,6 +145,7 @@ export function MemberLayout(props: MemberLayoutProps) {
         <MemberHeader
           memberNo={memberNo}
           memberName={memberName}
+          avatar={avatar}
           memberPending={memberPending}
           menuOpen={open}
           onMenuClick={() => setOpenOn(open ? null : pathname)}

@@ -26,24 +26,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function StatusDetails({ member }: { member: MemberStatus }) {
+function StatusDetails({ member, photo }: { member: MemberStatus; photo: ReactNode }) {
   const active = member.member_status === STATUS_TEXT.activeStatus;
   const dash = (value: string) => (value.trim() === '' ? STATUS_TEXT.blank : value);
   const group = [member.member_group_name, member.member_group_no && `(${member.member_group_no})`].filter(Boolean).join(' ');
   return (
     <div className="space-y-4">
-      <div className="rounded-2xl bg-primary p-5 text-white shadow-sm sm:p-6">
-        <p className="text-sm opacity-90">{STATUS_TEXT.membershipNo}</p>
-        <p className="text-2xl font-bold tracking-wider">{member.membership_no}</p>
-        <p className="mt-2 text-xl font-semibold">{formatThaiName(member.prename, member.member_name, member.member_surname)}</p>
-        <p className="mt-3">
-          <span className="sr-only">{STATUS_TEXT.memberStatus} </span>
-          <span
-            className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${active ? 'bg-white text-success' : 'bg-secondary-light text-warning'}`}
-          >
-            {dash(member.member_status)}
-          </span>
-        </p>
+      <div className="flex flex-col gap-4 rounded-2xl bg-primary p-5 text-white shadow-sm sm:flex-row sm:items-center sm:gap-6 sm:p-6">
+        {photo}
+        <div className="min-w-0">
+          <p className="text-sm opacity-90">{STATUS_TEXT.membershipNo}</p>
+          <p className="text-2xl font-bold tracking-wider">{member.membership_no}</p>
+          <p className="mt-2 text-xl font-semibold">{formatThaiName(member.prename, member.member_name, member.member_surname)}</p>
+          <p className="mt-3">
+            <span className="sr-only">{STATUS_TEXT.memberStatus} </span>
+            <span
+              className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${active ? 'bg-white text-success' : 'bg-secondary-light text-warning'}`}
+            >
+              {dash(member.member_status)}
+            </span>
+          </p>
+        </div>
       </div>
 
       <InfoSection id="membership-section" title={STATUS_TEXT.membershipSection}>
@@ -80,12 +83,15 @@ function StatusDetails({ member }: { member: MemberStatus }) {
   );
 }
 
-/** The member's personal information (spec 2.3 /member/status), phone first: stacked cards of label-value rows. */
-export function MemberStatusView() {
+/**
+ * The member's personal information (spec 2.3 /member/status), phone first: stacked cards of label-value rows.
+ * `photo` is drawn in the card with the name (the route puts the profile photo there).
+ */
+export function MemberStatusView({ photo }: { photo?: ReactNode }) {
   const status = useQuery(memberStatusQueryOptions());
   return (
     <DataPage text={STATUS_TEXT} query={status} isEmpty={(member) => member === null}>
-      {(member) => member && <StatusDetails member={member} />}
+      {(member) => member && <StatusDetails member={member} photo={photo} />}
     </DataPage>
   );
 }
