@@ -29,8 +29,11 @@ export interface FinancedMember {
 }
 
 export interface TestData {
-  /** A member with a portal account (password TEST_PASSWORD) and nothing else. */
-  member(fields?: Partial<Insertable<MemberTable>>): Promise<string>;
+  /**
+   * A member with a portal account (password TEST_PASSWORD) and nothing else; with `registered: false`, one who has
+   * no portal password yet (MEMBER_DEFAULTS holds the facts that register them).
+   */
+  member(fields?: Partial<Insertable<MemberTable>>, opts?: { registered?: boolean }): Promise<string>;
   /**
    * A member with shares, loans (one guaranteed, and one of another member's that he guarantees), two deposit
    * accounts, a posted and a current deduction month, dividends, beneficiaries, welfare, cremation and insurance.
@@ -67,10 +70,10 @@ export const test = checked.extend<{ data: TestData }, { database: DatabaseHandl
     testInfo.skip(!database, NEEDS_POSTGRES);
     const db = database!.db;
     const made: string[] = [];
-    const member = async (fields: Partial<Insertable<MemberTable>> = {}) => {
+    const member = async (fields: Partial<Insertable<MemberTable>> = {}, { registered = true } = {}) => {
       const no = newMembershipNo();
       made.push(no);
-      await addMember(db, no, fields);
+      await addMember(db, no, fields, registered ? undefined : null);
       return no;
     };
     const financedMember = async ({ statementLines = 40 } = {}): Promise<FinancedMember> => {

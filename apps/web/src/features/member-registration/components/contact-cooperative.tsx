@@ -16,19 +16,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 const link = 'font-medium text-primary underline underline-offset-4';
 
-/**
- * Registration and password recovery are not online yet (spec 2.3 /member/register, /registerauth, /forget):
- * this says so plainly and gives the cooperative's contacts from the site configuration.
- */
+/** Under the registration form: who to call when the facts do not match, from the site configuration. */
 export function ContactCooperative() {
   const site = useSiteConfig();
   return (
-    <section aria-labelledby="registration-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-      <h1 id="registration-title" className="text-2xl font-bold text-balance text-primary">
-        {REGISTRATION_TEXT.title}
-      </h1>
-      <p className="mt-3 text-lg text-stone-800">{REGISTRATION_TEXT.notOnline}</p>
-      <p className="mt-1 text-base text-stone-700">{REGISTRATION_TEXT.contactUs}</p>
+    <section aria-labelledby="contact-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+      <h2 id="contact-title" className="text-xl font-bold text-balance text-primary">
+        {REGISTRATION_TEXT.contactTitle}
+      </h2>
+      <p className="mt-2 text-base text-stone-700">{REGISTRATION_TEXT.contactUs}</p>
       <p className="mt-3 text-base font-medium text-stone-800">{REGISTRATION_TEXT.officeHours}</p>
 
       <div className="mt-5">
@@ -43,7 +39,7 @@ export function ContactCooperative() {
           />
         ) : (
           <div>
-            <h2 className="text-lg font-bold text-stone-900">{site.data.head_office_name}</h2>
+            <h3 className="text-lg font-bold text-stone-900">{site.data.head_office_name}</h3>
             <dl className="mt-2 divide-y divide-stone-200">
               {site.data.address && <Row label={REGISTRATION_TEXT.address}>{site.data.address}</Row>}
               {site.data.phones.length > 0 && (

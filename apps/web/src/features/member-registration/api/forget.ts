@@ -1,0 +1,10 @@
+import { MEMBER_ACCOUNT_PATHS, type MemberAccountResponse, type MemberForgetBody } from '@coop/contract';
+import { useMutation } from '@tanstack/react-query';
+import { accountAnswer } from './account-answer';
+
+/** ลืมรหัสผ่าน: a new password by the same proof; the server ends every session of the member. */
+export function useForget() {
+  return useMutation({
+    mutationFn: (body: MemberForgetBody): Promise<MemberAccountResponse> => accountAnswer(MEMBER_ACCOUNT_PATHS.forget, body),
+  });
+}

@@ -1,0 +1,75 @@
+import { type Page } from '@playwright/test';
+import { logIn } from './member-helpers';
+import { TEST_PASSWORD, expect, test } from './test-data';
+
+// The facts the factory writes (MEMBER_DEFAULTS), typed as a member would: the card's dashes, a Buddhist year.
+const FACTS = { idCard: '1101700203450', birthDate: '17/05/2523', mobile: '081-234-5678' };
+const CHOSEN = 'ช้างเผือกกินกล้วยหอม';
+
+async function fillProof(page: Page, membershipNo: string, facts = FACTS) {
+  await page.getByLabel('เลขทะเบียนสมาชิก').fill(String(Number(membershipNo)));
+  await page.getByLabel('เลขประจำตัวประชาชน 13 หลัก').fill(facts.idCard);
+  // typed by keyboard, digits only: the field puts in the slashes
+  await page.getByLabel('วันเดือนปีเกิด', { exact: true }).pressSequentially(facts.birthDate.replaceAll('/', ''));
+  await expect(page.getByText('คือวันที่ 17 พฤษภาคม 2523')).toBeVisible();
+  await page.getByLabel('หมายเลขโทรศัพท์มือถือที่ให้ไว้กับสหกรณ์').fill(facts.mobile);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(CHOSEN);
+  await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill(CHOSEN);
+}
+
+test('a member without a password registers, accepting the terms, and logs in', async ({ page, data }) => {
+  const no = await data.member({}, { registered: false });
+  await page.goto('/member/logon');
+  await page.getByRole('link', { name: 'ลงทะเบียนใช้งานครั้งแรก' }).click();
+  await expect(page.getByRole('heading', { name: 'ลงทะเบียนใช้งาน', level: 1 })).toBeVisible();
+  await fillProof(page, no);
+  await page.getByRole('checkbox', { name: /ข้าพเจ้าได้อ่านและยอมรับ/ }).check();
+  await page.getByRole('button', { name: 'ลงทะเบียน', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/member\/logon$/);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Success' })).toContainText('ลงทะเบียนใช้งานเรียบร้อยแล้ว');
+  await logIn(page, no, CHOSEN);
+});
+
+test('registration is refused with the server notice when a fact does not match', async ({ page, data }) => {
+  const no = await data.member({}, { registered: false });
+  await page.goto('/member/register');
+  await fillProof(page, no, { ...FACTS, mobile: '089-999-9999' });
+  await page.getByRole('checkbox', { name: /ข้าพเจ้าได้อ่านและยอมรับ/ }).check();
+  await page.getByRole('button', { name: 'ลงทะเบียน', exact: true }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'ไม่สามารถลงทะเบียนได้' })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'ข้อมูลที่กรอกไม่ตรงกับข้อมูลของสหกรณ์' })).toBeVisible();
+  await expect(page).toHaveURL(/\/member\/register$/);
+});
+
+test('the form refuses a national ID whose check digit is wrong before sending it', async ({ page, data }) => {
+  const no = await data.member({}, { registered: false });
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/member/register')) sent = true;
+  });
+  await page.goto('/member/register');
+  await fillProof(page, no, { ...FACTS, idCard: '1101700203451' });
+  await page.getByRole('button', { name: 'ลงทะเบียน', exact: true }).click();
+  await expect(page.getByLabel('เลขประจำตัวประชาชน 13 หลัก')).toBeFocused();
+  await expect(page.getByText('เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบเลข 13 หลักอีกครั้ง')).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+test('a member who forgot the password sets a new one and the old one stops working', async ({ page, data }) => {
+  const no = await data.member();
+  await page.goto('/member/logon');
+  await page.getByRole('link', { name: 'ลืมรหัสผ่าน' }).click();
+  await expect(page.getByRole('heading', { name: 'ลืมรหัสผ่าน', level: 1 })).toBeVisible();
+  await fillProof(page, no);
+  await page.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }).click();
+
+  await expect(page).toHaveURL(/\/member\/logon$/);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Success' })).toContainText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว');
+  await page.getByLabel('เลขทะเบียนสมาชิก').fill(no);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'เลขทะเบียนสมาชิกหรือรหัสผ่านไม่ถูกต้อง' })).toBeVisible();
+  await logIn(page, no, CHOSEN);
+});
