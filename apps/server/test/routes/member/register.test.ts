@@ -137,9 +137,10 @@ describe('POST /api/member/register', () => {
       unknownTimes.push(await time(newMembershipNo()));
       knownTimes.push(await time(known));
     }
+    // both do one scrypt hash (about 50 ms); skipping it for unknown numbers would make them several times faster
     const ratio = median(unknownTimes) / median(knownTimes);
-    expect(ratio).toBeGreaterThan(0.7);
-    expect(ratio).toBeLessThan(1.4);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it.each([
