@@ -31,7 +31,7 @@ describe('POST /api/member/member_status', () => {
           member_group_no: MEMBER_DEFAULTS.member_group_no,
           member_group_name: 'หน่วยทดสอบ',
           ...pick(MEMBER_DEFAULTS, ['birth_date', 'member_date', 'sex', 'position', 'salary', 'address', 'phone', 'email']),
-          id_card_masked: 'x-xxxx-xxxxx-x5-1',
+          id_card_masked: 'x-xxxx-xxxxx-x5-0',
         },
       ],
     });
