@@ -14,6 +14,7 @@ import jsonBody from './plugins/json-body';
 import mailer from './plugins/mailer';
 import memberGroupSession from './plugins/member-group-session';
 import memberSession from './plugins/member-session';
+import staffSession from './plugins/staff-session';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import realtime from './realtime/realtime-plugin';
@@ -21,6 +22,7 @@ import health from './routes/health';
 import infoRoutes from './routes/info/index';
 import memberGroupRoutes from './routes/member-group/index';
 import memberRoutes from './routes/member/index';
+import adminRoutes from './routes/admin/index';
 
 export type AppOptions = ContextOptions;
 
@@ -58,11 +60,13 @@ export const app = fp<AppOptions>(
     await fastify.register(mailer);
     await fastify.register(memberSession);
     await fastify.register(memberGroupSession);
+    await fastify.register(staffSession);
     await fastify.register(realtime);
     await fastify.register(health);
     await fastify.register(infoRoutes);
     await fastify.register(memberRoutes);
     await fastify.register(memberGroupRoutes);
+    await fastify.register(adminRoutes);
     await fastify.register(webApp, { webDist: opts.config.webDist, webRenderer: opts.config.webRenderer });
   },
   { name: 'coop-portal' },

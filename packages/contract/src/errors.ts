@@ -11,6 +11,8 @@ export type ApiError = Static<typeof ApiError>;
 export const ErrorResponses = {
   400: ApiError,
   401: ApiError,
+  // a staff user whose role does not cover the action
+  403: ApiError,
   404: ApiError,
   413: ApiError,
   415: ApiError,

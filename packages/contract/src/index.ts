@@ -3,6 +3,7 @@ export * from './no-input';
 export * from './health';
 export * from './site';
 export * from './member-auth';
+export * from './admin-auth';
 export * from './member-group-auth';
 export * from './member-group-collection';
 export * from './member-status';

@@ -10,6 +10,10 @@ export interface CachedSession {
   readonly subject: string;
   readonly remember: boolean;
   readonly expiresAt: Date;
+  /** The expiry never slides past this (an impersonation, a second-factor challenge); null: no cap. */
+  readonly maxExpiresAt: Date | null;
+  /** The staff user who opened this member session to see the member's view, or null. */
+  readonly impersonator: string | null;
   /** When the database last confirmed the session, in milliseconds of the injected clock. */
   readonly cachedAt: number;
 }

@@ -11,7 +11,8 @@ import type { CachedSession, SessionCache } from './session-cache';
 import { publishSessionRevocation, type SessionRevocation } from './session-revocation';
 import { hashSessionToken, newSessionToken } from './session-token';
 
-export type SessionKind = 'member' | 'membergroup';
+/** The areas a session opens; 'staff-challenge' is a staff login waiting for its second factor. */
+export type SessionKind = 'member' | 'membergroup' | 'staff' | 'staff-challenge';
 
 const MINUTE = 60_000;
 export const SESSION_TTL_MS = 120 * MINUTE;
@@ -27,14 +28,22 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-export async function issueSession(
-  db: Db,
-  now: Date,
-  s: { kind: SessionKind; subject: string; remember: boolean; ip: string; userAgent: string },
-): Promise<IssuedSession> {
+export interface NewSessionRequest {
+  kind: SessionKind;
+  subject: string;
+  remember: boolean;
+  ip: string;
+  userAgent: string;
+  /** A hard limit from now: the session ends then, however busy (an impersonation, a challenge). */
+  maxTtlMs?: number;
+  impersonation?: { by: string; reason: string };
+}
+
+export async function issueSession(db: Db, now: Date, s: NewSessionRequest): Promise<IssuedSession> {
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token);
-  const expiresAt = new Date(now.getTime() + ttlOf(s.remember));
+  const maxExpiresAt = s.maxTtlMs === undefined ? undefined : new Date(now.getTime() + s.maxTtlMs);
+  const expiresAt = capped(new Date(now.getTime() + ttlOf(s.remember)), maxExpiresAt ?? null);
   await deleteExpiredSessions(db, now);
   await insertSession(db, {
     tokenHash,
@@ -45,14 +54,21 @@ export async function issueSession(
     expiresAt,
     ip: s.ip,
     userAgent: s.userAgent.slice(0, 300),
+    impersonator: s.impersonation?.by,
+    impersonationReason: s.impersonation?.reason,
+    maxExpiresAt,
   });
   return { token, tokenHash, expiresAt };
 }
+
+const capped = (expiry: Date, max: Date | null): Date => (max && max < expiry ? max : expiry);
 
 export interface LiveSession {
   subject: string;
   tokenHash: string;
   expiresAt: Date;
+  /** The staff user seeing a member's view through this session, or null (the member's own). */
+  impersonator: string | null;
 }
 
 /**
@@ -69,13 +85,14 @@ export async function resolveSession(
   const tokenHash = hashSessionToken(token);
   const session = cache.get(tokenHash, now) ?? (await readSession(db, cache, now, kind, tokenHash));
   if (!session || session.kind !== kind) return undefined;
-  const slid = new Date(now.getTime() + ttlOf(session.remember));
+  const slid = capped(new Date(now.getTime() + ttlOf(session.remember)), session.maxExpiresAt);
+  const { subject, impersonator } = session;
   if (slid.getTime() - session.expiresAt.getTime() < EXTEND_EVERY_MS) {
-    return { subject: session.subject, tokenHash, expiresAt: session.expiresAt };
+    return { subject, tokenHash, expiresAt: session.expiresAt, impersonator };
   }
   await setSessionExpiry(db, tokenHash, slid);
   cache.setExpiry(tokenHash, slid);
-  return { subject: session.subject, tokenHash, expiresAt: slid };
+  return { subject, tokenHash, expiresAt: slid, impersonator };
 }
 
 /** The session as the database has it, cached unless a revocation overtook the read. */
@@ -89,8 +106,8 @@ async function readSession(
   const generation = cache.generation;
   const row = await findLiveSession(db, tokenHash, kind, now);
   if (!row) return undefined;
-  const { subject, remember, expires_at: expiresAt } = row;
-  const session = { kind, subject, remember, expiresAt, cachedAt: now.getTime() };
+  const { subject, remember, expires_at: expiresAt, max_expires_at: maxExpiresAt, impersonator } = row;
+  const session = { kind, subject, remember, expiresAt, maxExpiresAt, impersonator, cachedAt: now.getTime() };
   cache.set(tokenHash, session, generation);
   return session;
 }

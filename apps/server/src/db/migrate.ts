@@ -10,6 +10,7 @@ import * as kepBilledGroup from './migrations/2026-11-25-3-kep-billed-group';
 import * as sitePageVersions from './migrations/2026-11-25-4-site-page-versions';
 import * as memberRegistration from './migrations/2026-11-25-5-member-registration';
 import * as memberPhotos from './migrations/2026-11-25-6-member-photos';
+import * as staffConsole from './migrations/2026-11-25-7-staff-console';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-4-site-page-versions': sitePageVersions,
   '2026-11-25-5-member-registration': memberRegistration,
   '2026-11-25-6-member-photos': memberPhotos,
+  '2026-11-25-7-staff-console': staffConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

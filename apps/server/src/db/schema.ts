@@ -72,6 +72,45 @@ export interface MemberPhotoTable {
   uploaded_at: Timestamp;
 }
 
+export type StaffRole = 'admin' | 'editor' | 'support';
+
+/** A member of the cooperative's staff who uses the console (issue 13). */
+export interface StaffUserTable {
+  username: string;
+  display_name: string;
+  role: StaffRole;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  /** Base32; set at the first login, in use once `totp_enrolled_at` is set. */
+  totp_secret: string | null;
+  totp_enrolled_at: Timestamp | null;
+  disabled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A one-use code that stands in for the second factor when the phone is lost; only its hash is kept. */
+export interface StaffRecoveryCodeTable {
+  username: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** Who did what, when and from where; rows are only ever added (a trigger refuses the rest). */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Timestamp;
+  /** 'staff', or 'system' for the command line. */
+  actor_kind: string;
+  actor: string;
+  action: string;
+  target: Generated<string>;
+  /** JSON written as text, read back parsed. */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+}
+
 /** A member group's portal login (issue 11), apart from members' accounts. */
 export interface MemberGroupAccountTable {
   member_group_no: string;
@@ -89,6 +128,11 @@ export interface SessionTable {
   expires_at: Timestamp;
   ip: string;
   user_agent: string;
+  /** A member session a staff user opened to see the member's view (impersonation): who, and why. */
+  impersonator: string | null;
+  impersonation_reason: string | null;
+  /** Sliding expiry never passes this (an impersonation ends within 30 minutes whatever happens). */
+  max_expires_at: Timestamp | null;
 }
 
 /** A counter per (scope, key); for logins it counts attempts, each before its password is checked (015). */
@@ -493,6 +537,9 @@ export interface Database {
   member_photos: MemberPhotoTable;
   member_terms_acceptances: MemberTermsAcceptanceTable;
   member_one_time_codes: MemberOneTimeCodeTable;
+  staff_users: StaffUserTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  audit_log: AuditLogTable;
   member_group_accounts: MemberGroupAccountTable;
   sessions: SessionTable;
   login_throttle: LoginThrottleTable;

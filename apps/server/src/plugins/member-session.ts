@@ -10,6 +10,8 @@ export interface MemberSession {
   membershipNo: string;
   tokenHash: string;
   expiresAt: Date;
+  /** The staff user seeing this member's view (impersonation), who may look but not act; null for the member. */
+  impersonator: string | null;
 }
 
 declare module 'fastify' {
@@ -45,7 +47,12 @@ export default fp(
     app.decorate('requireMember', async (request: FastifyRequest) => {
       const session = await app.findMemberSession(request);
       if (!session) throw new ApiFailure(401, 'UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
-      request.member = { membershipNo: session.subject, tokenHash: session.tokenHash, expiresAt: session.expiresAt };
+      request.member = {
+        membershipNo: session.subject,
+        tokenHash: session.tokenHash,
+        expiresAt: session.expiresAt,
+        impersonator: session.impersonator,
+      };
     });
   },
   { name: 'member-session', dependencies: ['context'] },

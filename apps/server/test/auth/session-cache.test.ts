@@ -10,6 +10,8 @@ const session = (fields: Partial<CachedSession> = {}): CachedSession => ({
   subject: '0000001',
   remember: false,
   expiresAt: at(2 * HOUR),
+  maxExpiresAt: null,
+  impersonator: null,
   cachedAt: T0.getTime(),
   ...fields,
 });

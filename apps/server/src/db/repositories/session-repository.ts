@@ -9,6 +9,11 @@ export interface NewSession {
   expiresAt: Date;
   ip: string;
   userAgent: string;
+  /** A staff user seeing the member's view, and why (impersonation). */
+  impersonator?: string;
+  impersonationReason?: string;
+  /** The session's expiry never slides past this. */
+  maxExpiresAt?: Date;
 }
 
 export async function insertSession(db: Db, s: NewSession): Promise<void> {
@@ -23,6 +28,9 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
       expires_at: s.expiresAt,
       ip: s.ip,
       user_agent: s.userAgent,
+      impersonator: s.impersonator ?? null,
+      impersonation_reason: s.impersonationReason ?? null,
+      max_expires_at: s.maxExpiresAt ?? null,
     })
     .execute();
 }
@@ -30,7 +38,7 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
 export function findLiveSession(db: Db, tokenHash: string, kind: string, now: Date) {
   return db
     .selectFrom('sessions')
-    .select(['subject', 'remember', 'expires_at'])
+    .select(['subject', 'remember', 'expires_at', 'max_expires_at', 'impersonator'])
     .where('token_hash', '=', tokenHash)
     .where('kind', '=', kind)
     .where('expires_at', '>', now)

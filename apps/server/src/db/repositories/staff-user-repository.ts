@@ -1,0 +1,50 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database';
+import type { StaffUserTable } from '../schema';
+
+export function findStaffUser(db: Db, username: string) {
+  return db.selectFrom('staff_users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+/** Who a live staff session belongs to, as the console shows it; undefined once disabled. */
+export function findStaffIdentity(db: Db, username: string) {
+  return db
+    .selectFrom('staff_users')
+    .select(['username', 'display_name', 'role'])
+    .where('username', '=', username)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertStaffUser(db: Db, user: Insertable<StaffUserTable>): Promise<void> {
+  await db.insertInto('staff_users').values(user).execute();
+}
+
+export async function setPendingTotpSecret(db: Db, username: string, secret: string): Promise<void> {
+  await db.updateTable('staff_users').set({ totp_secret: secret, totp_enrolled_at: null }).where('username', '=', username).execute();
+}
+
+export async function markTotpEnrolled(db: Db, username: string, now: Date): Promise<void> {
+  await db.updateTable('staff_users').set({ totp_enrolled_at: now }).where('username', '=', username).execute();
+}
+
+export async function replaceRecoveryCodes(db: Db, username: string, codeHashes: string[]): Promise<void> {
+  await db.deleteFrom('staff_recovery_codes').where('username', '=', username).execute();
+  await db
+    .insertInto('staff_recovery_codes')
+    .values(codeHashes.map((code_hash) => ({ username, code_hash, used_at: null })))
+    .execute();
+}
+
+/** Marks an unused code used; false when there is no such unused code. */
+export async function spendRecoveryCode(db: Db, username: string, codeHash: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('staff_recovery_codes')
+    .set({ used_at: now })
+    .where('username', '=', username)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .returning('code_hash')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import getAuthUser from './auth/get-auth-user';
+import login from './auth/login';
+import logout from './auth/logout';
+import verify from './auth/verify';
+
+/** The staff console (issue 13): the two login steps are open; everything else passes the staff guard. */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(login);
+  await app.register(verify);
+  await app.register(async (area) => {
+    area.addHook('onRequest', area.requireStaff);
+    await area.register(logout);
+    await area.register(getAuthUser);
+  });
+};
+export default adminRoutes;

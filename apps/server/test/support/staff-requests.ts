@@ -1,0 +1,26 @@
+import { ADMIN_AUTH_PATHS } from '@coop/contract';
+import type { FastifyInstance } from 'fastify';
+import { STAFF_PASSWORD, type TestStaff, totpCode } from './staff';
+
+/** Both login steps for an enrolled staff user, as the console does them; the session token. */
+export async function staffToken(app: FastifyInstance, staff: TestStaff, now: Date): Promise<string> {
+  const first = await app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.login, payload: { username: staff.username, password: STAFF_PASSWORD } });
+  if (first.statusCode !== 200 || !staff.secret) throw new Error(`staff login failed: ${first.statusCode} ${first.body}`);
+  const second = await app.inject({
+    method: 'POST',
+    url: ADMIN_AUTH_PATHS.verify,
+    payload: { challenge: first.json().challenge, code: await totpCode(staff.secret, now) },
+  });
+  if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.statusCode} ${second.body}`);
+  return second.json().token as string;
+}
+
+/** A console call with the staff token. */
+export function staffPost(app: FastifyInstance, url: string, token: string | undefined, payload: unknown = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: JSON.stringify(payload),
+  });
+}

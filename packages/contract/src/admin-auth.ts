@@ -1,0 +1,83 @@
+import { Type, type Static } from 'typebox';
+
+/** The staff console's calls for logging in and out (issue 13). */
+export const ADMIN_AUTH_PATHS = {
+  login: '/api/admin/auth/login',
+  verify: '/api/admin/auth/verify',
+  logout: '/api/admin/auth/logout',
+  getAuthUser: '/api/admin/auth/getAuthUser',
+} as const;
+
+/** admin: everything; editor: the public site's content; support: members' accounts and impersonation. */
+export const StaffRole = Type.Union([Type.Literal('admin'), Type.Literal('editor'), Type.Literal('support')]);
+export type StaffRole = Static<typeof StaffRole>;
+
+export const StaffUsername = Type.String({ pattern: '^[a-z0-9._-]{3,32}$' });
+
+export const StaffLoginBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type StaffLoginBody = Static<typeof StaffLoginBody>;
+
+/** What a first login shows to enrol an authenticator app: the QR code, and the secret to type instead. */
+export const TotpEnrolment = Type.Object({
+  secret: Type.String(),
+  otpauth_uri: Type.String(),
+  /** An SVG image of the QR code of `otpauth_uri`. */
+  qr_svg: Type.String(),
+});
+export type TotpEnrolment = Static<typeof TotpEnrolment>;
+
+/**
+ * The password was right; the login waits for the second factor. `challenge` is sent back with it (it expires in
+ * five minutes); `enrolment` is there when the account has no authenticator yet.
+ */
+export const StaffLoginResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  stage: Type.Union([Type.Literal('verify'), Type.Literal('enrol')]),
+  challenge: Type.String(),
+  enrolment: Type.Optional(TotpEnrolment),
+});
+export type StaffLoginResponse = Static<typeof StaffLoginResponse>;
+
+export const StaffVerifyBody = Type.Object(
+  {
+    challenge: Type.String({ minLength: 1, maxLength: 128 }),
+    /** Six digits from the authenticator app. */
+    code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+    /** Or one of the recovery codes given at enrolment. */
+    recovery_code: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+export type StaffVerifyBody = Static<typeof StaffVerifyBody>;
+
+export const StaffIdentity = Type.Object({
+  username: Type.String(),
+  display_name: Type.String(),
+  role: StaffRole,
+});
+export type StaffIdentity = Static<typeof StaffIdentity>;
+
+/** Stored whole in local storage under `staffuser`; `token` makes it a session. */
+export const StaffSessionResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  rc_des: Type.String(),
+  token: Type.String(),
+  expires_at: Type.String(),
+  user: StaffIdentity,
+  /** Only when the authenticator was just enrolled: shown once, to keep somewhere safe. */
+  recovery_codes: Type.Optional(Type.Array(Type.String())),
+});
+export type StaffSessionResponse = Static<typeof StaffSessionResponse>;
+
+export const StaffAuthUserResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  user: StaffIdentity,
+  expires_at: Type.String(),
+});
+export type StaffAuthUserResponse = Static<typeof StaffAuthUserResponse>;
