@@ -52,7 +52,7 @@ describe('sessions and their cache', () => {
     const session = await issue();
     const first = await session.resolve();
     const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
-    expect(first).toEqual({ subject: '0000001', tokenHash: session.tokenHash, expiresAt });
+    expect(first).toEqual({ subject: '0000001', tokenHash: session.tokenHash, expiresAt, impersonator: null });
     clock.advanceSeconds(FRESH_MS / 1000 - 1);
     expect(await session.resolve()).toEqual(first);
     expect(await session.resolve('membergroup')).toBeUndefined();
