@@ -2,6 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { writeDocumentSignatures, writeSiteConfig } from '../db/repositories/site-config-repository';
+import { insertStaffUser } from '../db/repositories/staff-user-repository';
 import type { Database, MemberTable } from '../db/schema';
 import { seedDemoContent } from './demo-content';
 import { demoFinance, demoFinanceCatalog } from './demo-finance';
@@ -20,6 +21,8 @@ export const DEMO_LOGINS = [
 export const DEMO_GROUP_PASSWORD = 'Group@1234';
 /** The unit printed at start: a battalion whose clerk sees its members' bills. */
 export const DEMO_GROUP_LOGIN = { memberGroupNo: '00051005', password: DEMO_GROUP_PASSWORD } as const;
+/** The demo staff console's administrator; not enrolled, so the first login shows the authenticator's QR code. */
+export const DEMO_ADMIN = { username: 'admin', password: 'Admin@1234', displayName: 'ผู้ดูแลระบบ (ทดลอง)' } as const;
 /** Has one of everything, and a deposit account of 10,000 statement lines for paging. */
 export const SHOWCASE_MEMBER = '0000001';
 
@@ -76,7 +79,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   const memberRandom = new Random(SEED);
   const financeRandom = new Random(SEED + 1);
   const today = opts.today ?? new Date();
-  const [passwordHash, groupPasswordHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_GROUP_PASSWORD)]);
+  const [passwordHash, groupPasswordHash, adminPasswordHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_GROUP_PASSWORD),
+    hashPassword(DEMO_ADMIN.password),
+  ]);
   const members: Insertable<MemberTable>[] = [];
   for (let n = 1; n <= opts.members; n++) members.push(demoMember(memberRandom, n, opts.members, today));
 
@@ -84,6 +91,17 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await writeSiteConfig(trx, DEMO_SITE);
     await writeDocumentSignatures(trx, DEMO_SIGNATURES);
+    await insertStaffUser(trx, {
+      username: DEMO_ADMIN.username,
+      display_name: DEMO_ADMIN.displayName,
+      role: 'admin',
+      password_hash: adminPasswordHash,
+      password_changed_at: today,
+      totp_secret: null,
+      totp_enrolled_at: null,
+      disabled_at: null,
+      created_at: today,
+    });
     await trx.insertInto('member_groups').values(groups).execute();
     await trx
       .insertInto('member_group_accounts')
@@ -156,5 +174,5 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<boolea
 export async function resetDemoData(db: Db): Promise<void> {
   await sql`truncate sessions, login_throttle, member_group_accounts, member_accounts, members, member_groups, site_config,
     welfare_types, dividend_years, data_refreshes, site_pages, menu_items, marquee_notes, content_categories, board_topics,
-    demands, elections restart identity cascade`.execute(db);
+    demands, elections, staff_users restart identity cascade`.execute(db);
 }

@@ -1,8 +1,8 @@
-import { MEMBER_ACCOUNT_PATHS } from '@coop/contract';
+import { ADMIN_AUTH_PATHS, MEMBER_ACCOUNT_PATHS } from '@coop/contract';
 import { isNationalId } from '@coop/thai-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REGISTRANT } from '../../src/seed/demo-members';
-import { DEMO_LOGINS, seedDemo, seedDemoIfEmpty } from '../../src/seed/seed-demo';
+import { DEMO_ADMIN, DEMO_LOGINS, seedDemo, seedDemoIfEmpty } from '../../src/seed/seed-demo';
 import { login } from '../support/requests';
 import { startTestApp, type TestContext } from '../support/test-app';
 
@@ -27,6 +27,11 @@ describe('demo data', () => {
     const first = await a.database.db.selectFrom('members').selectAll().where('membership_no', '=', '0000001').executeTakeFirstOrThrow();
     expect([first.prename, first.first_name, first.last_name]).toEqual(['จ.ส.อ.', 'สมชาย', 'ใจดี']);
     for (const l of DEMO_LOGINS) expect((await login(a.app, l.membershipNo, l.password)).statusCode).toBe(200);
+  });
+
+  it('has a demo administrator whose password opens the enrolment of an authenticator', async () => {
+    const res = await a.app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.login, payload: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } });
+    expect(res.json()).toMatchObject({ rc_code: '1', stage: 'enrol' });
   });
 
   it('leaves the demo registrant without a password, and the facts the README gives register them', async () => {
