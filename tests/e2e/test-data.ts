@@ -1,3 +1,4 @@
+import type { StaffRole } from '@coop/contract';
 import type { Insertable } from 'kysely';
 import { type DatabaseHandle, openPostgres } from '../../apps/server/src/db/database';
 import type { MemberTable } from '../../apps/server/src/db/schema';
@@ -13,10 +14,12 @@ import { addShares } from '../../apps/server/test/support/factories/shares';
 import { addWelfareClaim, addWelfareType } from '../../apps/server/test/support/factories/welfare';
 import { addBilledGroups } from '../../apps/server/test/support/member-groups';
 import { addMember, newMembershipNo } from '../../apps/server/test/support/members';
+import { addStaffUser, type TestStaff } from '../../apps/server/test/support/staff';
 import { test as checked } from './accessibility';
 import { E2E_PORT, NEEDS_POSTGRES, e2eDatabaseUrl } from './test-database';
 
 export { TEST_PASSWORD } from '../../apps/server/test/support/members';
+export { STAFF_PASSWORD, totpCode } from '../../apps/server/test/support/staff';
 
 const DAY_MS = 86_400_000;
 
@@ -44,6 +47,8 @@ export interface TestData {
    * with a portal account (password TEST_PASSWORD): the server tests' scenario.
    */
   billedGroups(): Promise<BilledGroups>;
+  /** A staff user of the role (password STAFF_PASSWORD), with an enrolled authenticator unless `enrolled: false`. */
+  staff(role: StaffRole, opts?: { enrolled?: boolean }): Promise<TestStaff>;
 }
 
 export type BilledGroups = Awaited<ReturnType<typeof addBilledGroups>>;
@@ -119,7 +124,14 @@ export const test = checked.extend<{ data: TestData }, { database: DatabaseHandl
       made.push(...Object.values(billed.members));
       return billed;
     };
-    await use({ member, financedMember, billedGroups });
+    const staffMade: string[] = [];
+    const staff = async (role: StaffRole, { enrolled = true } = {}) => {
+      const made = await addStaffUser(db, role, { enrolled });
+      staffMade.push(made.username);
+      return made;
+    };
+    await use({ member, financedMember, billedGroups, staff });
+    if (staffMade.length > 0) await db.deleteFrom('staff_users').where('username', 'in', staffMade).execute();
     // the members' finance data goes with them (on delete cascade); then the groups, sub-groups first
     if (made.length > 0) await db.deleteFrom('members').where('membership_no', 'in', made).execute();
     for (const g of groups) {

@@ -12,8 +12,11 @@ import { loadPageShell } from '../rendering/page-shell';
 
 const notFound: ApiError = { rc_code: '0', code: 'NOT_FOUND', error: NOT_FOUND_MESSAGE };
 
-/** Paths the SPA never owns: unknown ones there get a JSON 404, not the app shell. */
-const apiPrefixes = ['/api/', '/admin/', '/mediafiles/', '/assets/'];
+/**
+ * Paths the SPA never owns: unknown ones there get a JSON 404, not the app shell. The staff console's pages live
+ * under /admin; only its impersonation call (spec 7: GET /admin/impersonate/auth/member) is the API's there.
+ */
+const apiPrefixes = ['/api/', '/admin/impersonate/', '/mediafiles/', '/assets/'];
 
 /** The client route a request asks for, or undefined when the request is not for the app shell. */
 function appShellPath(request: FastifyRequest): string | undefined {

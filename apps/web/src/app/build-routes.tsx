@@ -24,6 +24,7 @@ const PAGE_MODULES = import.meta.glob<Awaited<ReturnType<Extract<LazyModule, () 
   './public/*-route.tsx',
   './member/*-route.tsx',
   './member-group/*-route.tsx',
+  './admin/*-route.tsx',
 ]);
 
 /** The loader of a route table entry's `page`; a name without a module is a programming error, caught by the tests. */
@@ -57,6 +58,7 @@ export function buildRoutes(definitions: readonly RouteDefinition[]): RouteObjec
         { id: 'layout-info', lazy: pageModule(LAYOUTS.info.page), children: inLayout('info') },
         { id: 'layout-member', lazy: pageModule(LAYOUTS.member.page), children: inLayout('member') },
         { id: 'layout-membergroup', lazy: pageModule(LAYOUTS.membergroup.page), children: inLayout('membergroup') },
+        { id: 'layout-admin', lazy: pageModule(LAYOUTS.admin.page), children: inLayout('admin') },
         ...inLayout('none'),
         { path: '*', lazy: pageModule(NOT_FOUND_PAGE) },
       ],

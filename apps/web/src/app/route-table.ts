@@ -7,7 +7,7 @@ import { INFO_PATHS } from '@coop/contract';
  */
 
 /** Which shell wraps a page (spec 2.1): the public information layout, the member or member-group layout, or none. */
-export type RouteLayout = 'info' | 'member' | 'membergroup' | 'none';
+export type RouteLayout = 'info' | 'member' | 'membergroup' | 'admin' | 'none';
 
 export interface RouteDefinition {
   path: string;
@@ -38,6 +38,7 @@ export const LAYOUTS: Record<Exclude<RouteLayout, 'none'>, LayoutDefinition> = {
   info: { page: 'public/info-layout-route', data: [INFO_PATHS.site, INFO_PATHS.menu] },
   member: { page: 'member/member-layout-route', data: [INFO_PATHS.site] },
   membergroup: { page: 'member-group/member-group-layout-route', data: [INFO_PATHS.site] },
+  admin: { page: 'admin/admin-layout-route', data: [INFO_PATHS.site] },
 };
 
 /** Pages outside any shell still show the cooperative's name from the site configuration, unless they say otherwise. */
@@ -45,7 +46,7 @@ export const SHELL_DATA: readonly string[] = [INFO_PATHS.site];
 
 export const NOT_FOUND_PAGE = 'public/not-found-route';
 
-/** Every public, member and member-group route of spec 2.1, 2.3 and 2.5, with its layout. */
+/** Every public, member and member-group route of spec 2.1, 2.3 and 2.5, and the staff console's, with its layout. */
 export const ROUTES: readonly RouteDefinition[] = [
   { path: '/home', layout: 'info', page: 'public/home-route', data: [INFO_PATHS.home], prerender: true },
   { path: '/list/:topicId', layout: 'info', page: 'public/list-route' },
@@ -94,4 +95,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/membergroup/summarize_rep', layout: 'membergroup', page: 'member-group/summarize-rep-route' },
   { path: '/membergroup/password', layout: 'membergroup', page: 'member-group/password-route' },
   { path: '/membergroup/guide_group', layout: 'membergroup', page: 'member-group/guide-route' },
+
+  { path: '/admin/logon', layout: 'none', page: 'admin/logon-route' },
+  { path: '/admin', layout: 'admin', page: 'admin/dashboard-route' },
 ];

@@ -2,6 +2,7 @@ import { showAlert } from '@/lib/alert/alert-store';
 import { clearMemberGroupSession } from './member-group-session';
 import { clearMemberSession } from './member-session';
 import { MEMBER_LOGON_PATH } from './member-paths';
+import { clearStaffSession } from './staff-session';
 
 /** Spec 8: the alert shown whenever a member session ends without the member logging out. */
 export const SESSION_ENDED_ALERT = 'ขออภัยสิ้นสุดระยะเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่อีกครั้ง';
@@ -28,5 +29,11 @@ export function endMemberSessionAndLeave(): void {
 /** Spec 8: a 401 in the member-group area reloads the page; without its session the area sends the clerk to log in. */
 export function endMemberGroupSessionAndReload(): void {
   clearMemberGroupSession();
+  window.location.reload();
+}
+
+/** A 401 in the staff console: the session is forgotten and the page reloads, which sends the user to log in. */
+export function endStaffSessionAndReload(): void {
+  clearStaffSession();
   window.location.reload();
 }

@@ -1,5 +1,8 @@
-/** Local storage keys of spec 3: `user` holds the member session, `usermemgroup` the member-group session. */
-export const STORAGE_KEYS = { member: 'user', memberGroup: 'usermemgroup' } as const;
+/**
+ * Local storage keys of spec 3: `user` holds the member session, `usermemgroup` the member-group session; the staff
+ * console's (issue 13, not in the spec) lives under `staffuser`.
+ */
+export const STORAGE_KEYS = { member: 'user', memberGroup: 'usermemgroup', staff: 'staffuser' } as const;
 
 /** A stored session record (spec 3): the login response as it came; it is a session when it holds a token. */
 export interface StoredSession {

@@ -1,4 +1,4 @@
-import { endMemberGroupSessionAndReload, endMemberSessionAndLeave } from '@/lib/auth/session-ended';
+import { endMemberGroupSessionAndReload, endMemberSessionAndLeave, endStaffSessionAndReload } from '@/lib/auth/session-ended';
 import { notifyError } from '@/lib/notify';
 import { ApiRequestError, CANNOT_CONNECT_MESSAGE, type RequestOptions, apiRequest, isUnreachable } from './api-request';
 
@@ -7,6 +7,8 @@ export interface ApiCallOptions extends RequestOptions {
   memberSession?: boolean;
   /** The call runs inside the member-group session: a 401 ends it and reloads the page (spec 8). */
   memberGroupSession?: boolean;
+  /** The call runs inside the staff console's session: a 401 ends it and reloads the page. */
+  staffSession?: boolean;
 }
 
 /**
@@ -19,7 +21,8 @@ export async function apiCall<T>(path: string, options: ApiCallOptions = {}): Pr
   try {
     return await apiRequest<T>(path, options);
   } catch (error) {
-    reportApiFailure(error, options.memberSession ?? false, options.memberGroupSession ?? false);
+    if (options.staffSession && error instanceof ApiRequestError && error.status === 401) endStaffSessionAndReload();
+    else reportApiFailure(error, options.memberSession ?? false, options.memberGroupSession ?? false);
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 import { MEMBER_GROUP_API_PREFIX } from '@/lib/auth/member-group-paths';
 import { memberGroupToken } from '@/lib/auth/member-group-session';
 import { memberToken } from '@/lib/auth/member-session';
+import { ADMIN_API_PREFIX } from '@/lib/auth/staff-paths';
+import { staffToken } from '@/lib/auth/staff-session';
 import { sendRequest } from './transport';
 
 /** Spec 8: what a failed call shows when the server gave no message of its own. */
@@ -38,9 +40,16 @@ export function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** The token a call to `path` carries: the member-group area's calls the group's (spec 6), all others the member's. */
+/**
+ * The token a call to `path` carries: the member-group area's calls the group's (spec 6), the staff console's (and
+ * its impersonation call, spec 7) the staff user's, all others the member's.
+ */
 export const tokenFor = (path: string): string | undefined =>
-  path.startsWith(MEMBER_GROUP_API_PREFIX) ? memberGroupToken() : memberToken();
+  path.startsWith(MEMBER_GROUP_API_PREFIX)
+    ? memberGroupToken()
+    : path.startsWith(ADMIN_API_PREFIX) || path.startsWith('/admin/')
+      ? staffToken()
+      : memberToken();
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';

@@ -1,0 +1,25 @@
+import type { StaffRole } from '@coop/contract';
+import type { SideMenuItem } from '@/components/layouts/side-menu';
+
+/** An entry of the console's menu and the roles that see it; the server refuses the others anyway (403). */
+export interface AdminMenuItem extends SideMenuItem {
+  roles: readonly StaffRole[];
+}
+
+const ALL: readonly StaffRole[] = ['admin', 'editor', 'support'];
+
+/** The console's menu, in the order staff use it; each area adds its entry here. */
+export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [{ key: '/admin', to: '/admin', label: 'หน้าแรก', roles: ALL }];
+
+export const itemsFor = (role: StaffRole | undefined): SideMenuItem[] =>
+  ADMIN_MENU_ITEMS.filter((item) => role !== undefined && item.roles.includes(role));
+
+export const ADMIN_MENU_TEXT = {
+  navLabel: 'เมนูเจ้าหน้าที่',
+  logout: 'ออกจากระบบ',
+  home: 'ดูเว็บไซต์',
+  menuButton: 'เมนู',
+  system: 'ระบบเจ้าหน้าที่',
+  idLabel: 'ผู้ใช้',
+  roles: { admin: 'ผู้ดูแลระบบ', editor: 'ผู้จัดการเนื้อหา', support: 'เจ้าหน้าที่บริการสมาชิก' } satisfies Record<StaffRole, string>,
+} as const;

@@ -1,0 +1,189 @@
+import type { StaffLoginResponse } from '@coop/contract';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { secondaryButtonClass } from '@/components/ui/button-classes';
+import { FormField } from '@/components/ui/form-field';
+import { FormRefusal } from '@/components/ui/form-refusal';
+import { inputClass } from '@/components/ui/input-classes';
+import { NumberOnlyInput } from '@/components/ui/number-only-input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ADMIN_HOME_PATH } from '@/lib/auth/staff-paths';
+import { useStaffLogin } from '../api/login';
+import { useStaffVerify } from '../api/verify';
+import { STAFF_LOGON_TEXT as t } from '../messages';
+
+/** The password step's answer while the second factor is awaited. */
+type Challenge = StaffLoginResponse;
+
+/**
+ * The staff login in two steps: username and password, then the authenticator's code. At the first login the second
+ * step enrols the authenticator (a QR code and the key to type), and the ten recovery codes are shown once after it.
+ */
+export function StaffLogonForm() {
+  const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<Challenge>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const enter = () => void navigate(ADMIN_HOME_PATH, { replace: true });
+
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={enter} />;
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onStartOver={() => setChallenge(undefined)}
+        onDone={(codes) => (codes ? setRecoveryCodes(codes) : enter())}
+      />
+    );
+  }
+  return <PasswordStep onChallenge={setChallenge} />;
+}
+
+function PasswordStep({ onChallenge }: { onChallenge: (challenge: Challenge) => void }) {
+  const login = useStaffLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [refusal, setRefusal] = useState<string>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = { username: username.trim() ? undefined : t.needUsername, password: password ? undefined : t.needPassword };
+    setErrors(found);
+    setRefusal(undefined);
+    if (found.username || found.password) {
+      document.getElementById(found.username ? 'staff-username' : 'staff-password')?.focus();
+      return;
+    }
+    login.mutate({ username: username.trim(), password }, { onSuccess: onChallenge, onError: (error) => setRefusal(error.message) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="logon-title" className="space-y-5">
+      <FormField id="staff-username" label={t.username} error={errors.username}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField id="staff-password" label={t.password} error={errors.password}>
+        {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
+      </FormField>
+      <FormRefusal message={refusal} />
+      <SubmitButton pending={login.isPending} label={t.next} pendingLabel={t.checking} />
+    </form>
+  );
+}
+
+interface SecondFactorStepProps {
+  challenge: Challenge;
+  onStartOver: () => void;
+  onDone: (recoveryCodes: string[] | undefined) => void;
+}
+
+function SecondFactorStep({ challenge, onStartOver, onDone }: SecondFactorStepProps) {
+  const verify = useStaffVerify();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const enrolment = challenge.enrolment;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const missing = useRecovery ? (recoveryCode.trim() ? undefined : t.needRecoveryCode) : code.length === 6 ? undefined : t.needCode;
+    setError(missing);
+    if (missing) {
+      document.getElementById('staff-code')?.focus();
+      return;
+    }
+    verify.mutate(useRecovery ? { challenge: challenge.challenge, recovery_code: recoveryCode.trim() } : { challenge: challenge.challenge, code }, {
+      onSuccess: (answer) => onDone(answer.recovery_codes),
+      onError: (failure) => setRefusal(failure.message),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="second-factor-title" className="space-y-5">
+      <div>
+        <h2 id="second-factor-title" className="text-xl font-bold text-primary">
+          {enrolment ? t.enrolTitle : t.verifyTitle}
+        </h2>
+        <p className="mt-1 text-base text-stone-700">{enrolment ? t.enrolIntro : t.verifyIntro}</p>
+      </div>
+      {enrolment && (
+        <div className="flex flex-col items-center gap-3">
+          {/* the server draws this SVG itself from the otpauth URI (qrcode package): no outside markup reaches it */}
+          <div role="img" aria-label={t.qrLabel} className="size-52 [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: enrolment.qr_svg }} />
+          <p className="text-center text-sm text-stone-700">
+            {t.manualKey}
+            <br />
+            <code className="text-base font-semibold break-all text-stone-900" data-testid="totp-secret">
+              {enrolment.secret}
+            </code>
+          </p>
+        </div>
+      )}
+      {useRecovery ? (
+        <FormField id="staff-code" label={t.recoveryCode} error={error}>
+          {(a11y) => (
+            <input {...a11y} autoComplete="off" autoCapitalize="characters" value={recoveryCode} onChange={(e) => setRecoveryCode(e.target.value)} className={inputClass} />
+          )}
+        </FormField>
+      ) : (
+        <FormField id="staff-code" label={t.code} error={error}>
+          {(a11y) => (
+            <NumberOnlyInput
+              {...a11y}
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onValueChange={setCode}
+              className={`${inputClass} text-center text-2xl tracking-[0.3em] tabular-nums`}
+            />
+          )}
+        </FormField>
+      )}
+      <FormRefusal message={refusal} />
+      <SubmitButton pending={verify.isPending} label={t.verify} pendingLabel={t.checking} />
+      <div className="flex flex-wrap justify-between gap-3">
+        {!enrolment && (
+          <button type="button" onClick={() => setUseRecovery((v) => !v)} className="min-h-12 text-base font-semibold text-primary underline underline-offset-4">
+            {useRecovery ? t.useCode : t.useRecovery}
+          </button>
+        )}
+        <button type="button" onClick={onStartOver} className="min-h-12 text-base text-stone-700 underline underline-offset-4">
+          {t.startOver}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <section aria-labelledby="recovery-title" className="space-y-4">
+      <h2 id="recovery-title" className="text-xl font-bold text-primary">
+        {t.recoveryTitle}
+      </h2>
+      <p className="text-base text-stone-700">{t.recoveryIntro}</p>
+      <ul className="grid grid-cols-2 gap-2 rounded-xl bg-stone-100 p-4 font-mono text-lg" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <button type="button" onClick={onDone} className={`${secondaryButtonClass} w-full`}>
+        {t.recoverySaved}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export const ADMIN_LOGON_PATH = '/admin/logon';
+export const ADMIN_HOME_PATH = '/admin';
+/** The console's API: its calls carry the staff token, never a member's. */
+export const ADMIN_API_PREFIX = '/api/admin/';

@@ -1,0 +1,44 @@
+import { generate } from 'otplib';
+import { STAFF_PASSWORD, expect, test, totpCode } from './test-data';
+
+test('a staff user enrols an authenticator at the first login, keeps the recovery codes and reaches the console', async ({ page, data }) => {
+  const staff = await data.staff('admin', { enrolled: false });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/logon$/);
+  await page.getByLabel('ชื่อผู้ใช้').fill(staff.username);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
+
+  await expect(page.getByRole('heading', { name: 'ตั้งค่าแอปยืนยันตัวตน' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'คิวอาร์โค้ดสำหรับเพิ่มบัญชีในแอปยืนยันตัวตน' }).locator('svg')).toBeVisible();
+  // what a phone's authenticator app would show after scanning: the code of the key on the page
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('รหัสยืนยัน 6 หลัก').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }).click();
+
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'บันทึกรหัสสำรองแล้ว ไปต่อ' }).click();
+  await expect(page.getByRole('heading', { name: 'หน้าแรกเจ้าหน้าที่' })).toBeVisible();
+  await expect(page.getByText(`เจ้าหน้าที่ ${staff.username} (ผู้ดูแลระบบ)`)).toBeVisible();
+});
+
+test('an enrolled staff user is refused a wrong code, then enters with the right one and logs out', async ({ page, data }) => {
+  const staff = await data.staff('support');
+  await page.goto('/admin/logon');
+  await page.getByLabel('ชื่อผู้ใช้').fill(staff.username);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await expect(page.getByRole('heading', { name: 'ยืนยันตัวตนขั้นที่สอง' })).toBeVisible();
+
+  const right = await totpCode(staff.secret!, new Date());
+  await page.getByLabel('รหัสยืนยัน 6 หลัก').fill(right === '123456' ? '654321' : '123456');
+  await page.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'รหัสยืนยันไม่ถูกต้อง' })).toBeVisible();
+
+  await page.getByLabel('รหัสยืนยัน 6 หลัก').fill(await totpCode(staff.secret!, new Date()));
+  await page.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }).click();
+  await expect(page.getByRole('heading', { name: 'หน้าแรกเจ้าหน้าที่' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page).toHaveURL(/\/admin\/logon$/);
+});
