@@ -38,7 +38,6 @@ test('an enrolled staff user is refused a wrong code, then enters with the right
   await page.getByLabel('รหัสยืนยัน 6 หลัก').fill(await totpCode(staff.secret!, new Date()));
   await page.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }).click();
   await expect(page.getByRole('heading', { name: 'หน้าแรกเจ้าหน้าที่' })).toBeVisible();
-
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
   await expect(page).toHaveURL(/\/admin\/logon$/);
 });
