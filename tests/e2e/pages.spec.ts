@@ -73,11 +73,16 @@ test('at 1280 px the member menu is a side bar, with the current page marked', a
   await expect(menu.getByRole('link', { name: 'หนี้เงินกู้' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('registration and forgotten password point the member to the cooperative', async ({ page }) => {
+test('the three registration routes show one screen, in the mode of the path, with the cooperative to contact', async ({ page }) => {
   const site = (await (await page.request.get('/api/info/site')).json()) as { email: string; phones: string[] };
-  for (const path of ['/member/registerauth', '/member/register', '/member/forget']) {
+  for (const [path, mode] of [
+    ['/member/registerauth', 'ลงทะเบียนใช้งาน'],
+    ['/member/register', 'ลงทะเบียนใช้งาน'],
+    ['/member/forget', 'ลืมรหัสผ่าน'],
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'ลงทะเบียนใช้งาน / ลืมรหัสผ่าน' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: mode, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: mode })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: site.email })).toBeVisible();
     await expect(page.getByRole('link', { name: site.phones[0] })).toBeVisible();
   }
