@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { attachListener, pgliteListener, postgresListener } from './listener';
+import { rememberPool } from './postgres-pool';
 import { PreparedStatementClient } from './prepared-client';
 import type { Database } from './schema';
 
@@ -51,6 +52,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // without a handler the pool's 'error' event would end the process
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  rememberPool(db, pool);
   const listener = postgresListener(url, connectTimeoutMs);
   attachListener(db, listener.listen);
   return { db, kind: 'postgres', close: () => listener.close().then(() => db.destroy()) };

@@ -381,6 +381,29 @@ export interface InsurancePolicyTable {
   status: string;
 }
 
+export type ImportOutcome = 'imported' | 'rejected' | 'failed';
+
+/** One core banking file offered to the import (issue 15), written or refused. */
+export interface ImportRunTable {
+  id: Generated<string>;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  /** 'system' for the command line (actor: the OS user), 'staff' for the console. */
+  actor_kind: string;
+  actor: string;
+  dataset: string;
+  file_name: string;
+  file_sha256: string;
+  file_bytes: number;
+  rows_read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  outcome: ImportOutcome;
+  error_count: number;
+}
+
 export interface MenuItemTable {
   /** Also the key sub-items point at (spec 2.2: a sub-item's manu_id is its parent's seq). */
   seq: number;
@@ -563,6 +586,7 @@ export interface Database {
   welfare_types: WelfareTypeTable;
   welfare_claims: WelfareClaimTable;
   insurance_policies: InsurancePolicyTable;
+  import_runs: ImportRunTable;
   menu_items: MenuItemTable;
   menu_sub_items: MenuSubItemTable;
   marquee_notes: MarqueeNoteTable;

@@ -1,0 +1,21 @@
+import type { TextEncodingChoice } from './decode-text';
+import { readCsv } from './read-csv';
+import { readXlsx } from './read-xlsx';
+import type { TableRecord } from './table-record';
+
+/** An .xlsx file is a zip archive: it starts with the zip signature whatever its name says. */
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+/** The rows of a CSV or XLSX file, told apart by their first bytes, so an upload's name does not matter. */
+export async function* readTable(bytes: AsyncIterable<Uint8Array>, encoding: TextEncodingChoice): AsyncGenerator<TableRecord> {
+  const iterator = bytes[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) return;
+  async function* all(): AsyncGenerator<Uint8Array> {
+    yield first.value as Uint8Array;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  const head = first.value as Uint8Array;
+  const isZip = ZIP_SIGNATURE.every((b, i) => head[i] === b);
+  yield* isZip ? readXlsx(all()) : readCsv(all(), encoding);
+}
