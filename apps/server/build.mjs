@@ -1,9 +1,9 @@
-// Bundles the server and its commands (seed, admin:create) into dist/; npm packages stay external, workspace packages are bundled.
+// Bundles the server and its commands (seed, admin:create, import) into dist/; npm packages stay external, workspace packages are bundled.
 import { releaseTag } from '@coop/error-reporting/release';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'admin-create': 'src/staff/create-admin-cli.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'admin-create': 'src/staff/create-admin-cli.ts', import: 'src/import/cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
