@@ -12,6 +12,7 @@ import gracefulClose from './plugins/graceful-close';
 import errorReporting from './plugins/error-reporting';
 import jsonBody from './plugins/json-body';
 import mailer from './plugins/mailer';
+import publicSiteChanges from './plugins/public-site-changes';
 import memberGroupSession from './plugins/member-group-session';
 import memberSession from './plugins/member-session';
 import staffSession from './plugins/staff-session';
@@ -62,6 +63,7 @@ export const app = fp<AppOptions>(
     await fastify.register(memberGroupSession);
     await fastify.register(staffSession);
     await fastify.register(realtime);
+    await fastify.register(publicSiteChanges);
     await fastify.register(health);
     await fastify.register(infoRoutes);
     await fastify.register(memberRoutes);

@@ -4,6 +4,7 @@ export * from './health';
 export * from './site';
 export * from './member-auth';
 export * from './admin-auth';
+export * from './admin-content';
 export * from './member-group-auth';
 export * from './member-group-collection';
 export * from './member-status';

@@ -89,12 +89,17 @@ export const ContentAttachment = Type.Object({
 });
 export type ContentAttachment = Static<typeof ContentAttachment>;
 
-/** `GET /api/info/show/{topicId}`: the whole item; each call counts one view. `body` is plain text, paragraphs split by blank lines. */
+/**
+ * `GET /api/info/show/{topicId}`: the whole item; each call counts one view. `body` is plain text, paragraphs split
+ * by blank lines; `body_html`, when not null, is the same body as HTML the server sanitised (written in the staff
+ * console), shown in its place.
+ */
 export const ContentItemResponse = Type.Object({
   item: Type.Object({
     ...ContentSummary.properties,
     category_name: Type.String(),
     body: Type.String(),
+    body_html: Nullable(Type.String()),
     images: Type.Array(ContentImage),
     attachments: Type.Array(ContentAttachment),
   }),

@@ -11,6 +11,7 @@ import * as sitePageVersions from './migrations/2026-11-25-4-site-page-versions'
 import * as memberRegistration from './migrations/2026-11-25-5-member-registration';
 import * as memberPhotos from './migrations/2026-11-25-6-member-photos';
 import * as staffConsole from './migrations/2026-11-25-7-staff-console';
+import * as contentManagement from './migrations/2026-11-25-9-content-management';
 import * as importHistory from './migrations/2026-11-25-8-import-history';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-5-member-registration': memberRegistration,
   '2026-11-25-6-member-photos': memberPhotos,
   '2026-11-25-7-staff-console': staffConsole,
+  '2026-11-25-9-content-management': contentManagement,
   '2026-11-25-8-import-history': importHistory,
 };
 

@@ -411,6 +411,8 @@ export interface MenuItemTable {
   manu_name: string;
   url: Generated<string>;
   is_parent: Generated<boolean>;
+  /** Kept with its sub-items but left out of the public menu. */
+  hidden: Generated<boolean>;
 }
 
 export interface MenuSubItemTable {
@@ -451,13 +453,20 @@ export interface ContentItemTable {
   id: Generated<number>;
   category_id: number;
   title: string;
+  /** Plain text: summaries and search read it. */
   body: string;
+  /** Sanitised HTML written in the console; null for items from before it, shown as the plain text. */
+  body_html: Generated<string | null>;
   cover_image: string | null;
   /** Invisible to visitors until this moment. */
   published_at: Timestamp;
+  /** False keeps the item from visitors whatever its date (a draft, a withdrawn item). */
+  published: Generated<boolean>;
   highlight: Generated<boolean>;
   view_count: Generated<number>;
   created_at: Generated<Timestamp>;
+  /** Null for items from before the console. */
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ContentImageTable {

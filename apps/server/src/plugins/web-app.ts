@@ -37,6 +37,7 @@ export default fp<{ webDist: string | undefined; webRenderer: string | undefined
     const meta = webDsn ? { 'error-reporting-dsn': webDsn, 'error-reporting-environment': environment } : {};
     const shell = dist && fs.existsSync(path.join(dist, 'index.html')) ? loadPageShell(dist, meta) : undefined;
     const renderer = shell && opts.webRenderer ? await loadPageRenderer(opts.webRenderer, { send: inProcessFetch(app), log: app.log, now: app.now }) : undefined;
+    if (renderer) app.onPublicSiteChange(() => renderer.forget());
     if (shell) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -67,5 +68,5 @@ export default fp<{ webDist: string | undefined; webRenderer: string | undefined
     }
     app.setNotFoundHandler((_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(notFound));
   },
-  { name: 'web-app', dependencies: ['context'] },
+  { name: 'web-app', dependencies: ['context', 'public-site-changes'] },
 );

@@ -9,6 +9,8 @@ import { type RenderResult, RenderedPageCache } from './rendered-page-cache';
 export interface PageRenderer {
   /** The page at `url`, or undefined when the browser is to render it (not a prerendered route, a failed answer, too slow). */
   render(url: URL): Promise<RenderedPage | undefined>;
+  /** Forgets the pages kept for reuse, so the next visitor sees what staff just changed. */
+  forget(): void;
 }
 
 /** A page that takes longer than this is sent as the plain shell: the browser renders it, as it would anyway. */
@@ -48,6 +50,7 @@ export async function loadPageRenderer(file: string, { send, log, now }: PageRen
   const cache = new RenderedPageCache(now);
   return {
     render: (url) => cache.get(`${url.pathname}${url.search}`, () => renderTracked(url)),
+    forget: () => cache.clear(),
   };
 
   async function renderTracked(url: URL): Promise<RenderResult> {

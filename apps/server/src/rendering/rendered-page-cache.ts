@@ -35,6 +35,11 @@ export class RenderedPageCache {
     return this.entries.size;
   }
 
+  /** Forgets every page (staff changed what they show); a render under way serves only those already waiting. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /**
    * The page at `key` while fresh, else what `render` makes of it (also a "no page", so a failing address is not
    * retried at once). A result that is not reusable serves the requests that waited for it, and no later one.

@@ -69,12 +69,12 @@ export async function startTestApp(config: Partial<Config> = {}, siteDefaults?: 
  * Another app on the PostgreSQL database of `t`, with its own pool and LISTEN connection, as a second server process
  * would have; it reads the same clock. PGlite cannot be opened twice.
  */
-export async function startSecondApp(t: TestContext): Promise<TestContext> {
+export async function startSecondApp(t: TestContext, config: Partial<Config> = {}): Promise<TestContext> {
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${rows[0]?.name}`;
   const database = await openPostgres(url.toString(), { poolSize: 2 });
-  const app = await buildApp({ db: database.db, dbKind: 'postgres', config: testConfig({}), now: t.clock.now });
+  const app = await buildApp({ db: database.db, dbKind: 'postgres', config: testConfig(config), now: t.clock.now });
   return {
     app,
     database,

@@ -32,7 +32,8 @@ function publishedSummaries(db: Db, now: Date) {
       'i.highlight',
       'i.view_count',
     ])
-    .where('i.published_at', '<=', now);
+    .where('i.published_at', '<=', now)
+    .where('i.published', '=', true);
 }
 
 const toSummary = (r: Omit<ContentSummaryRow, 'content_type'> & { content_type: string }): ContentSummaryRow => ({
@@ -104,6 +105,7 @@ export async function countPublished(db: Db, now: Date, categoryId: number): Pro
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('category_id', '=', categoryId)
     .where('published_at', '<=', now)
+    .where('published', '=', true)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -126,6 +128,7 @@ export async function listPublished(
 
 export interface ContentItemRow extends ContentSummaryRow {
   body: string;
+  body_html: string | null;
   category_name: string;
 }
 
@@ -138,6 +141,7 @@ export async function viewPublishedItem(db: Db, now: Date, id: number): Promise<
     .whereRef('c.id', '=', 'i.category_id')
     .where('i.id', '=', id)
     .where('i.published_at', '<=', now)
+    .where('i.published', '=', true)
     .returning([
       'i.id',
       'i.category_id',
@@ -145,6 +149,7 @@ export async function viewPublishedItem(db: Db, now: Date, id: number): Promise<
       'c.name as category_name',
       'i.title',
       'i.body',
+      'i.body_html',
       sql<string>`left(btrim(regexp_replace(i.body, '\\s+', ' ', 'g')), ${SUMMARY_LENGTH})`.as('summary'),
       'i.cover_image',
       'i.published_at',

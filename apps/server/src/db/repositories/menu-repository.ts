@@ -13,11 +13,18 @@ export async function listMarqueeNotes(db: Db): Promise<MarqueeNote[]> {
   return rows.map((r) => ({ Note: r.note }));
 }
 
-/** The whole menu in the spec's shape; every type is returned, the client keeps type 'main'. */
+/** The whole menu in the spec's shape, less what staff hid; every type is returned, the client keeps type 'main'. */
 export async function readMenu(db: Db): Promise<MenuResponse> {
   const [items, subItems, marquee] = await Promise.all([
-    db.selectFrom('menu_items').select(['type', 'is_parent', 'manu_name', 'url', 'seq']).orderBy('seq').execute(),
-    db.selectFrom('menu_sub_items').select(['manu_id', 'url', 'description']).orderBy('manu_id').orderBy('seq').orderBy('id').execute(),
+    db.selectFrom('menu_items').select(['type', 'is_parent', 'manu_name', 'url', 'seq']).where('hidden', '=', false).orderBy('seq').execute(),
+    db
+      .selectFrom('menu_sub_items')
+      .select(['manu_id', 'url', 'description'])
+      .where('manu_id', 'in', (eb) => eb.selectFrom('menu_items').select('seq').where('hidden', '=', false))
+      .orderBy('manu_id')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute(),
     listMarqueeNotes(db),
   ]);
   return {

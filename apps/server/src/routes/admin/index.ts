@@ -3,6 +3,7 @@ import getAuthUser from './auth/get-auth-user';
 import login from './auth/login';
 import logout from './auth/logout';
 import verify from './auth/verify';
+import contentRoutes from './content/index';
 
 /** The staff console (issue 13): the two login steps are open; everything else passes the staff guard. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     area.addHook('onRequest', area.requireStaff);
     await area.register(logout);
     await area.register(getAuthUser);
+    await area.register(contentRoutes);
   });
 };
 export default adminRoutes;

@@ -27,6 +27,7 @@ const contentShow: FastifyPluginAsyncTypebox = async (app) => {
           ...toContentSummary(item),
           category_name: item.category_name,
           body: item.body,
+          body_html: item.body_html,
           images,
           attachments: attachments.map((a) => ({ ...a, icon: fileIcon(a.path) })),
         },

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ErrorResponses, MEMBER_PHOTO_BODY_MAX_BYTES, MemberPhotoUploadBody, MemberPhotoUploadResponse } from '@coop/contract';
+import { ErrorResponses, MEMBER_PHOTO_BODY_MAX_BYTES, MEMBER_PHOTO_MAX_BYTES, MemberPhotoUploadBody, MemberPhotoUploadResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { replaceMemberPhoto } from '../../db/repositories/member-photo-repository';
 import { memberPhotoDir, removePhotoFile, writePhotoFile } from '../../member-photo/photo-files';
-import { decodeDataUrl, makeMemberPhoto } from '../../member-photo/photo-image';
+import { decodeDataUrl } from '../../images/checked-image';
+import { PHOTO_TEXT, makeMemberPhoto } from '../../member-photo/photo-image';
 
 export const PHOTO_SAVED = 'บันทึกรูปประจำตัวเรียบร้อยแล้ว';
 
@@ -18,7 +19,7 @@ const wwwupload: FastifyPluginAsyncTypebox = async (app) => {
     '/api/member/wwwupload',
     { bodyLimit: MEMBER_PHOTO_BODY_MAX_BYTES, schema: { body: MemberPhotoUploadBody, response: { 200: MemberPhotoUploadResponse, ...ErrorResponses } } },
     async (request) => {
-      const photo = await makeMemberPhoto(decodeDataUrl(request.body.image), request.body.croppedAreaPixels);
+      const photo = await makeMemberPhoto(decodeDataUrl(request.body.image, MEMBER_PHOTO_MAX_BYTES, PHOTO_TEXT.tooLarge), request.body.croppedAreaPixels);
       const fileName = await writePhotoFile(dir, photo);
       let previous: string | undefined;
       try {

@@ -1,0 +1,183 @@
+import { Type, type Static } from 'typebox';
+import { ContentAttachment, ContentCategory, ContentTypeSchema } from './info-content';
+import { PageInfo } from './info-paging';
+import { Nullable } from './nullable';
+
+/** The staff console's content management (issue 13, item 2); admin and editor only. */
+export const ADMIN_CONTENT_PATHS = {
+  menuList: '/api/admin/content/menu/list',
+  menuSave: '/api/admin/content/menu/save',
+  menuMove: '/api/admin/content/menu/move',
+  menuDelete: '/api/admin/content/menu/delete',
+  subMenuSave: '/api/admin/content/submenu/save',
+  subMenuMove: '/api/admin/content/submenu/move',
+  subMenuDelete: '/api/admin/content/submenu/delete',
+  marqueeList: '/api/admin/content/marquee/list',
+  marqueeSave: '/api/admin/content/marquee/save',
+  marqueeMove: '/api/admin/content/marquee/move',
+  marqueeDelete: '/api/admin/content/marquee/delete',
+  categoryList: '/api/admin/content/category/list',
+  categorySave: '/api/admin/content/category/save',
+  itemList: '/api/admin/content/item/list',
+  itemGet: '/api/admin/content/item/get',
+  itemSave: '/api/admin/content/item/save',
+  itemDelete: '/api/admin/content/item/delete',
+  preview: '/api/admin/content/preview',
+  upload: '/api/admin/content/upload',
+} as const;
+
+/** Short one-line texts: no line breaks (names, links, titles). */
+const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** A link in the menu: a path of the portal, or an http(s) address. */
+export const MenuUrl = Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' });
+
+/** The answer to every change: the server's Thai confirmation. */
+export const AdminSavedResponse = Type.Object({ rc_code: Type.Literal('1'), rc_des: Type.String(), id: Type.Optional(Type.Integer()) });
+export type AdminSavedResponse = Static<typeof AdminSavedResponse>;
+
+export const MoveBody = Type.Object({ id: Id, direction: Type.Union([Type.Literal('up'), Type.Literal('down')]) }, { additionalProperties: false });
+export type MoveBody = Static<typeof MoveBody>;
+export const IdBody = Type.Object({ id: Id }, { additionalProperties: false });
+export type IdBody = Static<typeof IdBody>;
+
+export const AdminMenuItem = Type.Object({
+  seq: Type.Integer(),
+  type: Type.String(),
+  manu_name: Type.String(),
+  url: Type.String(),
+  is_parent: Type.Boolean(),
+  hidden: Type.Boolean(),
+});
+export type AdminMenuItem = Static<typeof AdminMenuItem>;
+export const AdminSubMenuItem = Type.Object({ id: Type.Integer(), manu_id: Type.Integer(), url: Type.String(), description: Type.String() });
+export type AdminSubMenuItem = Static<typeof AdminSubMenuItem>;
+export const AdminMenuResponse = Type.Object({ list_manu: Type.Array(AdminMenuItem), list_sub_manu: Type.Array(AdminSubMenuItem) });
+export type AdminMenuResponse = Static<typeof AdminMenuResponse>;
+
+/** A menu item; `seq` names the item to change, absent for a new one (placed last). `type` 'main' is the public menu. */
+export const MenuSaveBody = Type.Object(
+  {
+    seq: Type.Optional(Id),
+    type: Type.String({ pattern: '^[a-z_]{1,20}$' }),
+    manu_name: Line(100),
+    url: MenuUrl,
+    is_parent: Type.Boolean(),
+    hidden: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type MenuSaveBody = Static<typeof MenuSaveBody>;
+
+export const SubMenuSaveBody = Type.Object(
+  { id: Type.Optional(Id), manu_id: Id, url: MenuUrl, description: Line(200) },
+  { additionalProperties: false },
+);
+export type SubMenuSaveBody = Static<typeof SubMenuSaveBody>;
+
+export const AdminMarqueeNote = Type.Object({ id: Type.Integer(), note: Type.String(), active: Type.Boolean() });
+export type AdminMarqueeNote = Static<typeof AdminMarqueeNote>;
+export const AdminMarqueeResponse = Type.Object({ notes: Type.Array(AdminMarqueeNote) });
+export type AdminMarqueeResponse = Static<typeof AdminMarqueeResponse>;
+export const MarqueeSaveBody = Type.Object({ id: Type.Optional(Id), note: Line(500), active: Type.Boolean() }, { additionalProperties: false });
+export type MarqueeSaveBody = Static<typeof MarqueeSaveBody>;
+
+export const AdminCategory = Type.Object({ ...ContentCategory.properties, home_count: Type.Integer(), item_count: Type.Integer() });
+export type AdminCategory = Static<typeof AdminCategory>;
+export const AdminCategoryResponse = Type.Object({ categories: Type.Array(AdminCategory) });
+export type AdminCategoryResponse = Static<typeof AdminCategoryResponse>;
+/** A category; `home_count` is how many of its latest items the home page shows (0: none). */
+export const CategorySaveBody = Type.Object(
+  { id: Type.Optional(Id), content_type: ContentTypeSchema, name: Line(100), home_count: Type.Integer({ minimum: 0, maximum: 12 }) },
+  { additionalProperties: false },
+);
+export type CategorySaveBody = Static<typeof CategorySaveBody>;
+
+export const AdminItemListBody = Type.Object(
+  {
+    category_id: Type.Optional(Id),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  },
+  { additionalProperties: false },
+);
+export type AdminItemListBody = Static<typeof AdminItemListBody>;
+export const AdminItemSummary = Type.Object({
+  id: Type.Integer(),
+  category_id: Type.Integer(),
+  category_name: Type.String(),
+  title: Type.String(),
+  published: Type.Boolean(),
+  published_at: Type.String(),
+  highlight: Type.Boolean(),
+  view_count: Type.Integer(),
+});
+export type AdminItemSummary = Static<typeof AdminItemSummary>;
+export const AdminItemListResponse = Type.Object({ items: Type.Array(AdminItemSummary), ...PageInfo });
+export type AdminItemListResponse = Static<typeof AdminItemListResponse>;
+
+/** An attachment as the console sends it back: what the upload answered. */
+export const AttachmentInput = Type.Object(
+  { title: Line(200), path: Type.String({ pattern: '^/mediafiles/content/[0-9a-f]{32}\\.(pdf|docx|xlsx)$' }), size_bytes: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);
+export type AttachmentInput = Static<typeof AttachmentInput>;
+/** Pictures the console uploaded: the only pictures an item may show. */
+export const UploadedPicturePath = Type.String({ pattern: '^/mediafiles/content/[0-9a-f]{32}\\.jpg$' });
+
+/** Rich text: at most 200,000 characters of HTML, sanitised by the server before it is stored or previewed. */
+export const RichText = Type.String({ maxLength: 200_000 });
+
+export const ItemSaveBody = Type.Object(
+  {
+    id: Type.Optional(Id),
+    category_id: Id,
+    title: Line(300),
+    body_html: RichText,
+    cover_image: Nullable(UploadedPicturePath),
+    published: Type.Boolean(),
+    published_at: Type.String({ format: 'date-time', pattern: '^(19|20|21)[0-9]{2}-' }),
+    highlight: Type.Boolean(),
+    attachments: Type.Array(AttachmentInput, { maxItems: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type ItemSaveBody = Static<typeof ItemSaveBody>;
+
+export const AdminItem = Type.Object({
+  id: Type.Integer(),
+  category_id: Type.Integer(),
+  title: Type.String(),
+  /** The stored HTML; an item from before the console comes as its plain text turned into paragraphs. */
+  body_html: Type.String(),
+  cover_image: Nullable(Type.String()),
+  published: Type.Boolean(),
+  published_at: Type.String(),
+  highlight: Type.Boolean(),
+  attachments: Type.Array(ContentAttachment),
+});
+export type AdminItem = Static<typeof AdminItem>;
+export const AdminItemResponse = Type.Object({ item: AdminItem });
+export type AdminItemResponse = Static<typeof AdminItemResponse>;
+
+export const PreviewBody = Type.Object({ body_html: RichText }, { additionalProperties: false });
+export type PreviewBody = Static<typeof PreviewBody>;
+/** The HTML exactly as it would be stored and shown. */
+export const PreviewResponse = Type.Object({ body_html: Type.String() });
+export type PreviewResponse = Static<typeof PreviewResponse>;
+
+/** Pictures (PNG, JPEG, GIF, BMP) are re-encoded; attachments (PDF, DOCX, XLSX) are kept as sent, checked by content. */
+export const CONTENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const CONTENT_UPLOAD_BODY_MAX_BYTES = Math.ceil(CONTENT_UPLOAD_MAX_BYTES / 3) * 4 + 8 * 1024;
+export const UploadBody = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('picture'), Type.Literal('attachment')]),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    /** The file as a base64 data URL; its stated type is ignored. */
+    file: Type.String({ minLength: 1, maxLength: CONTENT_UPLOAD_BODY_MAX_BYTES }),
+  },
+  { additionalProperties: false },
+);
+export type UploadBody = Static<typeof UploadBody>;
+export const UploadResponse = Type.Object({ path: Type.String(), size_bytes: Type.Integer(), title: Type.String() });
+export type UploadResponse = Static<typeof UploadResponse>;
