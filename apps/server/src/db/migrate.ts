@@ -13,6 +13,7 @@ import * as memberPhotos from './migrations/2026-11-25-6-member-photos';
 import * as staffConsole from './migrations/2026-11-25-7-staff-console';
 import * as contentManagement from './migrations/2026-11-25-9-content-management';
 import * as importHistory from './migrations/2026-11-25-8-import-history';
+import * as memberSupport from './migrations/2026-11-25-91-member-support';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-7-staff-console': staffConsole,
   '2026-11-25-9-content-management': contentManagement,
   '2026-11-25-8-import-history': importHistory,
+  '2026-11-25-91-member-support': memberSupport,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

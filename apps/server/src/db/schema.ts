@@ -119,6 +119,15 @@ export interface MemberGroupAccountTable {
   created_at: Generated<Timestamp>;
 }
 
+/** An impersonation a support user asked for, until the console's GET spends it (decision 031). */
+export interface PendingImpersonationTable {
+  staff_username: string;
+  membership_no: string;
+  reason: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface SessionTable {
   token_hash: string;
   kind: string;
@@ -574,6 +583,7 @@ export interface Database {
   audit_log: AuditLogTable;
   member_group_accounts: MemberGroupAccountTable;
   sessions: SessionTable;
+  pending_impersonations: PendingImpersonationTable;
   login_throttle: LoginThrottleTable;
   login_locks: LoginLockTable;
   known_devices: KnownDeviceTable;

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../database';
+import type { Database } from '../schema';
 
 export interface ThrottleRule {
   /** Failures within the window that lock the key. */
@@ -87,4 +88,29 @@ export async function uncountAttempt(db: Db, scope: string, key: string): Promis
 
 export async function clearThrottle(db: Db, scope: string, key: string): Promise<void> {
   await db.deleteFrom('login_throttle').where('scope', '=', scope).where('key', '=', key).execute();
+}
+
+/**
+ * One account's rows in the given areas: its pairs with every address (`{account}|{ip}`) and its own account-wide
+ * count. An address's own count is not the account's: a shared office address stays as it is.
+ */
+const ofAccount =
+  (areas: readonly string[], account: string) =>
+  (eb: ExpressionBuilder<Database, 'login_throttle'>) =>
+    eb.or([
+      eb.and([eb('scope', 'in', areas.map((area) => `${area}:pair`)), eb(sql<boolean>`starts_with(key, ${`${account}|`})`, '=', true)]),
+      eb.and([eb('scope', 'in', areas.map((area) => `${area}:account`)), eb('key', '=', account)]),
+    ]);
+
+export function findThrottlesOfAccount(db: Db, areas: readonly string[], account: string) {
+  return db
+    .selectFrom('login_throttle')
+    .select(['scope', 'failures', 'locked_until'])
+    .where(ofAccount(areas, account))
+    .execute();
+}
+
+/** Forgets the account's counts and locks in those areas (a support unlock). */
+export async function deleteThrottlesOfAccount(db: Db, areas: readonly string[], account: string): Promise<void> {
+  await db.deleteFrom('login_throttle').where(ofAccount(areas, account)).execute();
 }

@@ -26,3 +26,7 @@ export async function createMemberAccount(db: Db, membershipNo: string, hash: st
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export function findPasswordChangedAt(db: Db, membershipNo: string) {
+  return db.selectFrom('member_accounts').select('password_changed_at').where('membership_no', '=', membershipNo).executeTakeFirst();
+}

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../database';
+import { containing, startingWith } from '../like-pattern';
 
 /** The group as its clerk sees it after login: number, name and the main group (หน่วยงานหลัก) above it. */
 export function findMemberGroupIdentity(db: Db, memberGroupNo: string) {
@@ -55,4 +56,27 @@ export async function countGroupReach(db: Db, memberGroupNo: string) {
   `.execute(db);
   const row = rows[0];
   return { member_count: Number(row?.member_count ?? 0), sub_group_count: Math.max(0, Number(row?.sub_group_count ?? 0)) };
+}
+
+/** Groups whose number starts with, or whose name contains, the text (all when empty), with whether each has a login. */
+export async function searchGroups(db: Db, query: string, offset: number, limit: number) {
+  const text = query.trim();
+  const base = db
+    .selectFrom('member_groups as g')
+    .where((eb) => (text === '' ? eb.val(true) : eb.or([eb('g.member_group_no', 'like', startingWith(text)), eb('g.name', 'ilike', containing(text))])));
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'g.member_group_no',
+        'g.name',
+        'g.parent_no',
+        sql<boolean>`exists (select 1 from member_group_accounts a where a.member_group_no = g.member_group_no)`.as('has_account'),
+      ])
+      .orderBy('g.member_group_no')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

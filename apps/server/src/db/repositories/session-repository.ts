@@ -62,3 +62,15 @@ export async function deleteSessionsOf(db: Db, kind: string, subject: string, ex
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
+
+/** The live sessions of one subject, newest first, for staff to see (never their tokens). */
+export function listLiveSessionsOf(db: Db, kind: string, subject: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'expires_at', 'ip', 'user_agent', 'impersonator'])
+    .where('kind', '=', kind)
+    .where('subject', '=', subject)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

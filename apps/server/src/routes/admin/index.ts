@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import getAuthUser from './auth/get-auth-user';
 import login from './auth/login';
 import logout from './auth/logout';
+import memberSupport from './member-support';
 import verify from './auth/verify';
 import contentRoutes from './content/index';
 
@@ -13,6 +14,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     area.addHook('onRequest', area.requireStaff);
     await area.register(logout);
     await area.register(getAuthUser);
+    await area.register(memberSupport);
     await area.register(contentRoutes);
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditImpersonatedRequest } from '../../audit/impersonation-audit';
 import getAuthUser from './auth/get-auth-user';
 import login from './auth/login';
 import forget from './forget';
@@ -31,6 +32,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   await app.register(forget);
   await app.register(async (area) => {
     area.addHook('onRequest', area.requireMember);
+    area.addHook('onResponse', auditImpersonatedRequest(area));
     await area.register(logout);
     await area.register(memberStatus);
     await area.register(memberPass);

@@ -1,5 +1,6 @@
 import { ErrorResponses, PasswordChangeBody, PasswordChangeResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { refuseWhileImpersonating } from '../../auth/impersonation-guard';
 import { changePassword, type PasswordArea } from '../../auth/password-change';
 import { newPasswordProblem } from '../../auth/new-password';
 import { findPasswordHash, updatePasswordHash } from '../../db/repositories/member-account-repository';
@@ -9,7 +10,7 @@ const MEMBERS: PasswordArea = { kind: 'member', findPasswordHash, updatePassword
 const memberPass: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/member/member_pass',
-    { schema: { body: PasswordChangeBody, response: { 200: PasswordChangeResponse, ...ErrorResponses } } },
+    { onRequest: refuseWhileImpersonating, schema: { body: PasswordChangeBody, response: { 200: PasswordChangeResponse, ...ErrorResponses } } },
     async (request) =>
       changePassword(app, MEMBERS, {
         subject: request.member.membershipNo,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorResponses, MEMBER_PHOTO_BODY_MAX_BYTES, MEMBER_PHOTO_MAX_BYTES, MemberPhotoUploadBody, MemberPhotoUploadResponse } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { refuseWhileImpersonating } from '../../auth/impersonation-guard';
 import { replaceMemberPhoto } from '../../db/repositories/member-photo-repository';
 import { memberPhotoDir, removePhotoFile, writePhotoFile } from '../../member-photo/photo-files';
 import { decodeDataUrl } from '../../images/checked-image';
@@ -17,7 +18,7 @@ const wwwupload: FastifyPluginAsyncTypebox = async (app) => {
   const dir = memberPhotoDir(app.config.dataDir);
   app.post(
     '/api/member/wwwupload',
-    { bodyLimit: MEMBER_PHOTO_BODY_MAX_BYTES, schema: { body: MemberPhotoUploadBody, response: { 200: MemberPhotoUploadResponse, ...ErrorResponses } } },
+    { bodyLimit: MEMBER_PHOTO_BODY_MAX_BYTES, onRequest: refuseWhileImpersonating, schema: { body: MemberPhotoUploadBody, response: { 200: MemberPhotoUploadResponse, ...ErrorResponses } } },
     async (request) => {
       const photo = await makeMemberPhoto(decodeDataUrl(request.body.image, MEMBER_PHOTO_MAX_BYTES, PHOTO_TEXT.tooLarge), request.body.croppedAreaPixels);
       const fileName = await writePhotoFile(dir, photo);

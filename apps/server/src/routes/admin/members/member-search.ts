@@ -1,0 +1,17 @@
+import { ADMIN_MEMBER_PATHS, ADMIN_SEARCH_PAGE_SIZE, ErrorResponses, MemberSearchBody, MemberSearchResponse } from '@coop/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { searchMembers } from '../../../db/repositories/member-search-repository';
+
+/** Members by number or name, a page at a time, with whether each has registered. */
+const memberSearch: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    ADMIN_MEMBER_PATHS.search,
+    { schema: { body: MemberSearchBody, response: { 200: MemberSearchResponse, ...ErrorResponses } } },
+    async (request) => {
+      const page = request.body.page ?? 1;
+      const { rows, total } = await searchMembers(app.db, request.body.query, (page - 1) * ADMIN_SEARCH_PAGE_SIZE, ADMIN_SEARCH_PAGE_SIZE);
+      return { rc_code: '1' as const, data: rows, page, page_size: ADMIN_SEARCH_PAGE_SIZE, total, total_pages: Math.ceil(total / ADMIN_SEARCH_PAGE_SIZE) };
+    },
+  );
+};
+export default memberSearch;

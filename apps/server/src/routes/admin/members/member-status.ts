@@ -1,0 +1,19 @@
+import { ADMIN_MEMBER_PATHS, ErrorResponses, MemberNoBody, MemberPortalStatus, padMembershipNo } from '@coop/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiFailure } from '../../../http/api-failure';
+import { memberPortalStatus } from '../../../member-support/member-portal-status';
+import { SUPPORT_TEXT } from '../../../member-support/support-text';
+
+/** A member's portal status for support: registered, locks and why, last login, live sessions. */
+const memberStatus: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    ADMIN_MEMBER_PATHS.status,
+    { schema: { body: MemberNoBody, response: { 200: MemberPortalStatus, ...ErrorResponses } } },
+    async (request) => {
+      const status = await memberPortalStatus(app.db, padMembershipNo(request.body.membership_no), app.now());
+      if (!status) throw new ApiFailure(404, 'NO_MEMBER', SUPPORT_TEXT.noMember);
+      return status;
+    },
+  );
+};
+export default memberStatus;

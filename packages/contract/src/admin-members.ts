@@ -1,0 +1,110 @@
+import { Type, type Static } from 'typebox';
+import { PageInfo } from './info-paging';
+import { MemberLoginResponse, MembershipNo } from './member-auth';
+import { Nullable } from './nullable';
+
+/** The console's member support (issue 13 item 3): search, portal status, actions and impersonation. */
+export const ADMIN_MEMBER_PATHS = {
+  search: '/api/admin/members/search',
+  status: '/api/admin/members/status',
+  unlock: '/api/admin/members/unlock',
+  endSessions: '/api/admin/members/end_sessions',
+  forceReset: '/api/admin/members/force_reset',
+  impersonate: '/api/admin/members/impersonate',
+  /** Spec 7: the member session of the impersonation just asked for, stored by the web as the `user` record. */
+  impersonationSession: '/admin/impersonate/auth/member',
+} as const;
+
+export const ADMIN_SEARCH_PAGE_SIZE = 20;
+/** A reason a colleague reading the audit log can follow, not a single letter. */
+export const IMPERSONATION_REASON_MIN = 5;
+export const IMPERSONATION_MINUTES = 30;
+
+export const MemberSearchBody = Type.Object(
+  {
+    /** Digits search membership numbers (padded or as a start); anything else searches names, word by word. */
+    query: Type.String({ minLength: 1, maxLength: 100 }),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  },
+  { additionalProperties: false },
+);
+export type MemberSearchBody = Static<typeof MemberSearchBody>;
+
+export const MemberSummary = Type.Object({
+  membership_no: Type.String(),
+  prename: Type.String(),
+  member_name: Type.String(),
+  member_surname: Type.String(),
+  member_group_no: Type.String(),
+  /** Has a portal password (registered). */
+  registered: Type.Boolean(),
+});
+export type MemberSummary = Static<typeof MemberSummary>;
+
+export const MemberSearchResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(MemberSummary), ...PageInfo });
+export type MemberSearchResponse = Static<typeof MemberSearchResponse>;
+
+export const MemberNoBody = Type.Object({ membership_no: MembershipNo }, { additionalProperties: false });
+export type MemberNoBody = Static<typeof MemberNoBody>;
+
+/** A throttle over its limit now: which flow (`member` login, `member-pass`, …), which limit, until when. */
+export const LiveLock = Type.Object({
+  area: Type.String(),
+  kind: Type.String(),
+  failures: Type.Integer(),
+  locked_until: Type.String(),
+});
+export type LiveLock = Static<typeof LiveLock>;
+
+/** A lock as it began (login_locks): the address it came from tells staff whether it was the member. */
+export const LockRecord = Type.Object({
+  area: Type.String(),
+  kind: Type.String(),
+  address: Type.String(),
+  locked_at: Type.String(),
+  locked_until: Type.String(),
+});
+export type LockRecord = Static<typeof LockRecord>;
+
+export const LiveSessionInfo = Type.Object({
+  created_at: Type.String(),
+  expires_at: Type.String(),
+  ip: Type.String(),
+  user_agent: Type.String(),
+  impersonator: Nullable(Type.String()),
+});
+export type LiveSessionInfo = Static<typeof LiveSessionInfo>;
+
+export const MemberPortalStatus = Type.Object({
+  rc_code: Type.Literal('1'),
+  member: MemberSummary,
+  password_changed_at: Nullable(Type.String()),
+  last_login_at: Nullable(Type.String()),
+  locks: Type.Array(LiveLock),
+  lock_history: Type.Array(LockRecord),
+  sessions: Type.Array(LiveSessionInfo),
+});
+export type MemberPortalStatus = Static<typeof MemberPortalStatus>;
+
+/** The answer to a console action: the Thai confirmation. */
+export const AdminActionResponse = Type.Object({ rc_code: Type.Literal('1'), rc_des: Type.String() });
+export type AdminActionResponse = Static<typeof AdminActionResponse>;
+
+export const ImpersonateBody = Type.Object(
+  { membership_no: MembershipNo, reason: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type ImpersonateBody = Static<typeof ImpersonateBody>;
+
+/** Who is looking through the session, why, and when it ends (30 minutes after the start, however busy). */
+export const ImpersonationInfo = Type.Object({
+  by: Type.String(),
+  by_name: Type.String(),
+  reason: Type.String(),
+  ends_at: Type.String(),
+});
+export type ImpersonationInfo = Static<typeof ImpersonationInfo>;
+
+/** The member login's answer (spec 3) with the impersonation the member header shows; stored whole as `user`. */
+export const ImpersonationSessionResponse = Type.Intersect([MemberLoginResponse, Type.Object({ impersonation: ImpersonationInfo })]);
+export type ImpersonationSessionResponse = Static<typeof ImpersonationSessionResponse>;
