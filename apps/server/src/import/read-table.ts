@@ -9,13 +9,26 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 /** The rows of a CSV or XLSX file, told apart by their first bytes, so an upload's name does not matter. */
 export async function* readTable(bytes: AsyncIterable<Uint8Array>, encoding: TextEncodingChoice): AsyncGenerator<TableRecord> {
   const iterator = bytes[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  if (first.done) return;
+  // the first chunk may be shorter than the signature (a stream is free to cut anywhere)
+  const head: Uint8Array[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < ZIP_SIGNATURE.length) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    length += next.value.length;
+  }
+  if (length === 0) return;
   async function* all(): AsyncGenerator<Uint8Array> {
-    yield first.value as Uint8Array;
+    yield* head;
+    if (ended) return;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
-  const head = first.value as Uint8Array;
-  const isZip = ZIP_SIGNATURE.every((b, i) => head[i] === b);
+  const start = Buffer.concat(head);
+  const isZip = ZIP_SIGNATURE.every((b, i) => start[i] === b);
   yield* isZip ? readXlsx(all()) : readCsv(all(), encoding);
 }

@@ -1,0 +1,34 @@
+import type { Db } from '../../src/db/database';
+import { findDataset } from '../../src/import/datasets';
+import { type ImportRequest, type ImportResult, importFile } from '../../src/import/run-import';
+
+/** A CSV file's text: the header, then the rows, each line ended. */
+export const csv = (...lines: string[]): string => `${lines.join('\n')}\n`;
+
+/** The file's bytes as a stream of two chunks, so readers meet a chunk boundary as they do with real files. */
+export async function* bytesOf(content: string | Uint8Array): AsyncGenerator<Uint8Array> {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const half = Math.floor(bytes.length / 2);
+  yield bytes.subarray(0, half);
+  yield bytes.subarray(half);
+}
+
+/** Imports `content` as the named dataset, as the command line would, by the test actor. */
+export function importContent(
+  db: Db,
+  dataset: string,
+  content: string | Uint8Array,
+  options: Partial<Pick<ImportRequest, 'encoding' | 'calendar' | 'fileName'>> = {},
+): Promise<ImportResult> {
+  const found = findDataset(dataset);
+  if (!found) throw new Error(`no dataset ${dataset}`);
+  return importFile(db, { dataset: found, bytes: bytesOf(content), fileName: 'test.csv', actor: { kind: 'system', name: 'vitest' }, ...options });
+}
+
+let nextGroup = 70_000_000 + Math.floor(Math.random() * 9_000_000);
+
+/** A member-group number no other test of this run uses. */
+export function newGroupNo(): string {
+  nextGroup += 1;
+  return String(nextGroup);
+}
