@@ -69,7 +69,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/register', layout: 'none', page: 'member/register-route' },
   { path: '/member/forget', layout: 'none', page: 'member/register-route' },
   { path: '/member/termofconditional', layout: 'none', page: 'public/terms-route' },
-  { path: '/member/impersonate', layout: 'none', page: 'public/in-preparation-route', title: 'เข้าสู่ระบบแทนสมาชิก' },
+  { path: '/member/impersonate', layout: 'none', page: 'member/impersonate-route' },
 
   { path: '/member/status', layout: 'member', page: 'member/status-route' },
   { path: '/member/share', layout: 'member', page: 'member/share-route' },
@@ -98,4 +98,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   { path: '/admin/logon', layout: 'none', page: 'admin/logon-route' },
   { path: '/admin', layout: 'admin', page: 'admin/dashboard-route' },
+  { path: '/admin/members', layout: 'admin', page: 'admin/members-route' },
+  { path: '/admin/member-groups', layout: 'admin', page: 'admin/member-groups-route' },
+  { path: '/admin/notifications', layout: 'admin', page: 'admin/notifications-route' },
 ];

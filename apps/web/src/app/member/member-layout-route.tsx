@@ -3,6 +3,9 @@ import { formatThaiName } from '@coop/thai-format';
 import { type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunctionArgs, redirect, useLocation } from 'react-router';
 import { MemberLayout } from '@/components/layouts/member-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
+import { useEndImpersonation } from '@/features/admin-members/api/end-impersonation';
+import { ImpersonationBanner } from '@/features/admin-members/components/impersonation-banner';
+import { impersonationOf } from '@/features/admin-members/impersonation-record';
 import { useLogout } from '@/features/member-auth/api/logout';
 import { checkMemberSession } from '@/features/member-auth/check-member-session';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
@@ -40,7 +43,11 @@ export function Component() {
 function MemberArea() {
   const coopName = useSiteConfig().data?.coop_name_th;
   const { pathname } = useLocation();
-  const logout = useLogout();
+  const memberLogout = useLogout();
+  // a staff user looking through the member's session (decision 031): the banner, and leaving goes back to the console
+  const impersonation = impersonationOf(useMemberSession());
+  const endImpersonation = useEndImpersonation();
+  const logout = impersonation ? endImpersonation : memberLogout;
   // Who the member is comes from the server, not the stored record, which may hold only a token (spec 3, 6).
   const member = useQuery(memberStatusQueryOptions());
   const m = member.data;
@@ -52,6 +59,7 @@ function MemberArea() {
       memberPending={member.isPending}
       menuLabel={MEMBER_MENU_TEXT.navLabel}
       notice={<LastUpdateLine />}
+      banner={impersonation && <ImpersonationBanner info={impersonation} onEnd={() => endImpersonation.mutate()} ending={endImpersonation.isPending} />}
       menu={(close) => (
         <SideMenu
           label={MEMBER_MENU_TEXT.navLabel}

@@ -32,6 +32,8 @@ interface MemberHeaderProps {
   /** A page is on its way: shows a thin bar so a tap is seen to have worked. */
   busy: boolean;
   text?: AreaHeaderText;
+  /** Shown under the header's rows, in its sticky band, so it never scrolls away. */
+  banner?: ReactNode;
 }
 
 const NO_VALUE = '-';
@@ -91,6 +93,7 @@ export function MemberHeader(props: MemberHeaderProps) {
         </div>
         {avatar && <span className="size-8">{avatar}</span>}
       </div>
+      {props.banner}
     </header>
   );
 }

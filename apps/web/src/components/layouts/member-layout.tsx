@@ -24,6 +24,8 @@ interface MemberLayoutProps {
   /** Pages of wide report tables (the member-group area) use the room a desktop has; member pages keep a reading width. */
   wide?: boolean;
   headerText?: AreaHeaderText;
+  /** A strip under the header that stays in view (a staff user looking through the member's session). */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
@@ -53,7 +55,7 @@ function BackLink() {
  * following an entry. While the drawer is open the page behind it is inert, and focus moves into it and back.
  */
 export function MemberLayout(props: MemberLayoutProps) {
-  const { memberNo, memberName, avatar, memberPending, menuLabel, menu, notice, backLink = true, wide = false, headerText, children } = props;
+  const { memberNo, memberName, avatar, memberPending, menuLabel, menu, notice, backLink = true, wide = false, headerText, banner, children } = props;
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
   // The drawer belongs to the page it was opened on, so following a link closes it.
@@ -153,6 +155,7 @@ export function MemberLayout(props: MemberLayoutProps) {
           menuControls={MENU_ID}
           busy={busy}
           {...(headerText ? { text: headerText } : {})}
+          banner={banner}
         />
         <div className="lg:pl-64">
           <main

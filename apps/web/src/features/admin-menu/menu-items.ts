@@ -7,9 +7,15 @@ export interface AdminMenuItem extends SideMenuItem {
 }
 
 const ALL: readonly StaffRole[] = ['admin', 'editor', 'support'];
+const SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 
 /** The console's menu, in the order staff use it; each area adds its entry here. */
-export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [{ key: '/admin', to: '/admin', label: 'หน้าแรก', roles: ALL }];
+export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
+  { key: '/admin', to: '/admin', label: 'หน้าแรก', roles: ALL },
+  { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', roles: SUPPORT },
+  { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', roles: SUPPORT },
+  { key: '/admin/notifications', to: '/admin/notifications', label: 'ส่งการแจ้งเตือน', roles: SUPPORT },
+];
 
 export const itemsFor = (role: StaffRole | undefined): SideMenuItem[] =>
   ADMIN_MENU_ITEMS.filter((item) => role !== undefined && item.roles.includes(role));
