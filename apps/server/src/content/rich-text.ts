@@ -16,7 +16,11 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
+  // what browsers' editing commands write (bold as <b>, a new line as <div>) becomes the allowed equivalent
   transformTags: {
+    b: 'strong',
+    i: 'em',
+    div: 'p',
     a: (_tag, attribs): sanitizeHtml.Tag => ({
       tagName: 'a',
       attribs: LINK.test(attribs.href ?? '') ? { href: attribs.href ?? '', rel: 'noopener noreferrer' } : {},

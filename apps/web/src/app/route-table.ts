@@ -98,6 +98,10 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   { path: '/admin/logon', layout: 'none', page: 'admin/logon-route' },
   { path: '/admin', layout: 'admin', page: 'admin/dashboard-route' },
+  { path: '/admin/menu', layout: 'admin', page: 'admin/content-menu-route' },
+  { path: '/admin/marquee', layout: 'admin', page: 'admin/content-marquee-route' },
+  { path: '/admin/content', layout: 'admin', page: 'admin/content-items-route' },
+  { path: '/admin/content/:itemId', layout: 'admin', page: 'admin/content-item-route' },
   { path: '/admin/members', layout: 'admin', page: 'admin/members-route' },
   { path: '/admin/member-groups', layout: 'admin', page: 'admin/member-groups-route' },
   { path: '/admin/notifications', layout: 'admin', page: 'admin/notifications-route' },

@@ -8,10 +8,14 @@ export interface AdminMenuItem extends SideMenuItem {
 
 const ALL: readonly StaffRole[] = ['admin', 'editor', 'support'];
 const SUPPORT: readonly StaffRole[] = ['admin', 'support'];
+const CONTENT: readonly StaffRole[] = ['admin', 'editor'];
 
 /** The console's menu, in the order staff use it; each area adds its entry here. */
 export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin', to: '/admin', label: 'หน้าแรก', roles: ALL },
+  { key: '/admin/content', to: '/admin/content', label: 'ข่าวสารและเนื้อหา', roles: CONTENT },
+  { key: '/admin/menu', to: '/admin/menu', label: 'เมนูเว็บไซต์', roles: CONTENT },
+  { key: '/admin/marquee', to: '/admin/marquee', label: 'ข้อความประกาศ', roles: CONTENT },
   { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', roles: SUPPORT },
   { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', roles: SUPPORT },
   { key: '/admin/notifications', to: '/admin/notifications', label: 'ส่งการแจ้งเตือน', roles: SUPPORT },

@@ -56,6 +56,11 @@ describe('console: content items and categories', () => {
     expect(body).toBe('ข่าวดี\nลิงก์ เว็บ');
   });
 
+  it('keeps what a browser’s editing commands write, in the allowed tags', async () => {
+    const res = await staffPost(t.app, ADMIN_CONTENT_PATHS.preview, editor, { body_html: 'ข่าว<div><b>หนา</b> <i>เอียง</i></div><h2>หัวข้อ</h2>' });
+    expect(res.json().body_html).toBe('ข่าว<p><strong>หนา</strong> <em>เอียง</em></p><h2>หัวข้อ</h2>');
+  });
+
   it('shows a new item on home and in its list at once; unpublished or future ones stay hidden; audited with before and after', async () => {
     const id = (await staffPost(t.app, ADMIN_CONTENT_PATHS.itemSave, editor, item({ title: 'ประชุมใหญ่สามัญ', body_html: '<p>วันที่ 1 &amp; 2</p>' }))).json().id;
     const home = async () => (await t.app.inject({ method: 'GET', url: INFO_PATHS.home })).json().categories.find((c: { id: number }) => c.id === category);

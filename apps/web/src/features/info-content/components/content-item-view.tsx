@@ -3,6 +3,7 @@ import { formatNumber, formatThaiDate } from '@coop/thai-format';
 import { CheckedPicture } from '@/components/ui/checked-picture';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryView } from '@/components/ui/query-view';
+import { RichTextBody } from '@/components/ui/rich-text-body';
 import { isNotFound } from '@/lib/http/api-request';
 import { useContentItem } from '../api/get-content-item';
 import { CONTENT_TEXT } from '../messages';
@@ -37,7 +38,11 @@ function Item({ item }: ContentItemResponse) {
         priority
         className="aspect-video w-full rounded-2xl"
       />
-      <div className="rounded-2xl bg-white p-5 text-lg leading-relaxed whitespace-pre-line text-stone-900 shadow-sm sm:p-8">{item.body}</div>
+      {item.body_html === null ? (
+        <div className="rounded-2xl bg-white p-5 text-lg leading-relaxed whitespace-pre-line text-stone-900 shadow-sm sm:p-8">{item.body}</div>
+      ) : (
+        <RichTextBody html={item.body_html} className="rounded-2xl bg-white p-5 shadow-sm sm:p-8" />
+      )}
       {item.images.length > 0 && (
         <TitledSection title={CONTENT_TEXT.images}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -72,7 +77,7 @@ function Item({ item }: ContentItemResponse) {
   );
 }
 
-/** /show/{topicId}: the item with its body as plain text, pictures and downloads. */
+/** /show/{topicId}: the item with its body (sanitised HTML from the console, or plain text from before it), pictures and downloads. */
 export function ContentItemView({ topicId }: { topicId: string }) {
   const item = useContentItem(topicId);
   return (
