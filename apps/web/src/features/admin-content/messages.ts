@@ -73,5 +73,6 @@ export const ADMIN_CONTENT_TEXT = {
     link: 'ลิงก์',
     linkPrompt: 'ที่อยู่ลิงก์ (https://…)',
     picture: 'แทรกรูป',
+    pictureShort: 'รูป',
   },
 } as const;

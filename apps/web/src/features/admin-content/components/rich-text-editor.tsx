@@ -9,10 +9,10 @@ const COMMANDS = [
   { label: T.toolbar.h3, text: 'H3', run: () => document.execCommand('formatBlock', false, 'h3') },
   { label: T.toolbar.ul, text: '•', run: () => document.execCommand('insertUnorderedList') },
   { label: T.toolbar.ol, text: '1.', run: () => document.execCommand('insertOrderedList') },
-  { label: T.toolbar.quote, text: '❝', run: () => document.execCommand('formatBlock', false, 'blockquote') },
+  { label: T.toolbar.quote, text: '“ ”', run: () => document.execCommand('formatBlock', false, 'blockquote') },
   {
     label: T.toolbar.link,
-    text: '🔗',
+    text: T.toolbar.link,
     run: () => {
       const url = window.prompt(T.toolbar.linkPrompt, 'https://');
       if (url) document.execCommand('createLink', false, url);
@@ -52,7 +52,7 @@ export function RichTextEditor({ id, initialHtml, onChange, onPicture }: { id: s
           </button>
         ))}
         <button type="button" className={tool} title={T.toolbar.picture} aria-label={T.toolbar.picture} onMouseDown={(e) => e.preventDefault()} onClick={onPicture}>
-          🖼
+          {T.toolbar.pictureShort}
         </button>
       </div>
       <div
