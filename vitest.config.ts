@@ -11,6 +11,9 @@ const serverSuite = (name: string, db: string) => ({
     globalSetup: db === 'pglite' ? ['apps/server/test/support/pglite-template.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // every file starts its own app on its own database, so files can share a worker's loaded modules: this saves
+    // loading the server's module graph afresh per file, which cost more CPU than the tests themselves
+    isolate: false,
   },
 });
 
