@@ -8,6 +8,8 @@ export * from './admin-members';
 export * from './admin-member-groups';
 export * from './admin-notifications';
 export * from './admin-content';
+export * from './admin-staff';
+export * from './admin-audit';
 export * from './member-group-auth';
 export * from './member-group-collection';
 export * from './member-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DATE, buddhistYear, formatThaiDate, formatThaiTime, thaiIsoDate, thaiMonthYear, toThaiDateTime } from './thai-date';
+import { NO_DATE, buddhistYear, formatThaiDate, formatThaiTime, gregorianYear, thaiDayStart, thaiIsoDate, thaiMonthYear, toThaiDateTime } from './thai-date';
 
 describe('formatThaiDate', () => {
   it('writes Buddhist-calendar years in short and long forms', () => {
@@ -60,5 +60,19 @@ describe('thaiIsoDate', () => {
   it('gives the day on a Thai clock, not in UTC', () => {
     expect(thaiIsoDate(new Date('2026-11-24T18:00:00Z'))).toBe('2026-11-25');
     expect(thaiIsoDate(new Date('2026-11-24T16:59:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('thaiDayStart', () => {
+  it('is midnight in Thailand, 17:00 UTC the day before', () => {
+    expect(thaiDayStart('2026-11-25').toISOString()).toBe('2026-11-24T17:00:00.000Z');
+    expect(thaiIsoDate(thaiDayStart('2026-11-25'))).toBe('2026-11-25');
+  });
+});
+
+describe('gregorianYear', () => {
+  it('undoes buddhistYear', () => {
+    expect(gregorianYear(2528)).toBe(1985);
+    expect(gregorianYear(buddhistYear(2026))).toBe(2026);
   });
 });

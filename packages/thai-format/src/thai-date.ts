@@ -88,6 +88,12 @@ export function toThaiDateTime(value: DateInput): ThaiDateTime | undefined {
   return fromWallClock(text);
 }
 
+/** The moment a Thai calendar day (ISO `YYYY-MM-DD`) begins: 00:00 in Thailand, 17:00 UTC the day before. */
+export function thaiDayStart(isoDay: string): Date {
+  const [y = 0, m = 1, d = 1] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d) - THAI_OFFSET_MS);
+}
+
 /** The day a moment falls on in Thailand, as ISO `YYYY-MM-DD`: 2026-11-24T18:00Z is already the 25th there. */
 export function thaiIsoDate(value: Date): string {
   const t = fromEpoch(value.getTime(), true);

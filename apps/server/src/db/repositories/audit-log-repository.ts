@@ -30,3 +30,45 @@ export async function appendAudit(db: Db, e: AuditEntry): Promise<void> {
     })
     .execute();
 }
+
+export interface AuditFilter {
+  actor?: string;
+  /** An action, or the start of one (`staff.`). */
+  action?: string;
+  target?: string;
+  from?: Date;
+  /** Exclusive. */
+  until?: Date;
+}
+
+function filtered(db: Db, f: AuditFilter) {
+  let q = db.selectFrom('audit_log');
+  if (f.actor) q = q.where('actor', '=', f.actor);
+  if (f.action) q = q.where('action', 'like', `${f.action.replace(/[%_\\]/g, '\\$&')}%`);
+  if (f.target) q = q.where('target', '=', f.target);
+  if (f.from) q = q.where('at', '>=', f.from);
+  if (f.until) q = q.where('at', '<', f.until);
+  return q;
+}
+
+const COLUMNS = ['id', 'at', 'actor_kind', 'actor', 'action', 'target', 'before', 'after', 'ip', 'user_agent'] as const;
+
+/** The newest entries first, a page at a time, and how many match in all. */
+export async function findAuditEntries(db: Db, f: AuditFilter, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    filtered(db, f).select(COLUMNS).orderBy('at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Every matching entry, oldest first, in batches, for the export: memory holds one batch, not the log. */
+export async function* auditEntriesInOrder(db: Db, f: AuditFilter, batch = 1000) {
+  let afterId = '0';
+  for (;;) {
+    const rows = await filtered(db, f).select(COLUMNS).where('id', '>', afterId).orderBy('id').limit(batch).execute();
+    if (rows.length === 0) return;
+    yield rows;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}

@@ -48,3 +48,26 @@ export async function spendRecoveryCode(db: Db, username: string, codeHash: stri
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export function listStaffUsers(db: Db) {
+  return db
+    .selectFrom('staff_users')
+    .select(['username', 'display_name', 'role', 'totp_enrolled_at', 'disabled_at', 'created_at'])
+    .orderBy('disabled_at', (ob) => ob.desc().nullsFirst())
+    .orderBy('username')
+    .execute();
+}
+
+export async function updateStaffUser(
+  db: Db,
+  username: string,
+  patch: Partial<{ display_name: string; role: StaffUserTable['role']; disabled_at: Date | null }>,
+): Promise<void> {
+  await db.updateTable('staff_users').set(patch).where('username', '=', username).execute();
+}
+
+/** The authenticator and recovery codes are forgotten: the next login enrols a new one (a lost phone). */
+export async function clearSecondFactor(db: Db, username: string): Promise<void> {
+  await db.updateTable('staff_users').set({ totp_secret: null, totp_enrolled_at: null }).where('username', '=', username).execute();
+  await db.deleteFrom('staff_recovery_codes').where('username', '=', username).execute();
+}

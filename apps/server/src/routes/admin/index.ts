@@ -5,6 +5,12 @@ import logout from './auth/logout';
 import memberSupport from './member-support';
 import verify from './auth/verify';
 import contentRoutes from './content/index';
+import auditCsv from './audit/audit-csv';
+import auditList from './audit/audit-list';
+import staffCreate from './staff/staff-create';
+import staffList from './staff/staff-list';
+import staffResetSecondFactor from './staff/staff-reset-second-factor';
+import staffUpdate from './staff/staff-update';
 
 /** The staff console (issue 13): the two login steps are open; everything else passes the staff guard. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -14,8 +20,17 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     area.addHook('onRequest', area.requireStaff);
     await area.register(logout);
     await area.register(getAuthUser);
-    await area.register(memberSupport);
     await area.register(contentRoutes);
+    await area.register(memberSupport);
+    await area.register(async (admins) => {
+      admins.addHook('onRequest', admins.requireRole('admin'));
+      await admins.register(staffList);
+      await admins.register(staffCreate);
+      await admins.register(staffUpdate);
+      await admins.register(staffResetSecondFactor);
+      await admins.register(auditList);
+      await admins.register(auditCsv);
+    });
   });
 };
 export default adminRoutes;

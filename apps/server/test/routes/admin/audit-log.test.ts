@@ -1,0 +1,71 @@
+import { ADMIN_AUDIT_PATHS } from '@coop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendAudit } from '../../../src/db/repositories/audit-log-repository';
+import { addStaffUser } from '../../support/staff';
+import { staffToken } from '../../support/staff-requests';
+import { startTestApp, type TestContext } from '../../support/test-app';
+
+describe('the audit log page (admins only)', () => {
+  let t: TestContext;
+  let admin: string;
+  const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await staffToken(t.app, await addStaffUser(t.database.db, 'admin'), t.clock.now());
+    const db = t.database.db;
+    // 24 Nov 23:30 and 25 Nov 00:30 in Thailand
+    await appendAudit(db, { at: new Date('2026-11-24T16:30:00Z'), actorKind: 'staff', actor: 'somchai', action: 'content.saved', target: '12', before: { title: 'เก่า' }, after: { title: 'ใหม่' } });
+    await appendAudit(db, { at: new Date('2026-11-24T17:30:00Z'), actorKind: 'staff', actor: 'somsri', action: 'member.unlocked', target: '0000042' });
+    await appendAudit(db, { at: new Date('2026-11-24T17:40:00Z'), actorKind: 'staff', actor: 'somsak', action: 'content.saved', target: '=HYPERLINK("x")' });
+  });
+  afterAll(() => t.close());
+
+  it('filters by who, by what (a prefix) and on what', async () => {
+    expect((await get(`${ADMIN_AUDIT_PATHS.list}?actor=somchai`)).json().data.map((e: { action: string }) => e.action)).toEqual(['content.saved']);
+    expect((await get(`${ADMIN_AUDIT_PATHS.list}?action=member.`)).json().data.map((e: { actor: string }) => e.actor)).toEqual(['somsri']);
+    expect((await get(`${ADMIN_AUDIT_PATHS.list}?target=12`)).json().total).toBe(1);
+  });
+
+  it('reads from and to as Thai calendar days', async () => {
+    const day = (await get(`${ADMIN_AUDIT_PATHS.list}?from=2026-11-25&to=2026-11-25&actor=somsri`)).json();
+    expect(day.total).toBe(1);
+    expect((await get(`${ADMIN_AUDIT_PATHS.list}?to=2026-11-24&actor=somsri`)).json().total).toBe(0);
+  });
+
+  it('shows what changed, before and after', async () => {
+    const [entry] = (await get(`${ADMIN_AUDIT_PATHS.list}?actor=somchai`)).json().data;
+    expect(entry).toMatchObject({ before: { title: 'เก่า' }, after: { title: 'ใหม่' } });
+  });
+
+  it('exports the filtered log as CSV that Excel reads in Thai and cannot run', async () => {
+    const res = await get(`${ADMIN_AUDIT_PATHS.csv}?action=member.`);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-/);
+    expect(res.body.startsWith('\uFEFF"เลขที่","เวลา"')).toBe(true);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"somsri","member.unlocked","0000042"');
+  });
+
+  it('makes a cell that would start a formula plain text', async () => {
+    const res = await get(`${ADMIN_AUDIT_PATHS.csv}?actor=somsak`);
+    expect(res.body).toContain('"\'=HYPERLINK(""x"")"');
+  });
+
+  it('refuses a day that is not in the calendar', async () => {
+    const res = await get(`${ADMIN_AUDIT_PATHS.list}?from=2026-02-30`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('วันที่ที่เลือกไม่ถูกต้อง');
+  });
+
+  it('is closed to editors and support staff', async () => {
+    const support = await staffToken(t.app, await addStaffUser(t.database.db, 'support'), t.clock.now());
+    expect((await get(ADMIN_AUDIT_PATHS.list, support)).statusCode).toBe(403);
+    expect((await get(ADMIN_AUDIT_PATHS.csv, support)).statusCode).toBe(403);
+  });
+
+  it('holds the console logins too', async () => {
+    const res = await get(`${ADMIN_AUDIT_PATHS.list}?action=staff.login`);
+    expect(res.json().total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { Type, type Static } from 'typebox';
+import { PageInfo } from './info-paging';
+
+/** The audit log (issue 13 item 6): read and filtered by admins, exported as CSV. */
+export const ADMIN_AUDIT_PATHS = {
+  list: '/api/admin/audit',
+  csv: '/api/admin/audit.csv',
+} as const;
+
+const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+
+export const AuditQuery = Type.Object(
+  {
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+    /** Who: a staff username, `admin:create`, … (exact). */
+    actor: Type.Optional(Type.String({ maxLength: 64 })),
+    /** What: an action or its prefix (`staff.`, `impersonation.`). */
+    action: Type.Optional(Type.String({ maxLength: 64, pattern: '^[a-z0-9_.]*$' })),
+    /** On what: a member number, a username, a content id (exact). */
+    target: Type.Optional(Type.String({ maxLength: 64 })),
+    /** Thai calendar days, inclusive. */
+    from: Type.Optional(IsoDate),
+    to: Type.Optional(IsoDate),
+  },
+  { additionalProperties: false },
+);
+export type AuditQuery = Static<typeof AuditQuery>;
+
+export const AuditEntry = Type.Object({
+  id: Type.String(),
+  at: Type.String(),
+  actor_kind: Type.String(),
+  actor: Type.String(),
+  action: Type.String(),
+  target: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  ip: Type.String(),
+  user_agent: Type.String(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditListResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(AuditEntry), ...PageInfo });
+export type AuditListResponse = Static<typeof AuditListResponse>;

@@ -1,0 +1,54 @@
+import { Type, type Static } from 'typebox';
+import { StaffRole, StaffUsername } from './admin-auth';
+
+/** The console's staff accounts (issue 13 item 1): admins only. */
+export const ADMIN_STAFF_PATHS = {
+  list: '/api/admin/staff',
+  create: '/api/admin/staff/create',
+  update: '/api/admin/staff/:username/update',
+  resetSecondFactor: '/api/admin/staff/:username/reset_second_factor',
+} as const;
+
+export const StaffUsernameParams = Type.Object({ username: StaffUsername });
+export type StaffUsernameParams = Static<typeof StaffUsernameParams>;
+
+export const StaffAccount = Type.Object({
+  username: Type.String(),
+  display_name: Type.String(),
+  role: StaffRole,
+  enrolled: Type.Boolean(),
+  disabled: Type.Boolean(),
+  created_at: Type.String(),
+});
+export type StaffAccount = Static<typeof StaffAccount>;
+
+export const StaffListResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(StaffAccount) });
+export type StaffListResponse = Static<typeof StaffListResponse>;
+
+const DisplayName = Type.String({ minLength: 1, maxLength: 100 });
+
+export const StaffCreateBody = Type.Object(
+  {
+    username: StaffUsername,
+    display_name: DisplayName,
+    role: StaffRole,
+    /** The first password, under the policy; the person enrols an authenticator at the first login. */
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type StaffCreateBody = Static<typeof StaffCreateBody>;
+
+export const StaffUpdateBody = Type.Object(
+  {
+    display_name: Type.Optional(DisplayName),
+    role: Type.Optional(StaffRole),
+    disabled: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type StaffUpdateBody = Static<typeof StaffUpdateBody>;
+
+/** rc_code '1' with what changed, or '0' with the Thai reason (a weak password, a taken username). */
+export const StaffChangeResponse = Type.Object({ rc_code: Type.Union([Type.Literal('1'), Type.Literal('0')]), rc_des: Type.String() });
+export type StaffChangeResponse = Static<typeof StaffChangeResponse>;
