@@ -98,6 +98,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   { path: '/admin/logon', layout: 'none', page: 'admin/logon-route' },
   { path: '/admin', layout: 'admin', page: 'admin/dashboard-route' },
+  { path: '/admin/staff', layout: 'admin', page: 'admin/staff-route' },
+  { path: '/admin/audit', layout: 'admin', page: 'admin/audit-route' },
   { path: '/admin/menu', layout: 'admin', page: 'admin/content-menu-route' },
   { path: '/admin/marquee', layout: 'admin', page: 'admin/content-marquee-route' },
   { path: '/admin/content', layout: 'admin', page: 'admin/content-items-route' },

@@ -19,6 +19,8 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', roles: SUPPORT },
   { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', roles: SUPPORT },
   { key: '/admin/notifications', to: '/admin/notifications', label: 'ส่งการแจ้งเตือน', roles: SUPPORT },
+  { key: '/admin/staff', to: '/admin/staff', label: 'บัญชีเจ้าหน้าที่', roles: ['admin'] },
+  { key: '/admin/audit', to: '/admin/audit', label: 'บันทึกการใช้งาน', roles: ['admin'] },
 ];
 
 export const itemsFor = (role: StaffRole | undefined): SideMenuItem[] =>

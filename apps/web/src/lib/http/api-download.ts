@@ -1,5 +1,7 @@
 import { reportApiFailure } from './api-call';
 import { MEMBER_GROUP_API_PREFIX } from '@/lib/auth/member-group-paths';
+import { endStaffSessionAndReload } from '@/lib/auth/session-ended';
+import { ADMIN_API_PREFIX } from '@/lib/auth/staff-paths';
 import { ApiRequestError, CANNOT_CONNECT_MESSAGE, messageOf, requestHeaders, tokenFor } from './api-request';
 
 /** The file name of a `content-disposition: attachment; filename="…"` header, plain or RFC 5987 encoded. */
@@ -32,7 +34,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads a file of the member's or the member group's own (PDF, workbook). A plain link cannot carry the Bearer
+ * Downloads a file of the member's or the member group's own (PDF, workbook), or the console's (the audit CSV). A plain link cannot carry the Bearer
  * header, so the file is fetched here and saved from memory. Failures are reported as every other call's are (spec 8) and reach the caller as well.
  */
 export async function downloadMemberFile(path: string, fallbackName: string): Promise<void> {
@@ -53,7 +55,8 @@ export async function downloadMemberFile(path: string, fallbackName: string): Pr
     saveBlob(await response.blob(), attachmentFileName(response.headers.get('content-disposition'), fallbackName));
   } catch (error) {
     const groupArea = path.startsWith(MEMBER_GROUP_API_PREFIX);
-    reportApiFailure(error, !groupArea, groupArea);
+    if (path.startsWith(ADMIN_API_PREFIX) && error instanceof ApiRequestError && error.status === 401) endStaffSessionAndReload();
+    else reportApiFailure(error, !groupArea && !path.startsWith(ADMIN_API_PREFIX), groupArea);
     throw error;
   }
 }
