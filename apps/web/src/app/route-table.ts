@@ -107,4 +107,5 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/members', layout: 'admin', page: 'admin/members-route' },
   { path: '/admin/member-groups', layout: 'admin', page: 'admin/member-groups-route' },
   { path: '/admin/notifications', layout: 'admin', page: 'admin/notifications-route' },
+  { path: '/admin/import', layout: 'admin', page: 'admin/import-route' },
 ];

@@ -7,3 +7,12 @@ export async function recordImportRun(db: Db, run: Insertable<ImportRunTable>): 
   const row = await db.insertInto('import_runs').values(run).returning('id').executeTakeFirstOrThrow();
   return String(row.id);
 }
+
+/** A page of the import history, newest first, and how many runs there are. */
+export async function listImportRuns(db: Db, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('import_runs').selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    db.selectFrom('import_runs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

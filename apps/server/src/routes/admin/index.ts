@@ -5,6 +5,7 @@ import logout from './auth/logout';
 import memberSupport from './member-support';
 import verify from './auth/verify';
 import contentRoutes from './content/index';
+import importRoutes from './import/index';
 import auditCsv from './audit/audit-csv';
 import auditList from './audit/audit-list';
 import staffCreate from './staff/staff-create';
@@ -30,6 +31,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await admins.register(staffResetSecondFactor);
       await admins.register(auditList);
       await admins.register(auditCsv);
+      await admins.register(importRoutes);
     });
   });
 };

@@ -21,6 +21,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin/notifications', to: '/admin/notifications', label: 'ส่งการแจ้งเตือน', roles: SUPPORT },
   { key: '/admin/staff', to: '/admin/staff', label: 'บัญชีเจ้าหน้าที่', roles: ['admin'] },
   { key: '/admin/audit', to: '/admin/audit', label: 'บันทึกการใช้งาน', roles: ['admin'] },
+  { key: '/admin/import', to: '/admin/import', label: 'นำเข้าข้อมูล', roles: ['admin'] },
 ];
 
 export const itemsFor = (role: StaffRole | undefined): SideMenuItem[] =>

@@ -1,0 +1,10 @@
+import { ADMIN_IMPORT_PATHS, ErrorResponses, ImportDatasetsResponse, NoInput } from '@coop/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DATASETS } from '../../../import/datasets';
+
+/** The datasets a file may fill, in the order an empty database takes them, with each one's columns. */
+const importDatasets: FastifyPluginAsyncTypebox = async (app) => {
+  const answer = { datasets: DATASETS.map((d) => ({ name: d.name, title: d.title, columns: d.columns.map((c) => c.name) })) };
+  app.post(ADMIN_IMPORT_PATHS.datasets, { schema: { body: NoInput, response: { 200: ImportDatasetsResponse, ...ErrorResponses } } }, async () => answer);
+};
+export default importDatasets;

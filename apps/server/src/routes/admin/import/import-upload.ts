@@ -1,0 +1,85 @@
+import { ADMIN_IMPORT_PATHS, ErrorResponses, IMPORT_UPLOAD_MAX_BYTES, ImportResultResponse, ImportUploadQuery } from '@coop/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiFailure } from '../../../http/api-failure';
+import { findDataset } from '../../../import/datasets';
+import { IMPORT_UPLOAD_TEXT as T } from '../../../import/import-upload-text';
+import { importFile } from '../../../import/run-import';
+import type { RunningImports } from '../../../import/running-imports';
+
+const tooLarge = () => new ApiFailure(413, 'FILE_TOO_LARGE', T.tooLarge);
+
+/** The request's bytes as they arrive, refused (413) past the cap whatever the Content-Length said. */
+async function* capped(body: AsyncIterable<Uint8Array>, max: number): AsyncGenerator<Uint8Array> {
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.length;
+    if (total > max) throw tooLarge();
+    yield chunk;
+  }
+}
+
+const isByteStream = (body: unknown): body is AsyncIterable<Uint8Array> =>
+  typeof body === 'object' && body !== null && Symbol.asyncIterator in body && typeof (body as { pipe?: unknown }).pipe === 'function';
+
+/**
+ * One file into one dataset. The body is the file itself (`application/octet-stream`, no multipart), handed to
+ * `importFile` as it arrives: CSV rows are checked and staged while the upload is still coming in, so only a
+ * workbook (which exceljs reads whole) is held in memory. The actor is the staff user, in import_runs and the
+ * audit log. A file with refused rows answers 200 with `outcome: 'rejected'` and the rows' errors: nothing is
+ * written then.
+ */
+const importUpload: FastifyPluginAsyncTypebox<{ running: RunningImports }> = async (app, { running }) => {
+  // the stream itself, unread: Fastify's body limit applies to bodies it buffers, so the cap is counted below
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+
+  app.post(
+    ADMIN_IMPORT_PATHS.upload,
+    { schema: { querystring: ImportUploadQuery, response: { 200: ImportResultResponse, ...ErrorResponses } } },
+    async (request) => {
+      const { query, body } = request;
+      const dataset = findDataset(query.dataset);
+      if (!dataset) throw new ApiFailure(400, 'UNKNOWN_DATASET', T.unknownDataset);
+      if (!isByteStream(body)) throw new ApiFailure(415, 'NOT_A_FILE', T.notAFile);
+      const announced = request.headers['content-length'] === undefined ? null : Number(request.headers['content-length']);
+      if (announced !== null && announced > IMPORT_UPLOAD_MAX_BYTES) throw tooLarge();
+      const actor = request.staff.username;
+      const run = running.start({ startedAt: app.now(), actor, dataset: dataset.name, fileName: query.file_name, fileBytes: announced });
+      try {
+        const result = await importFile(app.db, {
+          dataset,
+          bytes: capped(body, IMPORT_UPLOAD_MAX_BYTES),
+          fileName: query.file_name,
+          actor: { kind: 'staff', name: actor },
+          encoding: query.encoding ?? 'auto',
+          calendar: query.calendar ?? 'gregorian',
+          now: () => app.now(),
+          onProgress: run.update,
+        });
+        return {
+          run_id: result.runId,
+          outcome: result.outcome,
+          dataset: dataset.name,
+          file_name: query.file_name,
+          sha256: result.sha256,
+          file_bytes: result.fileBytes,
+          rows_read: result.rowsRead,
+          inserted: result.inserted,
+          updated: result.updated,
+          unchanged: result.unchanged,
+          deleted: result.deleted,
+          rejected_rows: result.rejectedRows,
+          error_count: result.errorCount,
+          errors: result.errors,
+          ms: result.ms,
+        };
+      } catch (error) {
+        // the run is recorded as failed; a cut-off upload is the sender's doing, not the server's fault
+        if (!(error instanceof ApiFailure) && request.raw.readableAborted) throw new ApiFailure(400, 'UPLOAD_CUT', T.cutOff);
+        throw error;
+      } finally {
+        run.end();
+      }
+    },
+  );
+};
+export default importUpload;

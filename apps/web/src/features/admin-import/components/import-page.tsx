@@ -1,0 +1,113 @@
+import { IMPORT_UPLOAD_MAX_BYTES, type ImportCalendar, type ImportEncoding } from '@coop/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { primaryButtonClass } from '@/components/ui/button-classes';
+import { FormRefusal } from '@/components/ui/form-refusal';
+import { inputClass } from '@/components/ui/input-classes';
+import { QueryView } from '@/components/ui/query-view';
+import { useImportDatasets } from '../api/get-datasets';
+import { useImportHistory } from '../api/get-history';
+import { useUploadImport } from '../api/upload-import';
+import { ADMIN_IMPORT_TEXT as T } from '../messages';
+import { ImportHistory } from './import-history';
+import { ImportProgress } from './import-progress';
+import { ImportResult } from './import-result';
+
+const ENCODINGS = Object.keys(T.encodings) as ImportEncoding[];
+const CALENDARS = Object.keys(T.calendars) as ImportCalendar[];
+
+/** The import page: a file for a dataset, its progress while it runs, the result with the refused rows, the history. */
+export function ImportPage() {
+  const datasets = useImportDatasets();
+  const upload = useUploadImport();
+  const [page, setPage] = useState(1);
+  const history = useImportHistory(page, upload.isPending);
+  const [dataset, setDataset] = useState('');
+  const [file, setFile] = useState<File | undefined>();
+  const [encoding, setEncoding] = useState<ImportEncoding>('auto');
+  const [calendar, setCalendar] = useState<ImportCalendar>('gregorian');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [startedAt, setStartedAt] = useState(0);
+  const hintId = useId();
+
+  const chosen = datasets.data?.datasets.find((d) => d.name === dataset) ?? datasets.data?.datasets[0];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setProblem(T.noFile);
+    if (file.size > IMPORT_UPLOAD_MAX_BYTES) return setProblem(T.tooLarge);
+    if (!chosen) return;
+    setProblem(undefined);
+    setStartedAt(Date.now());
+    upload.reset();
+    upload.mutate({ file, dataset: chosen.name, encoding, calendar }, { onError: (error) => setProblem(error.message) });
+  };
+
+  return (
+    <div className="space-y-6">
+      <QueryView query={datasets} loadingLabel={T.loading} failedTitle={T.failed}>
+        {(data) => (
+          <form onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6" aria-label={T.formTitle}>
+            <label className="block">
+              <span className="mb-1 block font-semibold">{T.dataset}</span>
+              <select className={inputClass} value={chosen?.name ?? ''} onChange={(e) => setDataset(e.target.value)} aria-describedby={hintId} disabled={upload.isPending}>
+                {data.datasets.map((d) => (
+                  <option key={d.name} value={d.name}>
+                    {d.title} ({d.name})
+                  </option>
+                ))}
+              </select>
+              {chosen && (
+                <span id={hintId} className="mt-1 block text-sm break-words text-stone-600">
+                  {T.columns(chosen.columns.join(', '))}
+                </span>
+              )}
+            </label>
+            <label className="block">
+              <span className="mb-1 block font-semibold">{T.file}</span>
+              <input
+                className={`${inputClass} text-base file:mr-3 file:rounded file:border-0 file:bg-primary-light file:px-3 file:py-1 file:font-semibold file:text-primary`}
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                disabled={upload.isPending}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0]);
+                  setProblem(undefined);
+                }}
+              />
+              <span className="mt-1 block text-sm text-stone-600">{T.sizeCap}</span>
+            </label>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <label className="block">
+                <span className="mb-1 block font-semibold">{T.encoding}</span>
+                <select className={inputClass} value={encoding} onChange={(e) => setEncoding(e.target.value as ImportEncoding)} disabled={upload.isPending}>
+                  {ENCODINGS.map((e) => (
+                    <option key={e} value={e}>
+                      {T.encodings[e]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="block">
+                <span className="mb-1 block font-semibold">{T.calendar}</span>
+                <select className={inputClass} value={calendar} onChange={(e) => setCalendar(e.target.value as ImportCalendar)} disabled={upload.isPending}>
+                  {CALENDARS.map((c) => (
+                    <option key={c} value={c}>
+                      {T.calendars[c]}
+                    </option>
+                  ))}
+                </select>
+                <span className="mt-1 block text-sm text-stone-600">{T.calendarHint}</span>
+              </label>
+            </div>
+            <FormRefusal message={problem} />
+            <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={upload.isPending}>
+              {T.submit}
+            </button>
+          </form>
+        )}
+      </QueryView>
+      {upload.isPending && <ImportProgress startedAt={startedAt} upload={upload.progress} server={history.data?.running[0]} />}
+      {upload.data && <ImportResult result={upload.data} />}
+      <ImportHistory history={history} onPage={setPage} />
+    </div>
+  );
+}

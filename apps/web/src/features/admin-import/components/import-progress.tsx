@@ -1,0 +1,45 @@
+import type { RunningImport } from '@coop/contract';
+import { formatNumber } from '@coop/thai-format';
+import { useEffect, useState } from 'react';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Spinner } from '@/components/ui/spinner';
+import type { UploadProgress } from '../api/upload-import';
+import { ADMIN_IMPORT_TEXT as T } from '../messages';
+
+const megabytes = (bytes: number) => `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+const clock = (ms: number) => {
+  const seconds = Math.floor(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/**
+ * What is known while an import runs, and nothing more: the time since it started, how much of the file the
+ * browser has sent (its own count of bytes), and, when the server's history answers meanwhile, the phase and rows
+ * the server has reached. No guessed percentage for the server's work.
+ */
+export function ImportProgress({ startedAt, upload, server }: { startedAt: number; upload: UploadProgress | undefined; server: RunningImport | undefined }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  const sent = upload && upload.total > 0 ? Math.min(100, Math.floor((upload.sent / upload.total) * 100)) : 0;
+  const allSent = upload !== undefined && upload.sent >= upload.total;
+  return (
+    <div role="status" className="space-y-3 rounded-2xl border-2 border-primary/30 bg-primary-light p-4">
+      <p className="flex items-center gap-3 text-lg font-semibold text-primary-dark">
+        <Spinner />
+        {T.running}
+      </p>
+      <p className="text-base text-stone-700">{T.elapsed(clock(now - startedAt))}</p>
+      {upload && !allSent && (
+        <>
+          <ProgressBar percent={sent} label={T.sent(megabytes(upload.sent), megabytes(upload.total), sent)} />
+          <p className="text-base text-stone-700">{T.sent(megabytes(upload.sent), megabytes(upload.total), sent)}</p>
+        </>
+      )}
+      {allSent && <p className="text-base text-stone-700">{T.allSent}</p>}
+      {server && <p className="text-base text-stone-700">{T.serverProgress(T.phases[server.phase], formatNumber(server.rows, 0))}</p>}
+    </div>
+  );
+}

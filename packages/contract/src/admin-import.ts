@@ -1,0 +1,105 @@
+import { Type, type Static } from 'typebox';
+import { PageInfo } from './info-paging';
+import { Nullable } from './nullable';
+
+/** The staff console's core banking import (issue 15 item 4, decision 029): admins only. */
+export const ADMIN_IMPORT_PATHS = {
+  datasets: '/api/admin/import/datasets',
+  /** The file itself is the body (`application/octet-stream`); what it is goes in the query (ImportUploadQuery). */
+  upload: '/api/admin/import/upload',
+  history: '/api/admin/import/history',
+} as const;
+
+/** The largest file the console takes; bigger files go through `npm run import` on the server. */
+export const IMPORT_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+export const IMPORT_HISTORY_PAGE_SIZE = 20;
+
+export const ImportEncoding = Type.Union([Type.Literal('auto'), Type.Literal('utf-8'), Type.Literal('tis-620')]);
+export type ImportEncoding = Static<typeof ImportEncoding>;
+export const ImportCalendar = Type.Union([Type.Literal('gregorian'), Type.Literal('buddhist')]);
+export type ImportCalendar = Static<typeof ImportCalendar>;
+
+export const ImportDataset = Type.Object({ name: Type.String(), title: Type.String(), columns: Type.Array(Type.String()) });
+export type ImportDataset = Static<typeof ImportDataset>;
+export const ImportDatasetsResponse = Type.Object({ datasets: Type.Array(ImportDataset) });
+export type ImportDatasetsResponse = Static<typeof ImportDatasetsResponse>;
+
+export const ImportUploadQuery = Type.Object(
+  {
+    dataset: Type.String({ pattern: '^[a-z][a-z-]{0,39}$' }),
+    /** The name the file had on the staff member's computer, for the history. */
+    file_name: Type.String({ minLength: 1, maxLength: 255, pattern: '^[^\\u0000-\\u001f\\u007f/\\\\]+$' }),
+    encoding: Type.Optional(ImportEncoding),
+    calendar: Type.Optional(ImportCalendar),
+  },
+  { additionalProperties: false },
+);
+export type ImportUploadQuery = Static<typeof ImportUploadQuery>;
+
+/** One reason a row was refused: its line in the file (1 is the header), the column, and why, in Thai. */
+export const ImportRowError = Type.Object({ line: Type.Integer(), column: Type.String(), reason: Type.String() });
+export type ImportRowError = Static<typeof ImportRowError>;
+
+/** What one file did: `imported` (all written) or `rejected` (nothing written; the errors say why). */
+export const ImportResultResponse = Type.Object({
+  run_id: Type.String(),
+  outcome: Type.Union([Type.Literal('imported'), Type.Literal('rejected')]),
+  dataset: Type.String(),
+  file_name: Type.String(),
+  sha256: Type.String(),
+  file_bytes: Type.Integer(),
+  rows_read: Type.Integer(),
+  inserted: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  deleted: Type.Integer(),
+  rejected_rows: Type.Integer(),
+  error_count: Type.Integer(),
+  /** In file order; at most the first 1,000 (error_count counts them all). */
+  errors: Type.Array(ImportRowError),
+  ms: Type.Integer(),
+});
+export type ImportResultResponse = Static<typeof ImportResultResponse>;
+
+export const ImportHistoryBody = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }, { additionalProperties: false });
+export type ImportHistoryBody = Static<typeof ImportHistoryBody>;
+
+export const ImportRun = Type.Object({
+  id: Type.String(),
+  started_at: Type.String(),
+  finished_at: Type.String(),
+  /** `staff` (the console) or `system` (the command line). */
+  actor_kind: Type.String(),
+  actor: Type.String(),
+  dataset: Type.String(),
+  dataset_title: Type.String(),
+  file_name: Type.String(),
+  file_sha256: Type.String(),
+  file_bytes: Type.Integer(),
+  rows_read: Type.Integer(),
+  inserted: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  deleted: Type.Integer(),
+  outcome: Type.Union([Type.Literal('imported'), Type.Literal('rejected'), Type.Literal('failed')]),
+  error_count: Type.Integer(),
+});
+export type ImportRun = Static<typeof ImportRun>;
+
+/** An import this server process is running now, as far as it has gone (import_runs gets its row at the end). */
+export const RunningImport = Type.Object({
+  started_at: Type.String(),
+  actor: Type.String(),
+  dataset: Type.String(),
+  dataset_title: Type.String(),
+  file_name: Type.String(),
+  phase: Type.Union([Type.Literal('reading'), Type.Literal('checking'), Type.Literal('writing')]),
+  /** Bytes of the file received and read so far, and the size the upload announced (null when it did not). */
+  bytes: Type.Integer(),
+  file_bytes: Nullable(Type.Integer()),
+  rows: Type.Integer(),
+});
+export type RunningImport = Static<typeof RunningImport>;
+
+export const ImportHistoryResponse = Type.Object({ running: Type.Array(RunningImport), runs: Type.Array(ImportRun), ...PageInfo });
+export type ImportHistoryResponse = Static<typeof ImportHistoryResponse>;
