@@ -1,4 +1,4 @@
-import { type DateInputProblem, formatThaiDate, readThaiDateInput, thaiDateInputText } from '@coop/thai-format';
+import { type DateInputProblem, formatThaiDate, readThaiDateInput, thaiDateInputText, thaiIsoDate } from '@coop/thai-format';
 import { useId, useState } from 'react';
 import { inputClass } from './input-classes';
 import { ThaiDateSelect } from './thai-date-select';
@@ -15,11 +15,18 @@ interface ThaiDateFieldProps {
   maxYear: number;
   /** The form's own complaint (e.g. a date after another); the field's reading problems come first. */
   error?: string;
-  /** Where the lists open while the field is empty. */
+  /** Where the lists open while the field is empty (default: today, when the range holds it). */
   pickerStart?: string;
 }
 
 const t = UI_TEXT.dateField;
+
+/** Where the lists open with no date in the field: today when the range holds it, else the range's last year. */
+function openingDate(minYear: number, maxYear: number): string {
+  const today = thaiIsoDate(new Date());
+  const year = Number(today.slice(0, 4));
+  return year >= minYear && year <= maxYear ? today : `${maxYear}-01-01`;
+}
 
 // Typing "12" then "08" fills in the slashes; deleting never does.
 function withSlashes(next: string, previous: string): string {
@@ -104,7 +111,7 @@ export function ThaiDateField({ id, label, value, onChange, minYear, maxYear, er
           <ThaiDateSelect
             idPrefix={`${id}-pick`}
             legend={t.pickLegend(label)}
-            value={value || pickerStart || ''}
+            value={value || pickerStart || openingDate(minYear, maxYear)}
             onChange={(iso) => {
               setTouched(true);
               setText(thaiDateInputText(iso));
