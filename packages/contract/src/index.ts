@@ -8,6 +8,7 @@ export * from './admin-members';
 export * from './admin-member-groups';
 export * from './admin-notifications';
 export * from './admin-content';
+export * from './admin-site';
 export * from './admin-import';
 export * from './admin-staff';
 export * from './admin-audit';

@@ -29,6 +29,10 @@ export const BoardTopicSummary = Type.Object({
   created_at: Type.String({ description: 'ISO 8601 timestamp' }),
   answer_count: Type.Integer(),
   last_answer_at: Type.Union([Type.String(), Type.Null()]),
+  /** Staff pinned it: listed before the others. */
+  pinned: Type.Optional(Type.Boolean()),
+  /** Staff closed it: it takes no new answers. */
+  closed: Type.Optional(Type.Boolean()),
 });
 export type BoardTopicSummary = Static<typeof BoardTopicSummary>;
 
@@ -55,6 +59,8 @@ export const BoardTopicResponse = Type.Object({
     title: Type.String(),
     body: Type.String(),
     created_at: Type.String(),
+    pinned: Type.Optional(Type.Boolean()),
+    closed: Type.Optional(Type.Boolean()),
   }),
   answers: Type.Array(BoardAnswer),
 });

@@ -14,6 +14,7 @@ import * as staffConsole from './migrations/2026-11-25-7-staff-console';
 import * as contentManagement from './migrations/2026-11-25-9-content-management';
 import * as importHistory from './migrations/2026-11-25-8-import-history';
 import * as memberSupport from './migrations/2026-11-25-91-member-support';
+import * as siteAdministration from './migrations/2026-11-25-92-site-administration';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-9-content-management': contentManagement,
   '2026-11-25-8-import-history': importHistory,
   '2026-11-25-91-member-support': memberSupport,
+  '2026-11-25-92-site-administration': siteAdministration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -502,6 +502,10 @@ export interface BoardTopicTable {
   body: string;
   created_at: Timestamp;
   ip: string;
+  /** Moderation (migration 92): hidden from visitors, listed first, no new answers. */
+  hidden: Generated<boolean>;
+  pinned: Generated<boolean>;
+  closed: Generated<boolean>;
 }
 
 export interface BoardAnswerTable {
@@ -511,6 +515,7 @@ export interface BoardAnswerTable {
   body: string;
   created_at: Timestamp;
   ip: string;
+  hidden: Generated<boolean>;
 }
 
 /** Contact details (contact_name, phone, email, ip) are for staff only; no public query selects them. */

@@ -4,11 +4,8 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { DOCUMENT_FONT } from './pdf-renderer';
 import { breakThaiWords as th } from './thai-words';
 
-export interface SignatureBlock {
-  name: string;
-  position: string;
-  svg: string;
-}
+/** A signature drawn from a shipped SVG, or from a PNG uploaded in the console (as a data URL). */
+export type SignatureBlock = { name: string; position: string } & ({ svg: string } | { png: string });
 
 export interface KepPrintData {
   site: SiteConfig;
@@ -72,7 +69,7 @@ function page(data: KepPrintData, doc: KepDocument, last: boolean): Content[] {
   const signatures: Content = {
     columns: data.signatures.map((s) => ({
       stack: [
-        { svg: s.svg, width: 120, alignment: 'center' },
+        'svg' in s ? { svg: s.svg, width: 120, alignment: 'center' } : { image: s.png, fit: [120, 48], alignment: 'center' },
         { text: th(`(${s.name})`), alignment: 'center' },
         { text: th(s.position), alignment: 'center' },
       ],

@@ -37,7 +37,10 @@ export async function insertBoardAnswer(
           sql<Date>`${answer.createdAt}::timestamptz`.as('created_at'),
           sql<string>`${answer.ip}::text`.as('ip'),
         ])
-        .where('id', '=', topicId),
+        // a hidden topic is not there for visitors; a closed one takes no answers (the route says which)
+        .where('id', '=', topicId)
+        .where('hidden', '=', false)
+        .where('closed', '=', false),
     )
     .returning('id')
     .executeTakeFirst();
@@ -45,7 +48,11 @@ export async function insertBoardAnswer(
 }
 
 export async function countBoardTopics(db: Db): Promise<number> {
-  const row = await db.selectFrom('board_topics').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('board_topics')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('hidden', '=', false)
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
@@ -57,6 +64,7 @@ export async function listBoardTopics(db: Db, page: { offset: number; limit: num
         eb
           .selectFrom('board_answers')
           .select(['topic_id', (e) => e.fn.countAll<number>().as('answer_count'), (e) => e.fn.max('created_at').as('last_answer_at')])
+          .where('hidden', '=', false)
           .groupBy('topic_id')
           .as('a'),
       (join) => join.onRef('a.topic_id', '=', 't.id'),
@@ -66,9 +74,14 @@ export async function listBoardTopics(db: Db, page: { offset: number; limit: num
       't.name',
       't.title',
       't.created_at',
+      't.pinned',
+      't.closed',
       sql<number>`coalesce(a.answer_count, 0)`.as('answer_count'),
       'a.last_answer_at',
     ])
+    .where('t.hidden', '=', false)
+    // pinned topics first (staff moderation), then newest first
+    .orderBy('t.pinned', 'desc')
     .orderBy('t.id', 'desc')
     .offset(page.offset)
     .limit(page.limit)
@@ -76,7 +89,12 @@ export async function listBoardTopics(db: Db, page: { offset: number; limit: num
 }
 
 export async function findBoardTopic(db: Db, id: number) {
-  return db.selectFrom('board_topics').select(['id', 'name', 'title', 'body', 'created_at']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('board_topics')
+    .select(['id', 'name', 'title', 'body', 'created_at', 'pinned', 'closed'])
+    .where('id', '=', id)
+    .where('hidden', '=', false)
+    .executeTakeFirst();
 }
 
 export async function listBoardAnswers(db: Db, topicId: number) {
@@ -84,6 +102,7 @@ export async function listBoardAnswers(db: Db, topicId: number) {
     .selectFrom('board_answers')
     .select(['id', 'name', 'body', 'created_at'])
     .where('topic_id', '=', topicId)
+    .where('hidden', '=', false)
     .orderBy('id')
     .execute();
 }

@@ -44,3 +44,28 @@ export async function listDemands(db: Db, page: { offset: number; limit: number 
 export async function findDemand(db: Db, id: number) {
   return db.selectFrom('demands').select([...PUBLIC_COLUMNS, 'body', 'answer']).where('id', '=', id).executeTakeFirst();
 }
+
+/** The staff's list: every demand, optionally of one status, newest first (contact details only in the single read). */
+export async function listDemandsForStaff(db: Db, filter: { status?: string }, page: { offset: number; limit: number }) {
+  let query = db.selectFrom('demands');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const [total, items] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query.select(PUBLIC_COLUMNS).orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+  ]);
+  return { total: Number(total.total), items };
+}
+
+/** One demand with the visitor's contact details, for staff. */
+export async function findDemandForStaff(db: Db, id: number) {
+  return db
+    .selectFrom('demands')
+    .select([...PUBLIC_COLUMNS, 'body', 'answer', 'contact_name', 'phone', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The cooperative's answer (null takes it back) and the status; answered_at is when the answer was last written. */
+export async function answerDemand(db: Db, id: number, change: { status: string; answer: string | null; answeredAt: Date | null }): Promise<void> {
+  await db.updateTable('demands').set({ status: change.status, answer: change.answer, answered_at: change.answeredAt }).where('id', '=', id).execute();
+}

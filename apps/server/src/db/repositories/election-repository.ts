@@ -40,3 +40,29 @@ export async function listPollingPlaces(db: Db, electionIds: number[]) {
     .orderBy('id')
     .execute();
 }
+
+export interface ElectionValues {
+  title: string;
+  description: string;
+  announced_on: string;
+  voting_starts_at: Date;
+  voting_ends_at: Date;
+  results_published_at: Date | null;
+}
+
+export async function findElection(db: Db, id: number) {
+  return db
+    .selectFrom('elections')
+    .select(['id', 'title', 'description', 'announced_on', 'voting_starts_at', 'voting_ends_at', 'results_published_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertElection(db: Db, values: ElectionValues): Promise<number> {
+  const row = await db.insertInto('elections').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateElection(db: Db, id: number, values: ElectionValues): Promise<void> {
+  await db.updateTable('elections').set(values).where('id', '=', id).execute();
+}

@@ -43,3 +43,34 @@ export async function writeDocumentSignatures(db: Db, signatures: DocumentSignat
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(signatures) }))
     .execute();
 }
+
+/** The rows staff stored, by key, as stored (the console's view; the public read checks each against its field). */
+export async function readStoredSiteValues(db: Db): Promise<Record<string, unknown>> {
+  const rows = await db.selectFrom('site_config').select(['key', 'value']).execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/** Stores each value under its key (the console's site configuration, decision 032). */
+export async function storeSiteValues(db: Db, values: Record<string, unknown>): Promise<void> {
+  const rows = Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
+  if (rows.length === 0) return;
+  await db
+    .insertInto('site_config')
+    .values(rows)
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
+}
+
+/** Forgets stored values: the operator's configuration shows again for those keys. */
+export async function forgetSiteValues(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.deleteFrom('site_config').where('key', 'in', keys).execute();
+}
+
+const BILLER_ID = /^[0-9]{15}$/;
+
+/** The PromptPay biller ID for bill payment QR codes: what staff stored wins; else PROMPTPAY_BILLER_ID; else none. */
+export async function readPromptPayBillerId(db: Db, configured: string | undefined): Promise<string | undefined> {
+  const row = await db.selectFrom('site_config').select('value').where('key', '=', 'promptpay_biller_id').executeTakeFirst();
+  return typeof row?.value === 'string' && BILLER_ID.test(row.value) ? row.value : configured;
+}

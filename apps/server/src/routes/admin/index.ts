@@ -5,6 +5,7 @@ import logout from './auth/logout';
 import memberSupport from './member-support';
 import verify from './auth/verify';
 import contentRoutes from './content/index';
+import siteRoutes from './site/index';
 import importRoutes from './import/index';
 import auditCsv from './audit/audit-csv';
 import auditList from './audit/audit-list';
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(getAuthUser);
     await area.register(contentRoutes);
+    await area.register(siteRoutes);
     await area.register(memberSupport);
     await area.register(async (admins) => {
       admins.addHook('onRequest', admins.requireRole('admin'));

@@ -1,6 +1,6 @@
 import { BODY_RULE, BoardAnswerBody, BoardPostResponse, ErrorResponses, IdParam, NAME_RULE } from '@coop/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { insertBoardAnswer } from '../../db/repositories/board-repository';
+import { findBoardTopic, insertBoardAnswer } from '../../db/repositories/board-repository';
 import { ApiFailure } from '../../http/api-failure';
 import { BOARD_POST_SCOPE } from './board-post';
 import { TOPIC_NOT_FOUND } from './board-topic';
@@ -8,6 +8,7 @@ import { countPost, ensureMayPost } from './post-limit';
 import { acceptText } from './visitor-text';
 
 export const ANSWER_POSTED = 'ตอบกระทู้เรียบร้อยแล้ว';
+export const TOPIC_CLOSED = 'กระทู้นี้ปิดรับคำตอบแล้ว';
 
 const boardAnswer: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -24,8 +25,13 @@ const boardAnswer: FastifyPluginAsyncTypebox = async (app) => {
       const body = acceptText(request.body.body, BODY_RULE);
       const now = app.now();
       await ensureMayPost(app.db, reply, BOARD_POST_SCOPE, request.ip, now);
-      const id = await insertBoardAnswer(app.db, Number(request.params.topicId), { name, body, createdAt: now, ip: request.ip });
-      if (id === undefined) throw new ApiFailure(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
+      const topicId = Number(request.params.topicId);
+      const id = await insertBoardAnswer(app.db, topicId, { name, body, createdAt: now, ip: request.ip });
+      if (id === undefined) {
+        // staff closed it (moderation), or it is not there (never was, deleted or hidden)
+        if ((await findBoardTopic(app.db, topicId))?.closed) throw new ApiFailure(409, 'TOPIC_CLOSED', TOPIC_CLOSED);
+        throw new ApiFailure(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
+      }
       await countPost(app.db, BOARD_POST_SCOPE, request.ip, now);
       return { rc_code: '1' as const, rc_des: ANSWER_POSTED, id };
     },

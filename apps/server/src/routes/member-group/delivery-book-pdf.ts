@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromDownloadQuery } from '../../collection/collection-scope';
 import { loadDeliveryLetter } from '../../collection/load-collection';
 import { PDF, reportDownloadSchema, reportFileName } from '../../collection/report-download';
-import { readSiteConfig } from '../../db/repositories/site-config-repository';
+import { readPromptPayBillerId, readSiteConfig } from '../../db/repositories/site-config-repository';
 import { deliveryLetterDocumentDefinition } from '../../documents/delivery-letter-document';
 import { renderPdf } from '../../documents/pdf-renderer';
 import { sendAttachment } from '../../http/attachment';
@@ -14,7 +14,8 @@ const deliveryBookPdf: FastifyPluginAsyncTypebox = async (app) => {
     const letter = await loadDeliveryLetter(app.db, request.memberGroup.memberGroupNo, fromDownloadQuery(request.query), {
       site,
       today: app.now(),
-      billerId: app.config.promptPayBillerId,
+      // staff's stored biller ID wins over PROMPTPAY_BILLER_ID (decision 032)
+        billerId: await readPromptPayBillerId(app.db, app.config.promptPayBillerId),
     });
     const pdf = await renderPdf(app.config.assetsDir, deliveryLetterDocumentDefinition(letter, site));
     return sendAttachment(reply, PDF, reportFileName('delivery', letter.member_group_no, letter, 'pdf'), pdf);

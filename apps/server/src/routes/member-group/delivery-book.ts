@@ -1,7 +1,7 @@
 import { CollectionQuery, DeliveryLetterResponse, ErrorResponses } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadDeliveryLetter } from '../../collection/load-collection';
-import { readSiteConfig } from '../../db/repositories/site-config-repository';
+import { readPromptPayBillerId, readSiteConfig } from '../../db/repositories/site-config-repository';
 
 /** The หนังสือนำส่ง of a month, as the screen shows it before the clerk prints it. */
 const deliveryBook: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,7 +13,8 @@ const deliveryBook: FastifyPluginAsyncTypebox = async (app) => {
       const letter = await loadDeliveryLetter(app.db, request.memberGroup.memberGroupNo, request.body ?? {}, {
         site,
         today: app.now(),
-        billerId: app.config.promptPayBillerId,
+        // staff's stored biller ID wins over PROMPTPAY_BILLER_ID (decision 032)
+        billerId: await readPromptPayBillerId(app.db, app.config.promptPayBillerId),
       });
       return { rc_code: '1' as const, ...letter };
     },

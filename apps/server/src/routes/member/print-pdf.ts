@@ -9,6 +9,7 @@ import { findKepDocuments } from '../../db/repositories/kep-repository';
 import { findMemberProfile } from '../../db/repositories/member-repository';
 import { readDocumentSignatures, readSiteConfig } from '../../db/repositories/site-config-repository';
 import { ApiFailure } from '../../http/api-failure';
+import { identityFile } from '../../site/identity-images';
 import { sendAttachment } from '../../http/attachment';
 
 export const NO_KEP_FOR_MONTH = 'ไม่พบรายการเรียกเก็บของเดือนที่เลือก';
@@ -20,11 +21,12 @@ const printPdf: FastifyPluginAsyncTypebox = async (app) => {
   async function signatureBlocks(): Promise<SignatureBlock[]> {
     const signatures = await readDocumentSignatures(app.db);
     return Promise.all(
-      signatures.map(async (s) => ({
-        name: s.name,
-        position: s.position,
-        svg: await fs.readFile(path.join(signatureDir, path.basename(s.image)), 'utf8'),
-      })),
+      signatures.map(async (s) =>
+        // a signature uploaded in the console (a PNG under /mediafiles/identity/, decision 032) or a shipped SVG
+        s.image.startsWith('/mediafiles/identity/')
+          ? { name: s.name, position: s.position, png: `data:image/png;base64,${(await fs.readFile(identityFile(app.config.dataDir, s.image))).toString('base64')}` }
+          : { name: s.name, position: s.position, svg: await fs.readFile(path.join(signatureDir, path.basename(s.image)), 'utf8') },
+      ),
     );
   }
 

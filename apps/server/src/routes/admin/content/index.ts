@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import board from './board';
 import categories from './categories';
+import demands from './demands';
+import election from './election';
 import items from './items';
 import marquee from './marquee';
 import menu from './menu';
+import pages from './pages';
 import preview from './preview';
 import subMenu from './sub-menu';
 import upload from './upload';
@@ -17,5 +21,9 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(items);
   await app.register(preview);
   await app.register(upload);
+  await app.register(pages);
+  await app.register(board);
+  await app.register(demands);
+  await app.register(election);
 };
 export default contentRoutes;

@@ -1,0 +1,223 @@
+import { Type, type Static } from 'typebox';
+import { DEMAND_STATUSES, DEMAND_TYPES } from './info-demand';
+import { PageInfo } from './info-paging';
+import { Nullable } from './nullable';
+import { SiteConfig } from './site';
+
+/**
+ * Site administration in the staff console (issue 13 item 2, decision 032): the site configuration (admins only),
+ * the staff-edited pages, board moderation, answers to demands and the election page (admins and editors).
+ */
+export const ADMIN_SITE_PATHS = {
+  configGet: '/api/admin/site/config/get',
+  configSave: '/api/admin/site/config/save',
+  imageUpload: '/api/admin/site/image',
+  pageGet: '/api/admin/content/page/get',
+  pageSave: '/api/admin/content/page/save',
+  boardList: '/api/admin/content/board/list',
+  boardTopic: '/api/admin/content/board/topic',
+  boardTopicSave: '/api/admin/content/board/topic/save',
+  boardTopicDelete: '/api/admin/content/board/topic/delete',
+  boardAnswerSave: '/api/admin/content/board/answer/save',
+  boardAnswerDelete: '/api/admin/content/board/answer/delete',
+  demandList: '/api/admin/content/demand/list',
+  demandGet: '/api/admin/content/demand/get',
+  demandAnswer: '/api/admin/content/demand/answer',
+  electionList: '/api/admin/content/election/list',
+  electionSave: '/api/admin/content/election/save',
+} as const;
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** One line of text, 1 to max characters, no control characters or line breaks. */
+const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' });
+/** One line that may be left empty. */
+const OptionalLine = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
+/** Text with line breaks (paragraphs), no other control characters. */
+const Paragraphs = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f]*$' });
+const Contacts = Type.Array(Line(40), { maxItems: 10 });
+const WebAddress = Type.String({ maxLength: 500, pattern: '^(|https?://[^\\s]+)$' });
+const Email = Type.String({ maxLength: 254, pattern: '^(|[^\\s@<>()\\[\\]\\\\,;:"]+@[^\\s@<>()\\[\\]\\\\,;:"]+\\.[A-Za-z]{2,})$' });
+
+/** A picture uploaded here: re-encoded as PNG under /mediafiles/identity/ (the logo, signatures). */
+export const IdentityImagePath = Type.String({ pattern: '^/mediafiles/identity/[0-9a-f]{32}\\.png$' });
+/** A signature shipped with the portal (assets/signatures/*.svg), or one uploaded here. */
+export const SignatureImage = Type.Union([Type.String({ pattern: '^[a-z0-9-]{1,40}\\.svg$' }), IdentityImagePath]);
+export const DocumentSignature = Type.Object(
+  { name: Line(100), position: Line(100), image: SignatureImage },
+  { additionalProperties: false },
+);
+export type DocumentSignature = Static<typeof DocumentSignature>;
+/** PromptPay bill payment: the biller ID is 15 digits (tax ID and a 2-digit suffix). */
+export const PromptPayBillerId = Type.String({ pattern: '^[0-9]{15}$' });
+
+/** What staff may set; each is stored on its own and wins over the operator's configuration (decision 016). */
+export const SiteConfigValues = Type.Object(
+  {
+    coop_name_th: Line(200),
+    coop_name_en: Line(200),
+    logo_url: IdentityImagePath,
+    head_office_name: OptionalLine(200),
+    address: OptionalLine(500),
+    phones: Contacts,
+    fax_extensions: Contacts,
+    military_lines: Contacts,
+    email: Email,
+    facebook_url: WebAddress,
+    line_url: WebAddress,
+    welcome_text: OptionalLine(500),
+    grayscale: Type.Boolean(),
+    document_signatures: Type.Array(DocumentSignature, { maxItems: 4 }),
+    promptpay_biller_id: PromptPayBillerId,
+  },
+  { additionalProperties: false },
+);
+export type SiteConfigValues = Static<typeof SiteConfigValues>;
+export type SiteConfigKey = keyof SiteConfigValues;
+export const SITE_CONFIG_KEYS = Object.keys(SiteConfigValues.properties) as SiteConfigKey[];
+
+/**
+ * A change: `set` stores values (each wins over the configuration from then on), `clear` forgets stored ones (the
+ * configuration shows again). Keys not named keep what they are.
+ */
+export const SiteConfigSaveBody = Type.Object(
+  {
+    set: Type.Partial(SiteConfigValues, { additionalProperties: false }),
+    clear: Type.Array(Type.Enum(SITE_CONFIG_KEYS), { maxItems: SITE_CONFIG_KEYS.length, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type SiteConfigSaveBody = Static<typeof SiteConfigSaveBody>;
+
+/** What the site shows now, what staff stored, and what the operator configured underneath. */
+export const AdminSiteConfigResponse = Type.Object({
+  effective: Type.Object({
+    ...SiteConfig.properties,
+    document_signatures: Type.Array(Type.Object({ name: Type.String(), position: Type.String(), image: Type.String() })),
+    promptpay_biller_id: Nullable(Type.String()),
+  }),
+  /** Keys staff have stored (the others follow the configuration). */
+  stored: Type.Array(Type.String()),
+  configured: Type.Object({ ...SiteConfig.properties, promptpay_biller_id: Nullable(Type.String()) }),
+  /** Signature files shipped with the portal, to pick from. */
+  shipped_signatures: Type.Array(Type.String()),
+});
+export type AdminSiteConfigResponse = Static<typeof AdminSiteConfigResponse>;
+
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_UPLOAD_BODY_MAX_BYTES = Math.ceil(IMAGE_UPLOAD_MAX_BYTES / 3) * 4 + 8 * 1024;
+export const SiteImageUploadBody = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('logo'), Type.Literal('signature')]),
+    /** The file as a base64 data URL; its stated type is ignored. */
+    file: Type.String({ minLength: 1, maxLength: IMAGE_UPLOAD_BODY_MAX_BYTES }),
+  },
+  { additionalProperties: false },
+);
+export type SiteImageUploadBody = Static<typeof SiteImageUploadBody>;
+export const SiteImageUploadResponse = Type.Object({ path: Type.String() });
+export type SiteImageUploadResponse = Static<typeof SiteImageUploadResponse>;
+
+/** The staff-edited pages (site_pages): the terms of use and the member groups' guideline. */
+export const SITE_PAGE_KEYS = ['terms', 'guide_group'] as const;
+export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
+export const SitePageKeyBody = Type.Object({ key: Type.Enum(SITE_PAGE_KEYS) }, { additionalProperties: false });
+export type SitePageKeyBody = Static<typeof SitePageKeyBody>;
+export const AdminSitePageResponse = Type.Object({
+  key: Type.String(),
+  /** Null while the cooperative has published none. */
+  page: Nullable(Type.Object({ title: Type.String(), body: Type.String(), version: Type.Integer(), updated_at: Type.String() })),
+});
+export type AdminSitePageResponse = Static<typeof AdminSitePageResponse>;
+/** `raise_version`: the meaning changed (the version goes up by one); false for a typo (the same version). */
+export const SitePageSaveBody = Type.Object(
+  { key: Type.Enum(SITE_PAGE_KEYS), title: Line(200), body: Paragraphs(100_000), raise_version: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type SitePageSaveBody = Static<typeof SitePageSaveBody>;
+
+/** Board moderation. */
+export const AdminPageBody = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }, { additionalProperties: false });
+export type AdminPageBody = Static<typeof AdminPageBody>;
+const ModerationFlags = { hidden: Type.Boolean(), pinned: Type.Boolean(), closed: Type.Boolean() };
+export const AdminBoardTopicSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  title: Type.String(),
+  created_at: Type.String(),
+  answer_count: Type.Integer(),
+  ...ModerationFlags,
+});
+export type AdminBoardTopicSummary = Static<typeof AdminBoardTopicSummary>;
+export const AdminBoardListResponse = Type.Object({ items: Type.Array(AdminBoardTopicSummary), ...PageInfo });
+export type AdminBoardListResponse = Static<typeof AdminBoardListResponse>;
+export const AdminBoardTopicResponse = Type.Object({
+  topic: Type.Object({ id: Type.Integer(), name: Type.String(), title: Type.String(), body: Type.String(), created_at: Type.String(), ip: Type.String(), ...ModerationFlags }),
+  answers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), body: Type.String(), created_at: Type.String(), ip: Type.String(), hidden: Type.Boolean() })),
+});
+export type AdminBoardTopicResponse = Static<typeof AdminBoardTopicResponse>;
+export const BoardTopicModerationBody = Type.Object({ id: Id, ...ModerationFlags }, { additionalProperties: false });
+export type BoardTopicModerationBody = Static<typeof BoardTopicModerationBody>;
+export const BoardAnswerModerationBody = Type.Object({ id: Id, hidden: Type.Boolean() }, { additionalProperties: false });
+export type BoardAnswerModerationBody = Static<typeof BoardAnswerModerationBody>;
+
+/** Demands: staff see the contact details; the answer and the status are public. */
+export const AdminDemandListBody = Type.Object(
+  { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), status: Type.Optional(Type.Enum(DEMAND_STATUSES)) },
+  { additionalProperties: false },
+);
+export type AdminDemandListBody = Static<typeof AdminDemandListBody>;
+const AdminDemandSummary = {
+  id: Type.Integer(),
+  demand_type: Type.Enum(DEMAND_TYPES),
+  title: Type.String(),
+  status: Type.Enum(DEMAND_STATUSES),
+  created_at: Type.String(),
+  answered_at: Nullable(Type.String()),
+};
+export const AdminDemandListResponse = Type.Object({ items: Type.Array(Type.Object(AdminDemandSummary)), ...PageInfo });
+export type AdminDemandListResponse = Static<typeof AdminDemandListResponse>;
+export const AdminDemandResponse = Type.Object({
+  demand: Type.Object({
+    ...AdminDemandSummary,
+    body: Type.String(),
+    answer: Nullable(Type.String()),
+    contact_name: Type.String(),
+    phone: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+  }),
+});
+export type AdminDemandResponse = Static<typeof AdminDemandResponse>;
+/** The answer is shown publicly as typed (plain text); an empty answer takes it back. */
+export const DemandAnswerBody = Type.Object(
+  { id: Id, status: Type.Enum(DEMAND_STATUSES), answer: Paragraphs(20_000) },
+  { additionalProperties: false },
+);
+export type DemandAnswerBody = Static<typeof DemandAnswerBody>;
+
+/** The election page: an election's title, description and dates. */
+const Instant = Type.String({ format: 'date-time', pattern: '^(19|20|21)[0-9]{2}-' });
+export const AdminElection = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  announced_on: Type.String(),
+  voting_starts_at: Type.String(),
+  voting_ends_at: Type.String(),
+  results_published_at: Nullable(Type.String()),
+});
+export type AdminElection = Static<typeof AdminElection>;
+export const AdminElectionListResponse = Type.Object({ elections: Type.Array(AdminElection) });
+export type AdminElectionListResponse = Static<typeof AdminElectionListResponse>;
+export const ElectionSaveBody = Type.Object(
+  {
+    id: Type.Optional(Id),
+    title: Line(300),
+    description: Paragraphs(20_000),
+    announced_on: Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' }),
+    voting_starts_at: Instant,
+    voting_ends_at: Instant,
+    results_published_at: Nullable(Instant),
+  },
+  { additionalProperties: false },
+);
+export type ElectionSaveBody = Static<typeof ElectionSaveBody>;
