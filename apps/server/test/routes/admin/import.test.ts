@@ -121,4 +121,16 @@ describe('the core banking import in the staff console', () => {
     expect(await statuses(null)).toEqual([401, 401, 401]);
     expect((await staffPost(t.app, ADMIN_IMPORT_PATHS.history, admin.token)).json().total).toBe(3);
   });
+
+  it('takes the file over a real connection too (the body is the socket’s stream there, not an injected one)', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const query = new URLSearchParams({ dataset: 'groups', file_name: 'ทาง HTTP.csv' }).toString();
+    const res = await fetch(`${address}${ADMIN_IMPORT_PATHS.upload}?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin.token}` },
+      body: sample('groups.csv'),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ outcome: 'imported', inserted: 0, file_name: 'ทาง HTTP.csv' });
+  });
 });
