@@ -54,6 +54,6 @@ export const ADMIN_IMPORT_TEXT = {
   outcome: 'ผล',
   errorCount: 'ข้อผิดพลาด',
   outcomes: { imported: 'สำเร็จ', rejected: 'ไม่ผ่านการตรวจ', failed: 'ขัดข้อง' },
-  changes: (inserted: string, updated: string, unchanged: string, deleted: string) => `เพิ่ม ${inserted} · แก้ ${updated} · คงเดิม ${unchanged} · ลบ ${deleted}`,
+  changes: (inserted: string, updated: string, unchanged: string, deleted: string) => [`เพิ่ม ${inserted}`, `แก้ ${updated}`, `คงเดิม ${unchanged}`, `ลบ ${deleted}`],
   runningNow: 'กำลังนำเข้า',
 } as const;

@@ -32,7 +32,7 @@ export function ImportResult({ result }: { result: ImportResultResponse }) {
         <p role="alert" className={`text-lg font-semibold ${ok ? 'text-success' : 'text-danger'}`}>
           {ok ? T.imported : T.rejected}
         </p>
-        <p className="mt-1 text-base break-all text-stone-700">{T.fileLine(result.file_name, size(result.file_bytes), formatNumber(result.ms / 1000, 1))}</p>
+        <p className="mt-1 text-base break-all text-stone-700">{T.fileLine(result.file_name, size(result.file_bytes), (result.ms / 1000).toFixed(1))}</p>
         <p className="text-sm break-all text-stone-600">SHA-256 {result.sha256}</p>
         <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
           {figures.map(([label, value]) => (
