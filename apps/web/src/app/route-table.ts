@@ -107,5 +107,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/members', layout: 'admin', page: 'admin/members-route' },
   { path: '/admin/member-groups', layout: 'admin', page: 'admin/member-groups-route' },
   { path: '/admin/notifications', layout: 'admin', page: 'admin/notifications-route' },
+  { path: '/admin/site', layout: 'admin', page: 'admin/site-config-route' },
+  { path: '/admin/pages', layout: 'admin', page: 'admin/site-pages-route' },
+  { path: '/admin/board', layout: 'admin', page: 'admin/board-moderation-route' },
+  { path: '/admin/demands', layout: 'admin', page: 'admin/demands-route' },
+  { path: '/admin/election', layout: 'admin', page: 'admin/election-route' },
   { path: '/admin/import', layout: 'admin', page: 'admin/import-route' },
 ];

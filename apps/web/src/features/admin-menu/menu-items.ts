@@ -9,6 +9,7 @@ export interface AdminMenuItem extends SideMenuItem {
 const ALL: readonly StaffRole[] = ['admin', 'editor', 'support'];
 const SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 const CONTENT: readonly StaffRole[] = ['admin', 'editor'];
+const ADMIN: readonly StaffRole[] = ['admin'];
 
 /** The console's menu, in the order staff use it; each area adds its entry here. */
 export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
@@ -16,6 +17,11 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin/content', to: '/admin/content', label: 'ข่าวสารและเนื้อหา', roles: CONTENT },
   { key: '/admin/menu', to: '/admin/menu', label: 'เมนูเว็บไซต์', roles: CONTENT },
   { key: '/admin/marquee', to: '/admin/marquee', label: 'ข้อความประกาศ', roles: CONTENT },
+  { key: '/admin/pages', to: '/admin/pages', label: 'ข้อตกลงและแนวปฏิบัติ', roles: CONTENT },
+  { key: '/admin/board', to: '/admin/board', label: 'ดูแลเว็บบอร์ด', roles: CONTENT },
+  { key: '/admin/demands', to: '/admin/demands', label: 'ตอบคำร้อง', roles: CONTENT },
+  { key: '/admin/election', to: '/admin/election', label: 'หน้าการเลือกตั้ง', roles: CONTENT },
+  { key: '/admin/site', to: '/admin/site', label: 'ตั้งค่าเว็บไซต์', roles: ADMIN },
   { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', roles: SUPPORT },
   { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', roles: SUPPORT },
   { key: '/admin/notifications', to: '/admin/notifications', label: 'ส่งการแจ้งเตือน', roles: SUPPORT },

@@ -28,6 +28,8 @@ export function BoardListView({ page, onPage }: { page: number; onPage: (page: n
               <Link to={`/boardShow/${topic.id}`} className="text-lg font-bold break-words text-stone-900 hover:text-primary hover:underline">
                 {topic.title}
               </Link>
+              {topic.pinned && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">{BOARD_TEXT.pinned}</span>}
+              {topic.closed && <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm text-stone-800">{BOARD_TEXT.closedShort}</span>}
               <p className="text-base text-stone-600">
                 {BOARD_TEXT.by} <span className="break-words">{topic.name}</span> · {formatRelativeTime(topic.created_at)}
               </p>

@@ -91,7 +91,8 @@ export function BoardTopicView({ topicId }: { topicId: string }) {
         <>
           <Topic topic={data.topic} answers={data.answers} />
           <div className="mt-6">
-            <AnswerForm topicId={topicId} />
+            {/* staff closed it (moderation): no form that the server would refuse */}
+            {data.topic.closed ? <p className="rounded-2xl bg-stone-100 p-5 text-lg text-stone-700">{BOARD_TEXT.closed}</p> : <AnswerForm topicId={topicId} />}
           </div>
         </>
       )}

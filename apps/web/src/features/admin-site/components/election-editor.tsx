@@ -1,0 +1,122 @@
+import type { AdminElection, ElectionSaveBody } from '@coop/contract';
+import { formatThaiDate } from '@coop/thai-format';
+import { type FormEvent, useState } from 'react';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { inputClass } from '@/components/ui/input-classes';
+import { QueryView } from '@/components/ui/query-view';
+import { useAdminElections } from '../api/get-elections';
+import { useSaveElection } from '../api/save-election';
+import { ADMIN_SITE_TEXT as T } from '../messages';
+
+/** `datetime-local` speaks the browser's wall clock; the server wants an instant. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const toInstant = (local: string) => new Date(local).toISOString();
+
+type Draft = Record<'title' | 'description' | 'announced_on' | 'voting_starts_at' | 'voting_ends_at' | 'results_published_at', string>;
+
+function ElectionForm({ election, onDone }: { election: AdminElection | undefined; onDone: () => void }) {
+  const [draft, setDraft] = useState<Draft>({
+    title: election?.title ?? '',
+    description: election?.description ?? '',
+    announced_on: election?.announced_on ?? new Date().toISOString().slice(0, 10),
+    voting_starts_at: toLocalInput(election?.voting_starts_at ?? null),
+    voting_ends_at: toLocalInput(election?.voting_ends_at ?? null),
+    results_published_at: toLocalInput(election?.results_published_at ?? null),
+  });
+  const save = useSaveElection();
+  const set = (key: keyof Draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: ElectionSaveBody = {
+      ...(election ? { id: election.id } : {}),
+      title: draft.title,
+      description: draft.description,
+      announced_on: draft.announced_on,
+      voting_starts_at: toInstant(draft.voting_starts_at),
+      voting_ends_at: toInstant(draft.voting_ends_at),
+      results_published_at: draft.results_published_at ? toInstant(draft.results_published_at) : null,
+    };
+    save.mutate(body, { onSuccess: onDone });
+  };
+  const F = T.electionFields;
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-xl bg-stone-50 p-4">
+      <label className="block">
+        <span className="mb-1 block font-semibold">{F.title}</span>
+        <input className={inputClass} value={draft.title} maxLength={300} required onChange={(e) => set('title', e.target.value)} />
+      </label>
+      <label className="block">
+        <span className="mb-1 block font-semibold">{F.description}</span>
+        <textarea className={`${inputClass} min-h-40`} value={draft.description} maxLength={20_000} onChange={(e) => set('description', e.target.value)} />
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="block">
+          <span className="mb-1 block font-semibold">{F.announced_on}</span>
+          <input type="date" className={inputClass} value={draft.announced_on} required onChange={(e) => set('announced_on', e.target.value)} />
+        </label>
+        {(['voting_starts_at', 'voting_ends_at', 'results_published_at'] as const).map((key) => (
+          <label key={key} className="block">
+            <span className="mb-1 block font-semibold">{F[key]}</span>
+            <input type="datetime-local" className={inputClass} value={draft[key]} required={key !== 'results_published_at'} onChange={(e) => set(key, e.target.value)} />
+          </label>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
+          {T.save}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onDone}>
+          {T.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The elections the public page shows: title, description and dates; a new one. */
+export function ElectionEditor() {
+  const elections = useAdminElections();
+  const [editing, setEditing] = useState<number | 'new' | undefined>();
+  return (
+    <QueryView query={elections} loadingLabel={T.loading} failedTitle={T.failed}>
+      {(data) => (
+        <div className="space-y-4">
+          <p className="text-stone-600">{T.candidatesNote}</p>
+          {data.elections.length === 0 && <p className="text-lg text-stone-600">{T.noElections}</p>}
+          <ol className="space-y-3">
+            {data.elections.map((e) => (
+              <li key={e.id} className="rounded-2xl bg-white p-4 shadow-sm">
+                {editing === e.id ? (
+                  <ElectionForm election={e} onDone={() => setEditing(undefined)} />
+                ) : (
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="text-lg font-semibold break-words">{e.title}</p>
+                      <p className="text-sm text-stone-600">
+                        {T.electionFields.voting_starts_at} {formatThaiDate(e.voting_starts_at, 'short', { withTime: true })}
+                      </p>
+                    </div>
+                    <button type="button" className={secondaryButtonClass} onClick={() => setEditing(e.id)}>
+                      {T.edit}
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+          {editing === 'new' ? (
+            <ElectionForm election={undefined} onDone={() => setEditing(undefined)} />
+          ) : (
+            <button type="button" className={primaryButtonClass} onClick={() => setEditing('new')}>
+              {T.addElection}
+            </button>
+          )}
+        </div>
+      )}
+    </QueryView>
+  );
+}
