@@ -30,3 +30,24 @@ test('an admin changes the Thai name and a footer phone and sees them on /home a
     }
   }
 });
+
+test('an editor hides a board topic and it leaves the public board at once', async ({ page, data }) => {
+  const stamp = Date.now().toString(36);
+  const title = `กระทู้ที่ต้องซ่อน ${stamp}`;
+  const posted = await page.request.post('/api/info/board', { data: { name: 'ผู้ทดสอบ', title, body: `ข้อความ ${stamp}` } });
+  expect(posted.ok()).toBe(true);
+  await page.goto('/board');
+  await expect(page.getByText(title)).toBeVisible();
+
+  await logInAsStaff(page, await data.staff('editor'));
+  await page.getByRole('navigation', { name: 'เมนูเจ้าหน้าที่' }).getByRole('link', { name: 'ดูแลเว็บบอร์ด' }).click();
+  const topic = page.getByRole('listitem').filter({ hasText: title });
+  // the box shows the server's state: it turns checked once the change is saved and read back
+  await topic.getByRole('checkbox', { name: 'ซ่อนจากเว็บไซต์' }).click();
+  await expect(topic.getByRole('checkbox', { name: 'ซ่อนจากเว็บไซต์' })).toBeChecked();
+  await expect(topic.getByText('ซ่อนอยู่')).toBeVisible();
+
+  await page.goto('/board');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+});
