@@ -25,6 +25,15 @@ export const ADMIN_SITE_PATHS = {
   demandAnswer: '/api/admin/content/demand/answer',
   electionList: '/api/admin/content/election/list',
   electionSave: '/api/admin/content/election/save',
+  electionGet: '/api/admin/content/election/get',
+  positionSave: '/api/admin/content/election/position/save',
+  positionMove: '/api/admin/content/election/position/move',
+  positionDelete: '/api/admin/content/election/position/delete',
+  candidateSave: '/api/admin/content/election/candidate/save',
+  candidateDelete: '/api/admin/content/election/candidate/delete',
+  placeSave: '/api/admin/content/election/place/save',
+  placeMove: '/api/admin/content/election/place/move',
+  placeDelete: '/api/admin/content/election/place/delete',
 } as const;
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -221,3 +230,77 @@ export const ElectionSaveBody = Type.Object(
   { additionalProperties: false },
 );
 export type ElectionSaveBody = Static<typeof ElectionSaveBody>;
+
+/** One election with its positions (in order), each position's candidates (by number) and its polling places (in order). */
+export const AdminCandidate = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  name: Type.String(),
+  profile: Type.String(),
+  photo: Nullable(Type.String()),
+  votes: Nullable(Type.Integer()),
+  elected: Type.Boolean(),
+});
+export type AdminCandidate = Static<typeof AdminCandidate>;
+export const AdminPosition = Type.Object({ id: Type.Integer(), name: Type.String(), seats: Type.Integer(), candidates: Type.Array(AdminCandidate) });
+export type AdminPosition = Static<typeof AdminPosition>;
+export const AdminPollingPlace = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  vote_date: Type.String(),
+  opens_at: Type.String(),
+  closes_at: Type.String(),
+});
+export type AdminPollingPlace = Static<typeof AdminPollingPlace>;
+export const AdminElectionResponse = Type.Object({
+  election: AdminElection,
+  positions: Type.Array(AdminPosition),
+  polling_places: Type.Array(AdminPollingPlace),
+});
+export type AdminElectionResponse = Static<typeof AdminElectionResponse>;
+export const ElectionIdBody = Type.Object({ id: Id }, { additionalProperties: false });
+export type ElectionIdBody = Static<typeof ElectionIdBody>;
+
+/** A position; without `id` a new one, placed last in its election. */
+export const PositionSaveBody = Type.Object(
+  { id: Type.Optional(Id), election_id: Id, name: Line(200), seats: Type.Integer({ minimum: 1, maximum: 100 }) },
+  { additionalProperties: false },
+);
+export type PositionSaveBody = Static<typeof PositionSaveBody>;
+
+/**
+ * A candidate; the number is the ballot number, unique in the position, and orders the list. `photo` is a picture
+ * uploaded through the content upload, the candidate's current photo unchanged, or null. Votes and elected show on the
+ * public page from the results time.
+ */
+export const CandidateSaveBody = Type.Object(
+  {
+    id: Type.Optional(Id),
+    position_id: Id,
+    number: Type.Integer({ minimum: 1, maximum: 999 }),
+    name: Line(200),
+    profile: Paragraphs(5_000),
+    photo: Nullable(Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\s]+$' })),
+    votes: Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+    elected: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type CandidateSaveBody = Static<typeof CandidateSaveBody>;
+
+const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+/** A polling place; without `id` a new one, placed last in its election. Times are HH:MM, Thai time. */
+export const PlaceSaveBody = Type.Object(
+  {
+    id: Type.Optional(Id),
+    election_id: Id,
+    name: Line(200),
+    address: Line(500),
+    vote_date: Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' }),
+    opens_at: ClockTime,
+    closes_at: ClockTime,
+  },
+  { additionalProperties: false },
+);
+export type PlaceSaveBody = Static<typeof PlaceSaveBody>;

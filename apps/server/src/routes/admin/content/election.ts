@@ -14,7 +14,7 @@ const asAdminElection = (e: Awaited<ReturnType<typeof listElections>>[number]) =
 
 /**
  * The election page's content: each election's title, description and dates (the page's status follows the dates;
- * votes show from `results_published_at`). Positions, candidates and polling places are not edited here yet.
+ * votes show from `results_published_at`). Its positions, candidates and polling places: election-contents.ts.
  */
 const election: FastifyPluginAsyncTypebox = async (app) => {
   app.post(ADMIN_SITE_PATHS.electionList, { schema: { body: NoInput, response: { 200: AdminElectionListResponse, ...ErrorResponses } } }, async () => ({

@@ -3,6 +3,7 @@ import board from './board';
 import categories from './categories';
 import demands from './demands';
 import election from './election';
+import electionContents from './election-contents';
 import items from './items';
 import marquee from './marquee';
 import menu from './menu';
@@ -25,5 +26,6 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(board);
   await app.register(demands);
   await app.register(election);
+  await app.register(electionContents);
 };
 export default contentRoutes;
