@@ -32,7 +32,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   await app.register(forget);
   await app.register(async (area) => {
     area.addHook('onRequest', area.requireMember);
-    area.addHook('onResponse', auditImpersonatedRequest(area));
+    area.addHook('onSend', auditImpersonatedRequest(area));
     await area.register(logout);
     await area.register(memberStatus);
     await area.register(memberPass);
