@@ -21,7 +21,7 @@ afterEach(() => window.localStorage.clear());
 describe('member session storage', () => {
   it('keeps the whole login response under the key "user"', () => {
     saveMemberSession(login);
-    expect(STORAGE_KEYS).toEqual({ member: 'user', memberGroup: 'usermemgroup' });
+    expect(STORAGE_KEYS).toEqual({ member: 'user', memberGroup: 'usermemgroup', staff: 'staffuser' });
     expect(JSON.parse(window.localStorage.getItem('user') ?? '')).toEqual(login);
     expect(readMemberSession()).toEqual(login);
     expect(memberToken()).toBe('tok-1');
