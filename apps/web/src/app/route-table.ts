@@ -112,5 +112,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/board', layout: 'admin', page: 'admin/board-moderation-route' },
   { path: '/admin/demands', layout: 'admin', page: 'admin/demands-route' },
   { path: '/admin/election', layout: 'admin', page: 'admin/election-route' },
+  { path: '/admin/election/:electionId', layout: 'admin', page: 'admin/election-contents-route' },
+  { path: '/admin/categories', layout: 'admin', page: 'admin/content-categories-route' },
   { path: '/admin/import', layout: 'admin', page: 'admin/import-route' },
 ];

@@ -15,6 +15,7 @@ const ADMIN: readonly StaffRole[] = ['admin'];
 export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin', to: '/admin', label: 'หน้าแรก', roles: ALL },
   { key: '/admin/content', to: '/admin/content', label: 'ข่าวสารและเนื้อหา', roles: CONTENT },
+  { key: '/admin/categories', to: '/admin/categories', label: 'หมวดข่าวสาร', roles: CONTENT },
   { key: '/admin/menu', to: '/admin/menu', label: 'เมนูเว็บไซต์', roles: CONTENT },
   { key: '/admin/marquee', to: '/admin/marquee', label: 'ข้อความประกาศ', roles: CONTENT },
   { key: '/admin/pages', to: '/admin/pages', label: 'ข้อตกลงและแนวปฏิบัติ', roles: CONTENT },

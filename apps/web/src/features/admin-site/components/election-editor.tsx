@@ -1,6 +1,7 @@
 import type { AdminElection, ElectionSaveBody } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
@@ -100,9 +101,14 @@ export function ElectionEditor() {
                         {T.electionFields.voting_starts_at} {formatThaiDate(e.voting_starts_at, 'short', { withTime: true })}
                       </p>
                     </div>
-                    <button type="button" className={secondaryButtonClass} onClick={() => setEditing(e.id)}>
-                      {T.edit}
-                    </button>
+                    <div className="flex flex-wrap gap-2">
+                      <button type="button" className={secondaryButtonClass} onClick={() => setEditing(e.id)}>
+                        {T.edit}
+                      </button>
+                      <Link to={`/admin/election/${e.id}`} className={secondaryButtonClass}>
+                        {T.openContents}
+                      </Link>
+                    </div>
                   </div>
                 )}
               </li>

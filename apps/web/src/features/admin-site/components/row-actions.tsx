@@ -1,0 +1,49 @@
+import { ADMIN_SITE_TEXT as T } from '../messages';
+
+const small = 'min-h-11 min-w-11 rounded-lg border-2 border-stone-300 bg-white px-3 text-base font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-40';
+
+/** Up and down (when the list has an order of its own), edit and delete for one row; large enough to press on a phone. */
+export function RowActions({
+  name,
+  onMove,
+  onEdit,
+  onRemove,
+  first,
+  last,
+  busy,
+}: {
+  name: string;
+  onMove?: (direction: 'up' | 'down') => void;
+  onEdit: () => void;
+  onRemove: () => void;
+  first?: boolean;
+  last?: boolean;
+  busy: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {onMove && (
+        <>
+          <button type="button" className={small} disabled={busy || first} onClick={() => onMove('up')} aria-label={`${T.up} ${name}`}>
+            ↑
+          </button>
+          <button type="button" className={small} disabled={busy || last} onClick={() => onMove('down')} aria-label={`${T.down} ${name}`}>
+            ↓
+          </button>
+        </>
+      )}
+      <button type="button" className={small} disabled={busy} onClick={onEdit} aria-label={`${T.edit} ${name}`}>
+        {T.edit}
+      </button>
+      <button
+        type="button"
+        className={`${small} text-danger`}
+        disabled={busy}
+        onClick={() => window.confirm(T.confirmRemove(name)) && onRemove()}
+        aria-label={`${T.remove} ${name}`}
+      >
+        {T.remove}
+      </button>
+    </div>
+  );
+}
