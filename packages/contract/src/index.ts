@@ -41,3 +41,4 @@ export * from './info-demand';
 export * from './info-election';
 export * from './info-notification';
 export * from './page-rendering';
+export * from './payment-service';

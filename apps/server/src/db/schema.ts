@@ -128,6 +128,22 @@ export interface PendingImpersonationTable {
   expires_at: Timestamp;
 }
 
+/** A member's request to activate the payment service on a deposit account (decision 033). */
+export interface PaymentServiceRequestTable {
+  id: Generated<number>;
+  membership_no: string;
+  account_no: string;
+  account_name: string;
+  mobile: string;
+  consented_at: Timestamp;
+  /** pending, approved or rejected. */
+  status: Generated<string>;
+  note: string | null;
+  requested_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+}
+
 export interface SessionTable {
   token_hash: string;
   kind: string;
@@ -589,6 +605,7 @@ export interface Database {
   member_group_accounts: MemberGroupAccountTable;
   sessions: SessionTable;
   pending_impersonations: PendingImpersonationTable;
+  payment_service_requests: PaymentServiceRequestTable;
   login_throttle: LoginThrottleTable;
   login_locks: LoginLockTable;
   known_devices: KnownDeviceTable;

@@ -2,7 +2,7 @@ import type { Db } from '../database';
 
 export interface AuditEntry {
   at: Date;
-  actorKind: 'staff' | 'system';
+  actorKind: 'staff' | 'system' | 'member';
   actor: string;
   action: string;
   target?: string;

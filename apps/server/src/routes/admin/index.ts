@@ -3,6 +3,7 @@ import getAuthUser from './auth/get-auth-user';
 import login from './auth/login';
 import logout from './auth/logout';
 import memberSupport from './member-support';
+import paymentRequests from './payment-requests/index';
 import verify from './auth/verify';
 import contentRoutes from './content/index';
 import siteRoutes from './site/index';
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await area.register(contentRoutes);
     await area.register(siteRoutes);
     await area.register(memberSupport);
+    await area.register(paymentRequests);
     await area.register(async (admins) => {
       admins.addHook('onRequest', admins.requireRole('admin'));
       await admins.register(staffList);

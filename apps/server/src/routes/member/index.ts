@@ -20,6 +20,7 @@ import memberPhoto from './member-photo';
 import memberShare from './member-share';
 import memberStatus from './member-status';
 import memberWelfare from './member-welfare';
+import paymentServiceRequest from './payment-service-request';
 import printPdf from './print-pdf';
 import register from './register';
 import wwwupload from './wwwupload';
@@ -52,6 +53,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(printPdf);
     await area.register(wwwupload);
     await area.register(memberPhoto);
+    await area.register(paymentServiceRequest);
   });
 };
 export default memberRoutes;
