@@ -16,6 +16,7 @@ import * as importHistory from './migrations/2026-11-25-8-import-history';
 import * as memberSupport from './migrations/2026-11-25-91-member-support';
 import * as siteAdministration from './migrations/2026-11-25-92-site-administration';
 import * as paymentServiceRequests from './migrations/2026-11-25-95-payment-service-requests';
+import * as confirmationCampaigns from './migrations/2026-11-25-94-confirmation-campaigns';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-91-member-support': memberSupport,
   '2026-11-25-92-site-administration': siteAdministration,
   '2026-11-25-95-payment-service-requests': paymentServiceRequests,
+  '2026-11-25-94-confirmation-campaigns': confirmationCampaigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -406,6 +406,37 @@ export interface InsurancePolicyTable {
   status: string;
 }
 
+export type ConfirmationCampaignStatus = 'draft' | 'open' | 'closed';
+
+/** A year's balance confirmation (issue 14): the balances as of `balance_date`, imported while it is a draft or open. */
+export interface ConfirmationCampaignTable {
+  id: Generated<number>;
+  /** Gregorian. */
+  year: number;
+  balance_date: IsoDate;
+  status: ColumnType<ConfirmationCampaignStatus, ConfirmationCampaignStatus | undefined, ConfirmationCampaignStatus>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  opened_at: Timestamp | null;
+  closed_at: Timestamp | null;
+}
+
+export type ConfirmationBalanceKind = 'share' | 'deposit' | 'loan' | 'guarantee_given' | 'guarantee_received';
+
+/** One line of a member's confirmation letter: shares (units and baht), a deposit account, a loan, a guarantee. */
+export interface ConfirmationBalanceTable {
+  campaign_id: number;
+  membership_no: string;
+  line_no: number;
+  kind: ConfirmationBalanceKind;
+  /** The account or contract number; '' for shares. */
+  reference: string;
+  /** Thai: the type's name. */
+  description: string;
+  /** Shares only. */
+  units: number | null;
+  amount: number;
+}
+
 export type ImportOutcome = 'imported' | 'rejected' | 'failed';
 
 /** One core banking file offered to the import (issue 15), written or refused. */
@@ -628,6 +659,8 @@ export interface Database {
   welfare_claims: WelfareClaimTable;
   insurance_policies: InsurancePolicyTable;
   import_runs: ImportRunTable;
+  confirmation_campaigns: ConfirmationCampaignTable;
+  confirmation_balances: ConfirmationBalanceTable;
   menu_items: MenuItemTable;
   menu_sub_items: MenuSubItemTable;
   marquee_notes: MarqueeNoteTable;

@@ -8,13 +8,13 @@ export type Calendar = 'buddhist' | 'gregorian';
 
 export type ColumnKind =
   | 'text' | 'code' | 'membership' | 'integer' | 'money' | 'rate' | 'percent' | 'date' | 'year' | 'month'
-  | 'boolean' | 'sign' | 'sex' | 'national-id' | 'heirs';
+  | 'boolean' | 'sign' | 'sex' | 'national-id' | 'heirs' | 'balance-kind';
 
 /** The staging table's type of each kind: the same types as the finance tables, so the merge compares like with like. */
 export const SQL_TYPE: Record<ColumnKind, string> = {
   text: 'text', code: 'text', membership: 'text', integer: 'integer', money: 'numeric(14, 2)', rate: 'numeric(6, 3)',
   percent: 'numeric(5, 2)', date: 'date', year: 'integer', month: 'integer', boolean: 'boolean', sign: 'smallint',
-  sex: 'text', 'national-id': 'text', heirs: 'jsonb',
+  sex: 'text', 'national-id': 'text', heirs: 'jsonb', 'balance-kind': 'text',
 };
 
 /** A parsed value as text for the staging table (null for an empty optional cell), or a Thai reason. */
@@ -88,6 +88,11 @@ function date(cell: Cell, calendar: Calendar): Parsed {
 const TRUE = new Set(['1', 'true', 't', 'y', 'yes', 'ใช่', 'จริง']);
 const FALSE = new Set(['0', 'false', 'f', 'n', 'no', 'ไม่ใช่', 'ไม่', 'เท็จ']);
 const SEX: Record<string, string> = { m: 'M', f: 'F', ช: 'M', ญ: 'F', ชาย: 'M', หญิง: 'F' };
+/** The lines of a confirmation letter: the code, or its Thai name as core banking prints it. */
+const BALANCE_KINDS: Record<string, string> = {
+  share: 'share', deposit: 'deposit', loan: 'loan', guarantee_given: 'guarantee_given', guarantee_received: 'guarantee_received',
+  หุ้น: 'share', เงินฝาก: 'deposit', เงินกู้: 'loan', ค้ำประกันให้ผู้อื่น: 'guarantee_given', ผู้ค้ำประกันให้: 'guarantee_received',
+};
 
 /** "นายก ข:บุตร; นางค ง:คู่สมรส" → the JSON list the cremation table keeps. */
 function heirs(text: string): Parsed {
@@ -148,6 +153,10 @@ export function parseCell(kind: ColumnKind, cell: Cell, calendar: Calendar): Par
     }
     case 'heirs':
       return heirs(text);
+    case 'balance-kind': {
+      const code = BALANCE_KINDS[text.toLowerCase()];
+      return code ? { value: code } : { error: MSG.notBalanceKind };
+    }
   }
 }
 

@@ -28,12 +28,27 @@ export interface Reference {
  *   rows are already the same is left alone).
  * - `statement`: the lines of every account (scope) the file names are replaced from the file's first date of that
  *   account on; `seq` is numbered on from the lines kept, gap-free in date order (decision 006).
+ * - `parent-scope`: the file's `parent.columns` name a row of `parent.table` by its unique `parent.key`; the row is
+ *   made when missing, and the table holds its `parent.id` instead of those columns. Then as keyed-scope, the scope
+ *   being the parent and `scope` (e.g. a campaign's year and a member: that member's lines of that campaign).
  */
 export type Replacement =
   | { kind: 'upsert' }
   | { kind: 'keyed-scope'; scope: readonly string[] }
   | { kind: 'scope'; scope: readonly string[] }
-  | { kind: 'statement'; scope: string; date: string };
+  | { kind: 'statement'; scope: string; date: string }
+  | { kind: 'parent-scope'; parent: ParentRow; scope: readonly string[] };
+
+/** A row the file's rows belong to, made by the import when missing (e.g. a confirmation campaign). */
+export interface ParentRow {
+  table: string;
+  /** Unique in `table`, and among `columns`. */
+  key: string;
+  /** The file's columns that go to the parent row, not to the dataset's table. */
+  columns: readonly string[];
+  /** The parent's id, the same column's name in the dataset's table. */
+  id: string;
+}
 
 /** A rule on one row the database checks (it may need other columns): `where` holds for the rows refused. */
 export interface RowRule {

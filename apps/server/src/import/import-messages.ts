@@ -16,6 +16,7 @@ export const MSG = {
   notSex: 'ต้องเป็น M หรือ F (ชาย/หญิง)',
   notMembershipNo: 'เลขทะเบียนสมาชิกต้องเป็นตัวเลขไม่เกิน 7 หลัก',
   notNationalId: 'เลขประจำตัวประชาชนไม่ถูกต้อง (13 หลัก และหลักสุดท้ายต้องตรงตามสูตร)',
+  notBalanceKind: 'ประเภทรายการต้องเป็น หุ้น, เงินฝาก, เงินกู้, ค้ำประกันให้ผู้อื่น หรือ ผู้ค้ำประกันให้ (share, deposit, loan, guarantee_given, guarantee_received)',
   notHeirs: 'ผู้รับผลประโยชน์ต้องเขียนเป็น ชื่อ:ความสัมพันธ์ คั่นด้วย ;',
   tooLong: (max: number) => `ยาวเกิน ${max} ตัวอักษร`,
   missingColumn: (name: string) => `ไม่มีคอลัมน์ ${name} ในแถวหัวตาราง`,

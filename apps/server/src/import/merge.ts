@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Dataset } from './dataset';
+import type { Dataset, ParentRow } from './dataset';
 import { STAGING } from './staging-table';
 
 export interface MergeCounts {
@@ -87,6 +87,22 @@ async function mergeStatement(trx: Db, table: string, columns: readonly string[]
   return mergeByKey(trx, table, INCOMING, ['seq', ...columns], [scope, 'seq'], { columns: [scope], from: SCOPES });
 }
 
+/**
+ * Rows under a parent (a campaign): the parent rows the file names are made when missing (an existing one is left as
+ * it is; the dataset's rules refuse a file that disagrees with it), then the rows are merged by key with the parent's
+ * id in place of its columns, each (parent, scope) getting exactly the file's rows.
+ */
+async function mergeUnderParent(trx: Db, dataset: Dataset, parent: ParentRow, scope: readonly string[]): Promise<MergeCounts> {
+  const own = dataset.columns.map((c) => c.name).filter((c) => !parent.columns.includes(c));
+  const parentColumns = parent.columns.join(', ');
+  await run(trx, `insert into ${parent.table} (${parentColumns}) select distinct ${parentColumns} from ${STAGING} order by ${parentColumns} on conflict (${parent.key}) do nothing`);
+  await run(trx, `create temporary table ${INCOMING} on commit drop as
+    select p.id as ${parent.id}, s.line, ${list('s', own)} from ${STAGING} s join ${parent.table} p on p.${parent.key} = s.${parent.key}`);
+  await run(trx, `analyze ${INCOMING}`);
+  const key = [parent.id, ...(dataset.key ?? []).filter((c) => !parent.columns.includes(c))];
+  return mergeByKey(trx, dataset.table, INCOMING, [parent.id, ...own], key, { columns: [parent.id, ...scope] });
+}
+
 /** Writes the staged rows into the dataset's table by its replacement rule (docs/import.md). */
 export async function mergeStaged(trx: Db, dataset: Dataset): Promise<MergeCounts> {
   const columns = dataset.columns.map((c) => c.name);
@@ -100,5 +116,7 @@ export async function mergeStaged(trx: Db, dataset: Dataset): Promise<MergeCount
       return mergeByScope(trx, dataset.table, columns, rule.scope);
     case 'statement':
       return mergeStatement(trx, dataset.table, columns, rule.scope, rule.date);
+    case 'parent-scope':
+      return mergeUnderParent(trx, dataset, rule.parent, rule.scope);
   }
 }

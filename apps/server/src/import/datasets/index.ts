@@ -1,5 +1,6 @@
 import type { Dataset } from '../dataset';
 import { beneficiaries } from './beneficiaries';
+import { confirmationBalances } from './confirmation-balances';
 import { cremationDeductions } from './cremation-deductions';
 import { cremationMemberships } from './cremation-memberships';
 import { depositAccounts } from './deposit-accounts';
@@ -23,7 +24,7 @@ import { welfareTypes } from './welfare-types';
 export const DATASETS: readonly Dataset[] = [
   memberGroups, members, shareAccounts, shareStatements, loanContracts, loanStatements, loanCollaterals,
   depositAccounts, depositStatements, kepHeaders, kepLines, beneficiaries, dividendYears, dividends,
-  welfareTypes, welfareClaims, insurancePolicies, cremationMemberships, cremationDeductions,
+  welfareTypes, welfareClaims, insurancePolicies, cremationMemberships, cremationDeductions, confirmationBalances,
 ];
 
 export function findDataset(name: string): Dataset | undefined {
