@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/welfare', layout: 'member', page: 'member/welfare-route' },
   { path: '/member/dividend', layout: 'member', page: 'member/dividend-route' },
   { path: '/member/insurance', layout: 'member', page: 'member/insurance-route' },
-  { path: '/member/requestpromoney', layout: 'member', page: 'member/in-preparation-route' },
+  { path: '/member/requestpromoney', layout: 'member', page: 'member/requestpromoney-route' },
   { path: '/member/password', layout: 'member', page: 'member/password-route' },
   { path: '/member/confirmData', layout: 'member', page: 'member/in-preparation-route' },
 
@@ -106,6 +106,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/content/:itemId', layout: 'admin', page: 'admin/content-item-route' },
   { path: '/admin/members', layout: 'admin', page: 'admin/members-route' },
   { path: '/admin/member-groups', layout: 'admin', page: 'admin/member-groups-route' },
+  { path: '/admin/payment-requests', layout: 'admin', page: 'admin/payment-requests-route' },
   { path: '/admin/notifications', layout: 'admin', page: 'admin/notifications-route' },
   { path: '/admin/site', layout: 'admin', page: 'admin/site-config-route' },
   { path: '/admin/pages', layout: 'admin', page: 'admin/site-pages-route' },

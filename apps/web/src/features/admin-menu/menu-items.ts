@@ -25,6 +25,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin/site', to: '/admin/site', label: 'ตั้งค่าเว็บไซต์', roles: ADMIN },
   { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', roles: SUPPORT },
   { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', roles: SUPPORT },
+  { key: '/admin/payment-requests', to: '/admin/payment-requests', label: 'คำขอใช้บริการชำระเงิน', roles: SUPPORT },
   { key: '/admin/notifications', to: '/admin/notifications', label: 'ส่งการแจ้งเตือน', roles: SUPPORT },
   { key: '/admin/staff', to: '/admin/staff', label: 'บัญชีเจ้าหน้าที่', roles: ['admin'] },
   { key: '/admin/audit', to: '/admin/audit', label: 'บันทึกการใช้งาน', roles: ['admin'] },
