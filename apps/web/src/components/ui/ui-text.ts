@@ -42,6 +42,14 @@ export const UI_TEXT = {
     usable: 'ใช้ได้',
     notUsable: 'ยังใช้ไม่ได้',
   },
+  /** The buttons beside each row of a list staff keep in order (menu, marquee, election). */
+  rowActions: {
+    up: 'เลื่อนขึ้น',
+    down: 'เลื่อนลง',
+    edit: 'แก้ไข',
+    remove: 'ลบ',
+    confirmRemove: (name: string) => `ต้องการลบ “${name}” ใช่หรือไม่ การลบไม่สามารถย้อนกลับได้`,
+  },
   dateField: {
     placeholder: 'วว/ดด/ปปปป',
     hint: 'กรอกวัน/เดือน/ปี พ.ศ. เช่น 12/08/2528 หรือกดปุ่มเลือกวันที่',

@@ -24,8 +24,6 @@ export const ADMIN_CONTENT_TEXT = {
   cancel: 'ยกเลิก',
   edit: 'แก้ไข',
   remove: 'ลบ',
-  up: 'เลื่อนขึ้น',
-  down: 'เลื่อนลง',
   confirmRemove: (name: string) => `ต้องการลบ “${name}” ใช่หรือไม่`,
   noMenu: 'ยังไม่พบเมนู',
   note: 'ข้อความ',

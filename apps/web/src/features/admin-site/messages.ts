@@ -107,8 +107,6 @@ export const ADMIN_SITE_TEXT = {
   contentsTitle: 'ผู้สมัครและหน่วยเลือกตั้ง',
   contentsSubtitle: 'ตำแหน่ง ผู้สมัคร และหน่วยเลือกตั้ง การแก้ไขจะแสดงบนหน้าการเลือกตั้งทันที',
   backToElections: 'กลับไปรายการการเลือกตั้ง',
-  up: 'เลื่อนขึ้น',
-  down: 'เลื่อนลง',
   positions: 'ตำแหน่งที่เลือกตั้ง',
   noPositions: 'ยังไม่มีตำแหน่ง',
   addPosition: 'เพิ่มตำแหน่ง',

@@ -8,7 +8,7 @@ import { useAdminMarquee } from '../api/get-marquee';
 import { useMoveMarqueeNote } from '../api/move-marquee-note';
 import { useSaveMarqueeNote } from '../api/save-marquee-note';
 import { ADMIN_CONTENT_TEXT as T } from '../messages';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/ui/row-actions';
 
 function NoteForm({ id, initial, onDone }: { id?: number; initial: { note: string; active: boolean }; onDone: () => void }) {
   const [draft, setDraft] = useState(initial);

@@ -11,7 +11,7 @@ import { useMoveSubMenuItem } from '../api/move-sub-menu-item';
 import { useSaveMenuItem } from '../api/save-menu-item';
 import { useSaveSubMenuItem } from '../api/save-sub-menu-item';
 import { ADMIN_CONTENT_TEXT as T } from '../messages';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/ui/row-actions';
 
 type MenuDraft = Pick<AdminMenuItem, 'manu_name' | 'url' | 'is_parent' | 'hidden'>;
 const EMPTY_ITEM: MenuDraft = { manu_name: '', url: '', is_parent: false, hidden: false };

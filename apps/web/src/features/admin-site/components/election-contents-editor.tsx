@@ -16,7 +16,7 @@ import { useSavePlace } from '../api/save-place';
 import { useSavePosition } from '../api/save-position';
 import { useUploadCandidatePhoto } from '../api/upload-candidate-photo';
 import { ADMIN_SITE_TEXT as T } from '../messages';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/ui/row-actions';
 
 const PICTURES = 'image/png,image/jpeg,image/gif,image/bmp';
 const labelClass = 'mb-1 block font-semibold';

@@ -1,8 +1,13 @@
-import { ADMIN_SITE_TEXT as T } from '../messages';
+import { UI_TEXT } from './ui-text';
+
+const T = UI_TEXT.rowActions;
 
 const small = 'min-h-11 min-w-11 rounded-lg border-2 border-stone-300 bg-white px-3 text-base font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-40';
 
-/** Up and down (when the list has an order of its own), edit and delete for one row; large enough to press on a phone. */
+/**
+ * Up and down (when the list has an order of its own), edit and delete for one row of a list staff keep; large enough
+ * to press on a phone. Deleting asks first.
+ */
 export function RowActions({
   name,
   onMove,
