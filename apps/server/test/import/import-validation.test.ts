@@ -54,7 +54,7 @@ describe('import validation: every row checked, nothing written when one is refu
   });
 
   it('refuses a header with a missing, an unknown or a repeated column, and counts the rows all the same', async () => {
-    const result = await importContent(t.database.db, 'shares', csv('membership_no,share_value,share_count,share_count,colour', '0000001,1,1'));
+    const result = await importContent(t.database.db, 'shares', csv('membership_no,share_value,share_count,share_count,colour', '1234567,1,1'));
     expect(result).toMatchObject({ outcome: 'rejected', rowsRead: 1 });
     expect(result.errors.map((e) => [e.line, e.column])).toEqual([[1, 'share_count'], [1, 'colour'], [1, 'monthly_payment'], [1, 'last_period']]);
     expect(result.errors[2]?.reason).toBe('ไม่มีคอลัมน์ monthly_payment ในแถวหัวตาราง');

@@ -52,6 +52,7 @@ export const UI_TEXT = {
   },
   dateField: {
     placeholder: 'วว/ดด/ปปปป',
+    time: 'เวลา (น.)',
     hint: 'กรอกวัน/เดือน/ปี พ.ศ. เช่น 12/08/2528 หรือกดปุ่มเลือกวันที่',
     pick: 'เลือกวันที่',
     pickLegend: (label: string) => `เลือก${label}`,

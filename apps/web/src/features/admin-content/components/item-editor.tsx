@@ -5,6 +5,7 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
 import { RichTextBody } from '@/components/ui/rich-text-body';
+import { ThaiDateTimeField } from '@/components/ui/thai-date-time-field';
 import { useDeleteItem } from '../api/delete-item';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminItem } from '../api/get-item';
@@ -18,11 +19,7 @@ const BODY_ID = 'item-body';
 const PICTURES = 'image/png,image/jpeg,image/gif,image/bmp';
 const DOCUMENTS = '.pdf,.docx,.xlsx';
 
-/** `datetime-local` speaks the browser's wall clock; the server wants an instant. */
-const toLocalInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+const THIS_YEAR = new Date().getFullYear();
 
 type Draft = Omit<ItemSaveBody, 'id' | 'published_at'> & { published_at: string };
 
@@ -33,7 +30,7 @@ function draftOf(item: AdminItem | undefined, categoryId: number): Draft {
     body_html: item?.body_html ?? '',
     cover_image: item?.cover_image ?? null,
     published: item?.published ?? true,
-    published_at: toLocalInput(item?.published_at ?? new Date().toISOString()),
+    published_at: item?.published_at ?? new Date().toISOString(),
     highlight: item?.highlight ?? false,
     attachments: item?.attachments.map(({ title, path, size_bytes }) => ({ title, path, size_bytes })) ?? [],
   };
@@ -53,7 +50,7 @@ function Form({ item, categories }: { item: AdminItem | undefined; categories: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { ...draft, ...(item ? { id: item.id } : {}), published_at: new Date(draft.published_at).toISOString() };
+    const body = { ...draft, ...(item ? { id: item.id } : {}) };
     save.mutate(body, { onSuccess: (r) => void navigate(`/admin/content/${r.id ?? ''}`, { replace: true }) });
   };
   const uploaded = (kind: 'picture' | 'attachment', then: (r: { path: string; title: string; size_bytes: number }) => void) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -80,10 +77,14 @@ function Form({ item, categories }: { item: AdminItem | undefined; categories: {
             ))}
           </select>
         </label>
-        <label className="block">
-          <span className="mb-1 block font-semibold">{T.publishedAt}</span>
-          <input className={inputClass} type="datetime-local" value={draft.published_at} required onChange={(e) => set({ published_at: e.target.value })} />
-        </label>
+        <ThaiDateTimeField
+          id="item-published-at"
+          label={T.publishedAt}
+          value={draft.published_at}
+          onChange={(published_at) => set({ published_at })}
+          minYear={2000}
+          maxYear={THIS_YEAR + 2}
+        />
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" className="size-5" checked={draft.published} onChange={(e) => set({ published: e.target.checked })} />
           {T.published}

@@ -1,6 +1,6 @@
 import type { AdminCandidate, AdminElection, AdminPollingPlace, AdminPosition, CandidateSaveBody, PlaceSaveBody } from '@coop/contract';
 import { formatNumber, formatThaiDate } from '@coop/thai-format';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
@@ -17,6 +17,7 @@ import { useSavePosition } from '../api/save-position';
 import { useUploadCandidatePhoto } from '../api/upload-candidate-photo';
 import { ADMIN_SITE_TEXT as T } from '../messages';
 import { RowActions } from '@/components/ui/row-actions';
+import { ThaiDateField } from '@/components/ui/thai-date-field';
 
 const PICTURES = 'image/png,image/jpeg,image/gif,image/bmp';
 const labelClass = 'mb-1 block font-semibold';
@@ -262,6 +263,7 @@ function PositionCard({
 type PlaceDraft = Omit<PlaceSaveBody, 'id' | 'election_id'>;
 
 function PlaceForm({ electionId, place, defaultDate, onDone }: { electionId: number; place?: AdminPollingPlace; defaultDate: string; onDone: () => void }) {
+  const dateId = useId();
   const [draft, setDraft] = useState<PlaceDraft>({
     name: place?.name ?? '',
     address: place?.address ?? '',
@@ -286,10 +288,16 @@ function PlaceForm({ electionId, place, defaultDate, onDone }: { electionId: num
         <input className={inputClass} value={draft.address} maxLength={500} required onChange={(e) => set({ address: e.target.value })} />
       </label>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_9rem_9rem]">
-        <label className="col-span-2 block sm:col-span-1">
-          <span className={labelClass}>{T.voteDate}</span>
-          <input type="date" className={inputClass} value={draft.vote_date} required onChange={(e) => set({ vote_date: e.target.value })} />
-        </label>
+        <div className="col-span-2 sm:col-span-1">
+          <ThaiDateField
+            id={dateId}
+            label={T.voteDate}
+            value={draft.vote_date}
+            onChange={(vote_date) => set({ vote_date })}
+            minYear={2000}
+            maxYear={new Date().getFullYear() + 2}
+          />
+        </div>
         <label className="block">
           <span className={labelClass}>{T.opensAt}</span>
           <input type="time" className={inputClass} value={draft.opens_at} required onChange={(e) => set({ opens_at: e.target.value.slice(0, 5) })} />

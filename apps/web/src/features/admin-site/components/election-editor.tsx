@@ -1,21 +1,17 @@
 import type { AdminElection, ElectionSaveBody } from '@coop/contract';
-import { formatThaiDate } from '@coop/thai-format';
+import { formatThaiDate, thaiIsoDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
+import { ThaiDateField } from '@/components/ui/thai-date-field';
+import { ThaiDateTimeField } from '@/components/ui/thai-date-time-field';
 import { useAdminElections } from '../api/get-elections';
 import { useSaveElection } from '../api/save-election';
 import { ADMIN_SITE_TEXT as T } from '../messages';
 
-/** `datetime-local` speaks the browser's wall clock; the server wants an instant. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const toInstant = (local: string) => new Date(local).toISOString();
+const THIS_YEAR = new Date().getFullYear();
 
 type Draft = Record<'title' | 'description' | 'announced_on' | 'voting_starts_at' | 'voting_ends_at' | 'results_published_at', string>;
 
@@ -23,10 +19,10 @@ function ElectionForm({ election, onDone }: { election: AdminElection | undefine
   const [draft, setDraft] = useState<Draft>({
     title: election?.title ?? '',
     description: election?.description ?? '',
-    announced_on: election?.announced_on ?? new Date().toISOString().slice(0, 10),
-    voting_starts_at: toLocalInput(election?.voting_starts_at ?? null),
-    voting_ends_at: toLocalInput(election?.voting_ends_at ?? null),
-    results_published_at: toLocalInput(election?.results_published_at ?? null),
+    announced_on: election?.announced_on ?? thaiIsoDate(new Date()),
+    voting_starts_at: election?.voting_starts_at ?? '',
+    voting_ends_at: election?.voting_ends_at ?? '',
+    results_published_at: election?.results_published_at ?? '',
   });
   const save = useSaveElection();
   const set = (key: keyof Draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -37,9 +33,9 @@ function ElectionForm({ election, onDone }: { election: AdminElection | undefine
       title: draft.title,
       description: draft.description,
       announced_on: draft.announced_on,
-      voting_starts_at: toInstant(draft.voting_starts_at),
-      voting_ends_at: toInstant(draft.voting_ends_at),
-      results_published_at: draft.results_published_at ? toInstant(draft.results_published_at) : null,
+      voting_starts_at: draft.voting_starts_at,
+      voting_ends_at: draft.voting_ends_at,
+      results_published_at: draft.results_published_at || null,
     };
     save.mutate(body, { onSuccess: onDone });
   };
@@ -55,15 +51,24 @@ function ElectionForm({ election, onDone }: { election: AdminElection | undefine
         <textarea className={`${inputClass} min-h-40`} value={draft.description} maxLength={20_000} onChange={(e) => set('description', e.target.value)} />
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className="mb-1 block font-semibold">{F.announced_on}</span>
-          <input type="date" className={inputClass} value={draft.announced_on} required onChange={(e) => set('announced_on', e.target.value)} />
-        </label>
+        <ThaiDateField
+          id="election-announced-on"
+          label={F.announced_on}
+          value={draft.announced_on}
+          onChange={(value) => set('announced_on', value)}
+          minYear={2000}
+          maxYear={THIS_YEAR + 2}
+        />
         {(['voting_starts_at', 'voting_ends_at', 'results_published_at'] as const).map((key) => (
-          <label key={key} className="block">
-            <span className="mb-1 block font-semibold">{F[key]}</span>
-            <input type="datetime-local" className={inputClass} value={draft[key]} required={key !== 'results_published_at'} onChange={(e) => set(key, e.target.value)} />
-          </label>
+          <ThaiDateTimeField
+            key={key}
+            id={`election-${key}`}
+            label={F[key]}
+            value={draft[key]}
+            onChange={(value) => set(key, value)}
+            minYear={2000}
+            maxYear={THIS_YEAR + 2}
+          />
         ))}
       </div>
       <div className="flex flex-wrap gap-3">
