@@ -51,7 +51,8 @@ export async function insertPaymentRequest(db: Db, r: NewPaymentRequest): Promis
       consented_at: r.at,
       requested_at: r.at,
     })
-    .onConflict((oc) => oc.column('membership_no').where('status', '=', 'pending').doNothing())
+    // a literal, not a parameter: once PostgreSQL plans the statement generically, a $1 no longer matches the partial index
+    .onConflict((oc) => oc.column('membership_no').where(sql<boolean>`status = 'pending'`).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;
