@@ -8,8 +8,11 @@ export const ADMIN_AUTH_PATHS = {
   getAuthUser: '/api/admin/auth/getAuthUser',
 } as const;
 
-/** admin: everything; editor: the public site's content; support: members' accounts and impersonation. */
-export const StaffRole = Type.Union([Type.Literal('admin'), Type.Literal('editor'), Type.Literal('support')]);
+/**
+ * admin: everything; editor: the public site's content; support: members' accounts and impersonation; auditor:
+ * balance confirmation campaigns and their responses, read only (decision 034).
+ */
+export const StaffRole = Type.Union([Type.Literal('admin'), Type.Literal('editor'), Type.Literal('support'), Type.Literal('auditor')]);
 export type StaffRole = Static<typeof StaffRole>;
 
 export const StaffUsername = Type.String({ pattern: '^[a-z0-9._-]{3,32}$' });

@@ -42,3 +42,5 @@ export * from './info-election';
 export * from './info-notification';
 export * from './page-rendering';
 export * from './payment-service';
+export * from './confirmation';
+export * from './admin-confirmation';

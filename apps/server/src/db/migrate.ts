@@ -17,6 +17,7 @@ import * as memberSupport from './migrations/2026-11-25-91-member-support';
 import * as siteAdministration from './migrations/2026-11-25-92-site-administration';
 import * as paymentServiceRequests from './migrations/2026-11-25-95-payment-service-requests';
 import * as confirmationCampaigns from './migrations/2026-11-25-94-confirmation-campaigns';
+import * as confirmationResponses from './migrations/2026-11-25-96-confirmation-responses';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-92-site-administration': siteAdministration,
   '2026-11-25-95-payment-service-requests': paymentServiceRequests,
   '2026-11-25-94-confirmation-campaigns': confirmationCampaigns,
+  '2026-11-25-96-confirmation-responses': confirmationResponses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -72,7 +72,7 @@ export interface MemberPhotoTable {
   uploaded_at: Timestamp;
 }
 
-export type StaffRole = 'admin' | 'editor' | 'support';
+export type StaffRole = 'admin' | 'editor' | 'support' | 'auditor';
 
 /** A member of the cooperative's staff who uses the console (issue 13). */
 export interface StaffUserTable {
@@ -418,6 +418,9 @@ export interface ConfirmationCampaignTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   opened_at: Timestamp | null;
   closed_at: Timestamp | null;
+  /** `finance`: taken from the member data by staff; `import`: made by a core-banking file. */
+  source: ColumnType<'finance' | 'import', 'finance' | 'import' | undefined, 'finance' | 'import'>;
+  created_by: string | null;
 }
 
 export type ConfirmationBalanceKind = 'share' | 'deposit' | 'loan' | 'guarantee_given' | 'guarantee_received';
@@ -435,6 +438,58 @@ export interface ConfirmationBalanceTable {
   /** Shares only. */
   units: number | null;
   amount: number;
+}
+
+/** A member's one answer to a campaign (append-only): when, from where, the letter's code and fingerprint. */
+export interface ConfirmationResponseTable {
+  campaign_id: number;
+  membership_no: string;
+  answered_at: Timestamp;
+  /** The name the letter showed. */
+  member_name: string;
+  letter_code: string;
+  /** SHA-256 (hex) of the recorded letter's canonical text. */
+  fingerprint: string;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+}
+
+/** A line exactly as shown, and the member's answer (append-only). */
+export interface ConfirmationAnswerTable {
+  campaign_id: number;
+  membership_no: string;
+  line_no: number;
+  kind: ConfirmationBalanceKind;
+  reference: string;
+  description: string;
+  units: number | null;
+  amount: number;
+  agreed: boolean;
+  reason: Generated<string>;
+  claimed_amount: number | null;
+}
+
+export type DisputeStatus = 'open' | 'in_review' | 'escalated' | 'resolved';
+
+/** The case a disputed line opens. */
+export interface ConfirmationDisputeTable {
+  id: Generated<number>;
+  campaign_id: number;
+  membership_no: string;
+  line_no: number;
+  status: ColumnType<DisputeStatus, DisputeStatus | undefined, DisputeStatus>;
+  opened_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A staff answer on a case: the status it set and the note the member reads. */
+export interface ConfirmationDisputeEventTable {
+  id: Generated<string>;
+  dispute_id: number;
+  at: Timestamp;
+  staff_username: string;
+  status: DisputeStatus;
+  note: string;
 }
 
 export type ImportOutcome = 'imported' | 'rejected' | 'failed';
@@ -661,6 +716,10 @@ export interface Database {
   import_runs: ImportRunTable;
   confirmation_campaigns: ConfirmationCampaignTable;
   confirmation_balances: ConfirmationBalanceTable;
+  confirmation_responses: ConfirmationResponseTable;
+  confirmation_answers: ConfirmationAnswerTable;
+  confirmation_disputes: ConfirmationDisputeTable;
+  confirmation_dispute_events: ConfirmationDisputeEventTable;
   menu_items: MenuItemTable;
   menu_sub_items: MenuSubItemTable;
   marquee_notes: MarqueeNoteTable;

@@ -6,7 +6,9 @@ export interface AdminMenuItem extends SideMenuItem {
   roles: readonly StaffRole[];
 }
 
-const ALL: readonly StaffRole[] = ['admin', 'editor', 'support'];
+const ALL: readonly StaffRole[] = ['admin', 'editor', 'support', 'auditor'];
+/** Balance confirmation: admins run it, support staff answer disputes, the auditor reads (decision 034). */
+const CONFIRMATION: readonly StaffRole[] = ['admin', 'support', 'auditor'];
 const SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 const CONTENT: readonly StaffRole[] = ['admin', 'editor'];
 const ADMIN: readonly StaffRole[] = ['admin'];
@@ -26,6 +28,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', roles: SUPPORT },
   { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', roles: SUPPORT },
   { key: '/admin/payment-requests', to: '/admin/payment-requests', label: 'คำขอใช้บริการชำระเงิน', roles: SUPPORT },
+  { key: '/admin/confirmation', to: '/admin/confirmation', label: 'ยืนยันยอดสมาชิก', roles: CONFIRMATION },
   { key: '/admin/notifications', to: '/admin/notifications', label: 'ส่งการแจ้งเตือน', roles: SUPPORT },
   { key: '/admin/staff', to: '/admin/staff', label: 'บัญชีเจ้าหน้าที่', roles: ['admin'] },
   { key: '/admin/audit', to: '/admin/audit', label: 'บันทึกการใช้งาน', roles: ['admin'] },
@@ -42,5 +45,5 @@ export const ADMIN_MENU_TEXT = {
   menuButton: 'เมนู',
   system: 'ระบบเจ้าหน้าที่',
   idLabel: 'ผู้ใช้',
-  roles: { admin: 'ผู้ดูแลระบบ', editor: 'ผู้จัดการเนื้อหา', support: 'เจ้าหน้าที่บริการสมาชิก' } satisfies Record<StaffRole, string>,
+  roles: { admin: 'ผู้ดูแลระบบ', editor: 'ผู้จัดการเนื้อหา', support: 'เจ้าหน้าที่บริการสมาชิก', auditor: 'ผู้สอบบัญชี (ดูอย่างเดียว)' } satisfies Record<StaffRole, string>,
 } as const;

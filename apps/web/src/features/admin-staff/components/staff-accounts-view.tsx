@@ -13,7 +13,7 @@ import { useResetSecondFactor } from '../api/reset-second-factor';
 import { useUpdateStaff } from '../api/update-staff';
 import { ADMIN_STAFF_TEXT as t } from '../messages';
 
-const ROLES: StaffRole[] = ['admin', 'editor', 'support'];
+const ROLES: StaffRole[] = ['admin', 'editor', 'support', 'auditor'];
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm sm:p-6';
 
 interface StaffAccountsViewProps {

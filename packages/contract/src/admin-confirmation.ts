@@ -1,0 +1,169 @@
+import { Type, type Static } from 'typebox';
+import { CampaignStatusSchema, BalanceKindSchema, DisputeStatusSchema, DisputeEvent, CONFIRM_REASON_MAX } from './confirmation';
+import { PageInfo } from './info-paging';
+import { MembershipNo } from './member-auth';
+import { Nullable } from './nullable';
+
+/**
+ * The console's side of balance confirmation (issue 14, decision 034). Admins run campaigns; support staff also
+ * answer disputes; the read-only `auditor` role sees campaigns, responses and disputes and exports them.
+ */
+export const ADMIN_CONFIRMATION_PATHS = {
+  campaigns: '/api/admin/confirmation/campaigns',
+  create: '/api/admin/confirmation/campaigns/create',
+  open: '/api/admin/confirmation/campaigns/open',
+  close: '/api/admin/confirmation/campaigns/close',
+  summary: '/api/admin/confirmation/campaigns/summary',
+  responses: '/api/admin/confirmation/responses',
+  disputes: '/api/admin/confirmation/disputes',
+  answerDispute: '/api/admin/confirmation/disputes/answer',
+  /** GET `/{campaign_id}`: every response, line and dispute as an Excel workbook for the auditor. */
+  export: '/api/admin/confirmation/export',
+} as const;
+
+/** Answers counted the way the auditor's summary (standard 505) reads: sent, answered, agreed, disputed. */
+export const ConfirmationCounts = Type.Object({
+  members: Type.Integer(),
+  answered: Type.Integer(),
+  agreed: Type.Integer(),
+  disputed: Type.Integer(),
+  not_answered: Type.Integer(),
+});
+export type ConfirmationCounts = Static<typeof ConfirmationCounts>;
+
+export const ConfirmationCampaign = Type.Object({
+  id: Type.Integer(),
+  year: Type.Integer(),
+  balance_date: Type.String(),
+  status: CampaignStatusSchema,
+  /** `finance`: taken from the member data by staff; `import`: from a core-banking file. */
+  source: Type.Union([Type.Literal('finance'), Type.Literal('import')]),
+  created_at: Type.String(),
+  created_by: Nullable(Type.String()),
+  opened_at: Nullable(Type.String()),
+  closed_at: Nullable(Type.String()),
+  counts: ConfirmationCounts,
+  open_disputes: Type.Integer(),
+});
+export type ConfirmationCampaign = Static<typeof ConfirmationCampaign>;
+
+export const ConfirmationCampaignsResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(ConfirmationCampaign) });
+export type ConfirmationCampaignsResponse = Static<typeof ConfirmationCampaignsResponse>;
+
+/**
+ * A new campaign (a draft) with each member's balances as of `balance_date`, from the finance data: every member
+ * not resigned, or only `membership_nos`. The year must not have a campaign yet.
+ */
+export const CreateCampaignBody = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2000, maximum: 2199 }),
+    balance_date: Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' }),
+    membership_nos: Type.Optional(Type.Array(MembershipNo, { maxItems: 100_000 })),
+  },
+  { additionalProperties: false },
+);
+export type CreateCampaignBody = Static<typeof CreateCampaignBody>;
+
+export const CreateCampaignResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  rc_des: Type.String(),
+  id: Type.Integer(),
+  members: Type.Integer(),
+  lines: Type.Integer(),
+});
+export type CreateCampaignResponse = Static<typeof CreateCampaignResponse>;
+
+export const CampaignIdBody = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { additionalProperties: false },
+);
+export type CampaignIdBody = Static<typeof CampaignIdBody>;
+
+/** One member group's counts in a campaign; members without a group are counted under an empty number. */
+export const GroupCounts = Type.Intersect([
+  Type.Object({ member_group_no: Type.String(), member_group_name: Type.String() }),
+  ConfirmationCounts,
+]);
+export type GroupCounts = Static<typeof GroupCounts>;
+
+export const CampaignSummaryResponse = Type.Object({
+  rc_code: Type.Literal('1'),
+  campaign: ConfirmationCampaign,
+  groups: Type.Array(GroupCounts),
+});
+export type CampaignSummaryResponse = Static<typeof CampaignSummaryResponse>;
+
+export const RESPONSE_FILTERS = ['agreed', 'disputed', 'not_answered'] as const;
+export const ResponsesBody = Type.Object(
+  {
+    campaign_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    answer: Type.Optional(Type.Union(RESPONSE_FILTERS.map((f) => Type.Literal(f)))),
+    member_group_no: Type.Optional(Type.String({ maxLength: 20 })),
+    /** A membership number or part of a name. */
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  },
+  { additionalProperties: false },
+);
+export type ResponsesBody = Static<typeof ResponsesBody>;
+
+export const MemberResponseRow = Type.Object({
+  membership_no: Type.String(),
+  member_name: Type.String(),
+  member_group_no: Type.String(),
+  lines: Type.Integer(),
+  answer: Type.Union(RESPONSE_FILTERS.map((f) => Type.Literal(f))),
+  disputed_lines: Type.Integer(),
+  answered_at: Nullable(Type.String()),
+  letter_code: Nullable(Type.String()),
+});
+export type MemberResponseRow = Static<typeof MemberResponseRow>;
+
+export const ResponsesResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(MemberResponseRow), ...PageInfo });
+export type ResponsesResponse = Static<typeof ResponsesResponse>;
+
+export const DisputesBody = Type.Object(
+  {
+    campaign_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    status: Type.Optional(DisputeStatusSchema),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  },
+  { additionalProperties: false },
+);
+export type DisputesBody = Static<typeof DisputesBody>;
+
+/** A disputed line as a case: the member's statement, the figures, the difference, and the staff's answers. */
+export const DisputeCase = Type.Object({
+  id: Type.Integer(),
+  membership_no: Type.String(),
+  member_name: Type.String(),
+  line_no: Type.Integer(),
+  kind: BalanceKindSchema,
+  reference: Type.String(),
+  description: Type.String(),
+  amount: Type.Number(),
+  claimed_amount: Nullable(Type.Number()),
+  /** claimed − shown, when the member gave an amount. */
+  difference: Nullable(Type.Number()),
+  reason: Type.String(),
+  status: DisputeStatusSchema,
+  opened_at: Type.String(),
+  events: Type.Array(Type.Intersect([DisputeEvent, Type.Object({ by: Type.String() })])),
+});
+export type DisputeCase = Static<typeof DisputeCase>;
+
+export const DisputesResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(DisputeCase), ...PageInfo });
+export type DisputesResponse = Static<typeof DisputesResponse>;
+
+export const AnswerDisputeBody = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    status: DisputeStatusSchema,
+    note: Type.String({ maxLength: CONFIRM_REASON_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type AnswerDisputeBody = Static<typeof AnswerDisputeBody>;
+
+export const ExportParam = Type.Object({ campaign_id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
+export type ExportParam = Static<typeof ExportParam>;
