@@ -40,6 +40,7 @@ export const ConfirmationCampaign = Type.Object({
   source: Type.Union([Type.Literal('finance'), Type.Literal('import')]),
   created_at: Type.String(),
   created_by: Nullable(Type.String()),
+  auditor_name: Type.String(),
   opened_at: Nullable(Type.String()),
   closed_at: Nullable(Type.String()),
   counts: ConfirmationCounts,
@@ -58,6 +59,8 @@ export const CreateCampaignBody = Type.Object(
   {
     year: Type.Integer({ minimum: 2000, maximum: 2199 }),
     balance_date: Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' }),
+    /** The auditor appointed for the year, to whom the letters are addressed. */
+    auditor_name: Type.String({ minLength: 1, maxLength: 200 }),
     membership_nos: Type.Optional(Type.Array(MembershipNo, { maxItems: 100_000 })),
   },
   { additionalProperties: false },

@@ -421,6 +421,8 @@ export interface ConfirmationCampaignTable {
   /** `finance`: taken from the member data by staff; `import`: made by a core-banking file. */
   source: ColumnType<'finance' | 'import', 'finance' | 'import' | undefined, 'finance' | 'import'>;
   created_by: string | null;
+  /** Whom the letters are addressed to: the auditor the general meeting appointed for the year; '' until set. */
+  auditor_name: Generated<string>;
 }
 
 export type ConfirmationBalanceKind = 'share' | 'deposit' | 'loan' | 'guarantee_given' | 'guarantee_received';

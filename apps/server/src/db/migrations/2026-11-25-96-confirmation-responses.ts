@@ -16,7 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     alter table confirmation_campaigns
       add column source text not null default 'import' check (source in ('finance', 'import')),
-      add column created_by text;
+      add column created_by text,
+      add column auditor_name text not null default '';
 
     create table confirmation_responses (
       campaign_id integer not null references confirmation_campaigns (id),
@@ -97,7 +98,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     `
     drop table confirmation_dispute_events, confirmation_disputes, confirmation_answers, confirmation_responses;
     drop function confirmation_refuse_change();
-    alter table confirmation_campaigns drop column source, drop column created_by;
+    alter table confirmation_campaigns drop column source, drop column created_by, drop column auditor_name;
     alter table staff_users drop constraint staff_users_role_check;
     alter table staff_users add constraint staff_users_role_check check (role in ('admin', 'editor', 'support'));
   `,
