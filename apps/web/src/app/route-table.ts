@@ -107,6 +107,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/members', layout: 'admin', page: 'admin/members-route' },
   { path: '/admin/member-groups', layout: 'admin', page: 'admin/member-groups-route' },
   { path: '/admin/payment-requests', layout: 'admin', page: 'admin/payment-requests-route' },
+  { path: '/admin/confirmation', layout: 'admin', page: 'admin/confirmation-route' },
+  { path: '/admin/confirmation/:campaignId', layout: 'admin', page: 'admin/confirmation-campaign-route' },
   { path: '/admin/notifications', layout: 'admin', page: 'admin/notifications-route' },
   { path: '/admin/site', layout: 'admin', page: 'admin/site-config-route' },
   { path: '/admin/pages', layout: 'admin', page: 'admin/site-pages-route' },

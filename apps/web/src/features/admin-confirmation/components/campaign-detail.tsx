@@ -1,0 +1,55 @@
+import { buddhistYear } from '@coop/thai-format';
+import { Link } from 'react-router';
+import { linkClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryView } from '@/components/ui/query-view';
+import { downloadCampaignExport } from '../api/download-export';
+import { useCampaignSummary } from '../api/get-summary';
+import { useConfirmationRights } from '../confirmation-roles';
+import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
+import { CampaignActions } from './campaign-actions';
+import { CampaignFacts, CampaignStatusBadge } from './campaign-facts';
+import { CampaignSummary } from './campaign-summary';
+import { DisputesSection } from './disputes-section';
+import { ResponsesSection } from './responses-section';
+
+/** /admin/confirmation/:campaignId: the live summary, the members' answers and the dispute cases of one campaign. */
+export function CampaignDetail({ id }: { id: number }) {
+  const summary = useCampaignSummary(id);
+  const rights = useConfirmationRights();
+  return (
+    <QueryView query={summary} loadingLabel={T.campaignLoading} failedTitle={T.campaignFailed}>
+      {(data) => {
+        const c = data.campaign;
+        return (
+          <div className="space-y-6">
+            <div>
+              <Link to="/admin/confirmation" className={linkClass}>
+                {T.back}
+              </Link>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <PageHeading>{T.campaignTitle(buddhistYear(c.year))}</PageHeading>
+                <div className="mb-4">
+                  <CampaignStatusBadge status={c.status} />
+                </div>
+              </div>
+              {!rights.answer && <p className="mb-3 font-semibold text-stone-700">{T.readOnly}</p>}
+              <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+                <CampaignFacts campaign={c} />
+                <div className="flex flex-wrap gap-3">
+                  <button type="button" className={secondaryButtonClass} onClick={() => void downloadCampaignExport(c.id, c.year).catch(() => undefined)}>
+                    {T.export}
+                  </button>
+                  {rights.run && <CampaignActions campaign={c} />}
+                </div>
+              </div>
+            </div>
+            <CampaignSummary summary={data} />
+            <ResponsesSection campaignId={c.id} groups={data.groups} />
+            <DisputesSection campaignId={c.id} canAnswer={rights.answer} />
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,29 @@
+import { CAMPAIGN_STATUS_NAMES, type CampaignStatus, type ConfirmationCampaign } from '@coop/contract';
+import { formatNumber, formatThaiDate } from '@coop/thai-format';
+import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
+
+const STATUS_CLASS: Record<CampaignStatus, string> = {
+  draft: 'bg-stone-100 text-stone-800',
+  open: 'bg-green-100 text-green-900',
+  closed: 'bg-primary-light text-primary-dark',
+};
+
+export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+  return <span className={`rounded-full px-3 py-1 text-base font-semibold ${STATUS_CLASS[status]}`}>{CAMPAIGN_STATUS_NAMES[status]}</span>;
+}
+
+/** The campaign's balance date, auditor, source and open cases, label beside value. */
+export function CampaignFacts({ campaign: c }: { campaign: ConfirmationCampaign }) {
+  return (
+    <dl className="grid gap-x-3 gap-y-1 text-stone-700 sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold">{T.balanceDate}</dt>
+      <dd>{formatThaiDate(c.balance_date, 'long')}</dd>
+      <dt className="font-semibold">{T.auditor}</dt>
+      <dd className="break-words">{c.auditor_name || '-'}</dd>
+      <dt className="font-semibold">{T.source}</dt>
+      <dd>{T.sources[c.source]}</dd>
+      <dt className="font-semibold">{T.openDisputes}</dt>
+      <dd className={c.open_disputes > 0 ? 'font-semibold text-red-800' : undefined}>{formatNumber(c.open_disputes, 0)}</dd>
+    </dl>
+  );
+}

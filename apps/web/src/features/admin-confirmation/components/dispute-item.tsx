@@ -1,0 +1,77 @@
+import { BALANCE_KIND_NAMES, DISPUTE_STATUS_NAMES, type DisputeCase, type DisputeStatus } from '@coop/contract';
+import { formatMoney, formatThaiDate } from '@coop/thai-format';
+import { Money } from '@/components/ui/money';
+import { UI_TEXT } from '@/components/ui/ui-text';
+import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
+import { DisputeAnswerForm } from './dispute-answer-form';
+
+const STATUS_CLASS: Record<DisputeStatus, string> = {
+  open: 'text-red-800',
+  in_review: 'text-amber-800',
+  escalated: 'text-primary-dark',
+  resolved: 'text-green-800',
+};
+
+const when = (iso: string) => formatThaiDate(iso, 'short', { withTime: true });
+
+/** A difference with its sign written out, so the colour is never the only clue. */
+function Difference({ value }: { value: number | null }) {
+  if (value === null) return <>-</>;
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return (
+    <span className="font-semibold whitespace-nowrap tabular-nums">
+      {sign}
+      {formatMoney(Math.abs(value))} {UI_TEXT.baht}
+    </span>
+  );
+}
+
+/** One case: who, which line, the figures and the difference, the member's statement, the staff's answers so far. */
+export function DisputeItem({ dispute: d, canAnswer }: { dispute: DisputeCase; canAnswer: boolean }) {
+  return (
+    <li aria-label={`${d.membership_no} ${d.member_name}`} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 text-lg font-semibold break-words">
+          {d.membership_no} {d.member_name}
+        </p>
+        <span className={`font-semibold ${STATUS_CLASS[d.status]}`}>{DISPUTE_STATUS_NAMES[d.status]}</span>
+      </div>
+      <dl className="mt-2 grid gap-x-3 gap-y-1 text-stone-700 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{T.line}</dt>
+        <dd className="break-words">
+          {d.line_no}. {BALANCE_KIND_NAMES[d.kind]} {d.description} {d.reference}
+        </dd>
+        <dt className="font-semibold">{T.shown}</dt>
+        <dd>
+          <Money value={d.amount} baht />
+        </dd>
+        <dt className="font-semibold">{T.claimed}</dt>
+        <dd>{d.claimed_amount === null ? '-' : <Money value={d.claimed_amount} baht />}</dd>
+        <dt className="font-semibold">{T.difference}</dt>
+        <dd>
+          <Difference value={d.difference} />
+        </dd>
+        <dt className="font-semibold">{T.statement}</dt>
+        <dd className="whitespace-pre-line break-words">{d.reason}</dd>
+        <dt className="font-semibold">{T.openedAt}</dt>
+        <dd>{when(d.opened_at)}</dd>
+      </dl>
+      <h4 className="mt-4 font-bold text-stone-900">{T.history}</h4>
+      {d.events.length === 0 ? (
+        <p className="text-stone-600">{T.noHistory}</p>
+      ) : (
+        <ol className="mt-1 space-y-2">
+          {d.events.map((e, i) => (
+            <li key={`${e.at}-${i}`} className="rounded-lg bg-stone-50 px-3 py-2">
+              <p className="text-sm text-stone-600">
+                {when(e.at)} · {e.by} · <span className="font-semibold">{DISPUTE_STATUS_NAMES[e.status]}</span>
+              </p>
+              <p className="whitespace-pre-line break-words">{e.note}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {canAnswer && <DisputeAnswerForm dispute={d} />}
+    </li>
+  );
+}

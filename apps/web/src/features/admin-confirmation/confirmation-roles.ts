@@ -1,0 +1,14 @@
+import { useStaffSession } from '@/lib/auth/staff-session';
+
+/** What the staff user may do here (decision 034); the server refuses the rest anyway (403). */
+export interface ConfirmationRights {
+  /** Create, open and close campaigns: admins. */
+  run: boolean;
+  /** Answer disputes: admins and support staff. The auditor reads only. */
+  answer: boolean;
+}
+
+export function useConfirmationRights(): ConfirmationRights {
+  const role = useStaffSession()?.user?.role;
+  return { run: role === 'admin', answer: role === 'admin' || role === 'support' };
+}
