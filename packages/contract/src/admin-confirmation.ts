@@ -100,7 +100,7 @@ export const RESPONSE_FILTERS = ['agreed', 'disputed', 'not_answered'] as const;
 export const ResponsesBody = Type.Object(
   {
     campaign_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-    answer: Type.Optional(Type.Union(RESPONSE_FILTERS.map((f) => Type.Literal(f)))),
+    answer: Type.Optional(Type.Enum(RESPONSE_FILTERS)),
     member_group_no: Type.Optional(Type.String({ maxLength: 20 })),
     /** A membership number or part of a name. */
     q: Type.Optional(Type.String({ maxLength: 100 })),
@@ -115,7 +115,7 @@ export const MemberResponseRow = Type.Object({
   member_name: Type.String(),
   member_group_no: Type.String(),
   lines: Type.Integer(),
-  answer: Type.Union(RESPONSE_FILTERS.map((f) => Type.Literal(f))),
+  answer: Type.Enum(RESPONSE_FILTERS),
   disputed_lines: Type.Integer(),
   answered_at: Nullable(Type.String()),
   letter_code: Nullable(Type.String()),

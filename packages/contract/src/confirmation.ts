@@ -30,7 +30,7 @@ export type LetterCodeParam = Static<typeof LetterCodeParam>;
 
 export const BALANCE_KINDS = ['share', 'deposit', 'loan', 'guarantee_given', 'guarantee_received'] as const;
 export type BalanceKind = (typeof BALANCE_KINDS)[number];
-export const BalanceKindSchema = Type.Union(BALANCE_KINDS.map((k) => Type.Literal(k)));
+export const BalanceKindSchema = Type.Enum(BALANCE_KINDS);
 
 /** How the letter heads each kind of line. */
 export const BALANCE_KIND_NAMES: Record<BalanceKind, string> = {
@@ -55,7 +55,7 @@ export type BalanceLine = Static<typeof BalanceLine>;
 
 export const DISPUTE_STATUSES = ['open', 'in_review', 'escalated', 'resolved'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-export const DisputeStatusSchema = Type.Union(DISPUTE_STATUSES.map((s) => Type.Literal(s)));
+export const DisputeStatusSchema = Type.Enum(DISPUTE_STATUSES);
 export const DISPUTE_STATUS_NAMES: Record<DisputeStatus, string> = {
   open: 'รอเจ้าหน้าที่ตรวจสอบ',
   in_review: 'อยู่ระหว่างตรวจสอบ',
@@ -85,7 +85,7 @@ export type CheckedLine = Static<typeof CheckedLine>;
 
 export const CAMPAIGN_STATUSES = ['draft', 'open', 'closed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const CampaignStatusSchema = Type.Union(CAMPAIGN_STATUSES.map((s) => Type.Literal(s)));
+export const CampaignStatusSchema = Type.Enum(CAMPAIGN_STATUSES);
 export const CAMPAIGN_STATUS_NAMES: Record<CampaignStatus, string> = {
   draft: 'ร่าง (สมาชิกยังไม่เห็น)',
   open: 'เปิดให้ยืนยันยอด',
