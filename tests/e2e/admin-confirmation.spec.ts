@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { buddhistYear, thaiDateInputText, thaiIsoDate } from '@coop/thai-format';
+import { addDisputedCampaign, addDisputingMember, farFutureYear, recordDispute } from './admin-confirmation-data';
+import { logInAsStaff } from './staff-helpers';
+import { expect, test } from './test-data';
+
+test('an admin makes a campaign for a list of members from the finance data, opens it, and answers a dispute', async ({ page, data, database }) => {
+  const year = farFutureYear(0);
+  const financed = await data.financedMember({ statementLines: 2 });
+  const disputer = await addDisputingMember(database!.db, 'รอบใหม่');
+  await logInAsStaff(page, await data.staff('admin'));
+  await page.goto('/admin/confirmation');
+
+  await page.getByLabel('ปีที่ยืนยันยอด (พ.ศ.)').fill('2026');
+  await page.getByRole('button', { name: 'สร้างรอบ' }).click();
+  await expect(page.getByText('กรุณากรอกปีเป็นปี พ.ศ. เช่น 2569 (ไม่ใช่ ค.ศ.)')).toBeVisible();
+
+  await page.getByLabel('ปีที่ยืนยันยอด (พ.ศ.)').fill(String(buddhistYear(year)));
+  await page.getByLabel('ยอดคงเหลือ ณ วันที่').fill(thaiDateInputText(thaiIsoDate(new Date())));
+  await page.getByLabel('ชื่อผู้สอบบัญชี (ผู้รับหนังสือ)').fill('นางสาวสอบทาน บัญชีดี');
+  await page.getByLabel('เฉพาะเลขทะเบียนที่ระบุ').check();
+  await page.getByLabel('เลขทะเบียนสมาชิก').fill(`${financed.membershipNo}, ${disputer}`);
+  await page.getByRole('button', { name: 'สร้างรอบ' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /สมาชิก 2 คน รวม \d+ รายการ/ })).toBeVisible();
+
+  const campaign = page.getByRole('listitem', { name: `ปี ${buddhistYear(year)}` });
+  await expect(campaign).toContainText('ร่าง (สมาชิกยังไม่เห็น)');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('สมาชิกในรอบนี้จะเห็นหนังสือยืนยันยอด');
+    void dialog.accept();
+  });
+  await campaign.getByRole('button', { name: 'เปิดให้สมาชิกยืนยันยอด' }).click();
+  await expect(campaign).toContainText('เปิดให้ยืนยันยอด');
+  await expect(campaign.getByRole('button', { name: 'ปิดรอบ' })).toBeVisible();
+
+  await campaign.getByRole('link', { name: /ดูผลและข้อโต้แย้ง/ }).click();
+  const campaignId = Number(/\/admin\/confirmation\/([0-9]+)$/.exec(page.url())?.[1]);
+  await recordDispute(database!.db, campaignId, disputer, 'ยอดหุ้นขาดงวดเดือนมีนาคม', 2_800);
+  await page.reload();
+
+  const summary = page.getByRole('region', { name: 'สรุปผลสำหรับผู้สอบบัญชี' });
+  await expect(summary.getByRole('definition').nth(3)).toHaveText('1');
+  await page.getByLabel('คำตอบ', { exact: true }).selectOption('disputed');
+  await expect(page.getByRole('table', { name: 'คำตอบของสมาชิก' }).getByRole('row', { name: new RegExp(disputer) })).toContainText('ไม่ถูกต้อง 1 รายการ');
+
+  const dispute = page.getByRole('listitem', { name: new RegExp(disputer) });
+  await expect(dispute).toContainText('ยอดหุ้นขาดงวดเดือนมีนาคม');
+  await expect(dispute).toContainText('2,100.00 บาท');
+  await expect(dispute).toContainText('+700.00 บาท');
+  await dispute.getByRole('button', { name: 'บันทึกการดำเนินการ' }).click();
+  await expect(dispute.getByText('กรุณากรอกบันทึกการดำเนินการ')).toBeVisible();
+  await dispute.getByLabel('สถานะใหม่').selectOption({ label: 'ส่งเรื่องให้ผู้สอบบัญชี' });
+  await dispute.getByLabel('บันทึกถึงสมาชิก (สมาชิกจะเห็น)').fill('ได้รับสำเนาใบเสร็จแล้ว ส่งให้ผู้สอบบัญชีตรวจ');
+  await dispute.getByRole('button', { name: 'บันทึกการดำเนินการ' }).click();
+  await expect(dispute.getByRole('listitem').filter({ hasText: 'ได้รับสำเนาใบเสร็จแล้ว ส่งให้ผู้สอบบัญชีตรวจ' })).toContainText('ส่งเรื่องให้ผู้สอบบัญชี');
+});
+
+test('an auditor reads a campaign without any control and downloads the Excel workbook', async ({ page, data, database }) => {
+  const year = farFutureYear(1);
+  const { membershipNo } = await addDisputedCampaign(database!.db, year, 'เงินฝากไม่ตรงกับสมุดบัญชี');
+  await logInAsStaff(page, await data.staff('auditor'));
+
+  await page.getByRole('main').getByRole('link', { name: 'ยืนยันยอดสมาชิก' }).click();
+  await expect(page.getByText('สิทธิ์ของท่านดูข้อมูลได้อย่างเดียว')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'สร้างรอบการยืนยันยอด' })).toHaveCount(0);
+  const campaign = page.getByRole('listitem', { name: `ปี ${buddhistYear(year)}` });
+  await expect(campaign).toContainText('เปิดให้ยืนยันยอด');
+  await expect(campaign.getByRole('button')).toHaveCount(0);
+
+  await campaign.getByRole('link', { name: /ดูผลและข้อโต้แย้ง/ }).click();
+  const dispute = page.getByRole('listitem', { name: new RegExp(membershipNo) });
+  await expect(dispute).toContainText('เงินฝากไม่ตรงกับสมุดบัญชี');
+  await expect(dispute.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'ปิดรอบ' })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ส่งออก Excel สำหรับผู้สอบบัญชี' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = await readFile((await file.path())!);
+  // an xlsx workbook is a zip archive
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.length).toBeGreaterThan(2_000);
+});
