@@ -27,6 +27,8 @@ export interface Config {
   notificationStreams: StreamLimits;
   /** Seed demo data into an empty database: true, false, or undefined (SEED_DEMO unset) for the embedded one only. */
   seedDemo: boolean | undefined;
+  /** The site's public address (PUBLIC_URL, no trailing slash): printed letters link here; unset, the request's own. */
+  publicUrl: string | undefined;
   /** PromptPay biller ID (15 digits): where set, the delivery letter carries a bill-payment QR for the exact bill. */
   promptPayBillerId: string | undefined;
   /** Where one-time codes are mailed from; without `smtpUrl` registration and reset ask for no code (decision 026). */
@@ -118,6 +120,14 @@ function smtpUrlOrUnset(value: string | undefined): string | undefined {
   return value;
 }
 
+/** An http(s) address without a path's trailing slash, or unset: a typo fails at start, not on a printed letter. */
+function publicUrlOrUnset(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) URL, got ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
 /** A biller ID is the cooperative's 13-digit tax ID and a 2-digit suffix the bank gives; anything else fails at start. */
 function billerIdOrUnset(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -154,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: positiveInteger('NOTIFICATION_STREAMS_PER_ADDRESS', env.NOTIFICATION_STREAMS_PER_ADDRESS, 5),
       total: positiveInteger('NOTIFICATION_STREAMS_TOTAL', env.NOTIFICATION_STREAMS_TOTAL, 1000),
     },
+    publicUrl: publicUrlOrUnset(env.PUBLIC_URL),
     promptPayBillerId: billerIdOrUnset(env.PROMPTPAY_BILLER_ID),
     mail: { smtpUrl: smtpUrlOrUnset(env.SMTP_URL), from: env.SMTP_FROM || 'no-reply@localhost' },
     errorReporting: {

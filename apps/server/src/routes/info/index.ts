@@ -16,6 +16,7 @@ import notifications from './notifications';
 import siteConfig from './site-config';
 import siteLogo from './site-logo';
 import terms from './terms';
+import verifyLetter from './verify-letter';
 
 /** The public information area. */
 const infoRoutes: FastifyPluginAsync = async (app) => {
@@ -36,5 +37,6 @@ const infoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notifications);
   await app.register(mediafiles);
   await app.register(terms);
+  await app.register(verifyLetter);
 };
 export default infoRoutes;

@@ -1,0 +1,64 @@
+import { CONFIRMATION_PATHS, ErrorResponses, LetterCodeParam, VerifyLetterResponse } from '@coop/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONFIRMATION_TEXT as T } from '../../confirmation/confirmation-text';
+import { groupLetterCode, normaliseLetterCode } from '../../confirmation/letter-code';
+import { letterFingerprint } from '../../confirmation/letter-fingerprint';
+import { maskMemberName } from '../../confirmation/mask-member-name';
+import { findResponseByCode, listAnswers } from '../../db/repositories/confirmation-letter-repository';
+import { findLockedUntil, recordFailure, type ThrottleRule } from '../../db/repositories/login-throttle-repository';
+import { readSiteConfig } from '../../db/repositories/site-config-repository';
+import { ApiFailure } from '../../http/api-failure';
+
+const MINUTE = 60_000;
+/** 60 random bits cannot be guessed, but an address trying code after code is still slowed: 20 misses in 10 minutes. */
+const MISS_RULE: ThrottleRule = { limit: 20, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE };
+const SCOPE = 'verify-letter';
+
+/**
+ * The public check of a printed letter (decision 034): what was recorded under the code, with the fingerprint
+ * recomputed from the rows, so figures changed on paper or a forged code show. The surname is masked: paper travels.
+ */
+const verifyLetter: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    `${CONFIRMATION_PATHS.verify}/:code`,
+    { schema: { params: LetterCodeParam, response: { 200: VerifyLetterResponse, ...ErrorResponses } } },
+    async (request, reply) => {
+      const now = app.now();
+      const until = await findLockedUntil(app.db, SCOPE, request.ip, now);
+      if (until) {
+        const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new ApiFailure(429, 'TOO_MANY_TRIES', T.tooManyTries(Math.max(1, Math.ceil(seconds / 60))));
+      }
+      const code = normaliseLetterCode(request.params.code) ?? '';
+      const found = await findResponseByCode(app.db, code);
+      if (!found) {
+        await recordFailure(app.db, SCOPE, request.ip, now, MISS_RULE);
+        throw new ApiFailure(404, 'NO_LETTER', T.noLetter);
+      }
+      const [answers, site] = await Promise.all([listAnswers(app.db, found.campaign_id, found.membership_no), readSiteConfig(app.db, app.siteDefaults.site)]);
+      const fingerprint = letterFingerprint({
+        code: found.letter_code,
+        year: found.year,
+        balance_date: found.balance_date,
+        membership_no: found.membership_no,
+        member_name: found.member_name,
+        lines: answers,
+      });
+      reply.header('cache-control', 'no-store');
+      return {
+        rc_code: '1' as const,
+        letter_code: groupLetterCode(found.letter_code),
+        year: found.year,
+        balance_date: found.balance_date,
+        coop_name: site.coop_name_th,
+        membership_no: found.membership_no,
+        member_name_masked: maskMemberName(found.member_name),
+        answered_at: new Date(found.answered_at).toISOString(),
+        fingerprint,
+        lines: answers.map(({ line_no, kind, reference, description, units, amount, agreed }) => ({ line_no, kind, reference, description, units, amount, agreed })),
+      };
+    },
+  );
+};
+export default verifyLetter;
