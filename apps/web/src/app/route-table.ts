@@ -63,6 +63,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/loancal', layout: 'none', page: 'public/loancal-route' },
   { path: '/caldividend', layout: 'none', page: 'public/caldividend-route' },
   { path: '/cookie/:typecookie', layout: 'none', page: 'public/cookie-route' },
+  { path: '/verify/:code', layout: 'none', page: 'public/verify-route' },
 
   { path: '/member/logon', layout: 'none', page: 'member/logon-route' },
   { path: '/member/registerauth', layout: 'none', page: 'member/register-route' },
@@ -86,7 +87,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/insurance', layout: 'member', page: 'member/insurance-route' },
   { path: '/member/requestpromoney', layout: 'member', page: 'member/requestpromoney-route' },
   { path: '/member/password', layout: 'member', page: 'member/password-route' },
-  { path: '/member/confirmData', layout: 'member', page: 'member/in-preparation-route' },
+  { path: '/member/confirmData', layout: 'member', page: 'member/confirm-data-route' },
 
   { path: '/membergroup/logon', layout: 'none', page: 'member-group/logon-route' },
   { path: '/membergroup/dashboard', layout: 'membergroup', page: 'member-group/dashboard-route' },

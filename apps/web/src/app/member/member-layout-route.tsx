@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatThaiName } from '@coop/thai-format';
+import { useEffect } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunctionArgs, redirect, useLocation } from 'react-router';
 import { MemberLayout } from '@/components/layouts/member-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
@@ -8,6 +9,13 @@ import { ImpersonationBanner } from '@/features/admin-members/components/imperso
 import { impersonationOf } from '@/features/admin-members/impersonation-record';
 import { useLogout } from '@/features/member-auth/api/logout';
 import { checkMemberSession } from '@/features/member-auth/check-member-session';
+import { confirmDataQueryOptions } from '@/features/member-confirmation/api/get-confirm-data';
+import { ConfirmPrompt } from '@/features/member-confirmation/components/confirm-prompt';
+import { isConfirmEntryGreyed } from '@/features/member-confirmation/confirm-entry-greyed';
+import { CONFIRM_PAGE_PATH } from '@/features/member-confirmation/confirm-page-path';
+import { CONFIRMATION_TEXT } from '@/features/member-confirmation/messages';
+import { isPromptCloseHidden, shouldShowPrompt } from '@/features/member-confirmation/should-show-prompt';
+import { usePromptDismissal } from '@/features/member-confirmation/use-prompt-dismissal';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
 import { MemberAvatar } from '@/features/member-photo/components/member-avatar';
 import { memberStatusQueryOptions } from '@/features/member-status/api/get-member-status';
@@ -51,6 +59,17 @@ function MemberArea() {
   // Who the member is comes from the server, not the stored record, which may hold only a token (spec 3, 6).
   const member = useQuery(memberStatusQueryOptions());
   const m = member.data;
+  // the year's balance confirmation (spec 2.4): the prompt and whether the menu entry works; never an alert here
+  const confirmData = useQuery(confirmDataQueryOptions()).data;
+  const { dismissed, dismiss } = usePromptDismissal(confirmData?.letter?.membership_no);
+  const onConfirmPage = pathname === CONFIRM_PAGE_PATH;
+  useEffect(() => {
+    if (onConfirmPage) dismiss();
+  }, [onConfirmPage, dismiss]);
+  const greyed = isConfirmEntryGreyed(confirmData);
+  const menuItems = greyed
+    ? MEMBER_MENU_ITEMS.map((item) => (item.to === CONFIRM_PAGE_PATH ? { ...item, unavailable: { note: CONFIRMATION_TEXT.entryGreyedNote } } : item))
+    : MEMBER_MENU_ITEMS;
   return (
     <MemberLayout
       memberNo={m?.membership_no}
@@ -63,7 +82,7 @@ function MemberArea() {
       menu={(close) => (
         <SideMenu
           label={MEMBER_MENU_TEXT.navLabel}
-          items={MEMBER_MENU_ITEMS}
+          items={menuItems}
           activeKey={activeMenuKey(pathname)}
           onNavigate={close}
           logoutLabel={MEMBER_MENU_TEXT.logout}
@@ -76,6 +95,9 @@ function MemberArea() {
     >
       <title>{coopName ? `main - ${coopName}` : 'main'}</title>
       <Outlet />
+      {shouldShowPrompt({ pathname, data: confirmData, dismissed }) && (
+        <ConfirmPrompt onDismiss={dismiss} closeHidden={isPromptCloseHidden(pathname, confirmData)} />
+      )}
     </MemberLayout>
   );
 }

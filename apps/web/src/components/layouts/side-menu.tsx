@@ -6,6 +6,8 @@ export interface SideMenuItem {
   key: string;
   to: string;
   label: string;
+  /** Greyed and inert: shown, announced as unavailable, and following it keeps the member where they are. */
+  unavailable?: { note: string };
 }
 
 interface SideMenuProps {
@@ -32,6 +34,17 @@ export function SideMenu(props: SideMenuProps) {
       <ul>
         {items.map((item) => {
           const active = item.key === activeKey;
+          if (item.unavailable && !active) {
+            return (
+              <li key={item.to}>
+                {/* no href: there is nowhere to go; still in the tab order, so the member learns why it is grey */}
+                <a role="link" aria-disabled="true" tabIndex={0} className={`${entry} cursor-not-allowed border-transparent text-stone-500 hover:bg-transparent`}>
+                  {item.label}
+                  <span className="sr-only"> {item.unavailable.note}</span>
+                </a>
+              </li>
+            );
+          }
           return (
             <li key={item.to}>
               <Link

@@ -1,0 +1,162 @@
+import { BALANCE_KIND_NAMES, type VerifyLetterResponse } from '@coop/contract';
+import { buddhistYear, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { CoopBrand } from '@/components/ui/coop-brand';
+import { ErrorState } from '@/components/ui/error-state';
+import { FormField } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-classes';
+import { LoadingState } from '@/components/ui/loading-state';
+import { Money } from '@/components/ui/money';
+import { PageTitle } from '@/components/ui/page-title';
+import { isNotFound } from '@/lib/http/api-request';
+import { verifyLetterQueryOptions } from '../api/verify-letter';
+import { normalizeLetterCode } from '../letter-code';
+import { VERIFY_TEXT as T } from '../messages';
+
+/** A code to check: typed, tidied into its printed form, and opened at its own address. */
+function CodeForm({ initial }: { initial: string }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(initial);
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = normalizeLetterCode(typed);
+    if (!code) {
+      setError(T.needCode);
+      document.getElementById('letter-code')?.focus();
+      return;
+    }
+    setError(undefined);
+    setTyped(code);
+    void navigate(`/verify/${code}`);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="sm:flex-1">
+        <FormField id="letter-code" label={T.codeLabel} help={T.codeHelp} error={error}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              className={`${inputClass} font-mono tracking-wider uppercase`}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <button type="submit" className={`${primaryButtonClass} sm:mt-8`}>
+        {T.check}
+      </button>
+    </form>
+  );
+}
+
+function NotFound() {
+  return (
+    <div role="alert" className="rounded-2xl border-2 border-danger/40 bg-danger-light p-5 sm:p-6">
+      <h2 className="text-xl font-bold text-danger">{T.notFoundTitle}</h2>
+      <p className="mt-2 text-lg text-stone-800">{T.notFoundHint}</p>
+    </div>
+  );
+}
+
+/** The letter as the cooperative recorded it: who, when, its fingerprint, and every line with the member's answer. */
+function GenuineLetter({ letter }: { letter: VerifyLetterResponse }) {
+  return (
+    <div className="space-y-5">
+      <div role="status" className="rounded-2xl border-2 border-success/40 bg-primary-light p-5 sm:p-6">
+        <h2 className="text-xl font-bold text-success">{T.genuineTitle}</h2>
+        <p className="mt-2 text-base text-stone-800">{T.genuineHint}</p>
+      </div>
+      <article aria-label={T.title} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <dl className="grid gap-x-4 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
+          <dt className="text-stone-600">{T.letterCode}</dt>
+          <dd className="font-mono text-lg font-bold tracking-wider">{letter.letter_code}</dd>
+          <dt className="text-stone-600">{T.coop}</dt>
+          <dd className="font-semibold">{letter.coop_name}</dd>
+          <dt className="text-stone-600">{T.year}</dt>
+          <dd className="font-semibold">{buddhistYear(letter.year)}</dd>
+          <dt className="text-stone-600">{T.balanceDate}</dt>
+          <dd className="font-semibold">{formatThaiDate(letter.balance_date, 'long')}</dd>
+          <dt className="text-stone-600">{T.membershipNo}</dt>
+          <dd className="font-semibold">{letter.membership_no}</dd>
+          <dt className="text-stone-600">{T.memberName}</dt>
+          <dd className="font-semibold">{letter.member_name_masked}</dd>
+          <dt className="text-stone-600">{T.answeredAt}</dt>
+          <dd className="font-semibold">{formatThaiDate(letter.answered_at, 'long', { withTime: true })}</dd>
+          <dt className="text-stone-600">{T.fingerprint}</dt>
+          <dd>
+            <span className="font-mono text-sm break-all">{letter.fingerprint}</span>
+            <span className="block text-sm text-stone-600">{T.fingerprintHelp}</span>
+          </dd>
+        </dl>
+        <h2 className="mt-6 mb-3 text-xl font-bold text-primary">{T.linesTitle}</h2>
+        <ul className="space-y-3">
+          {letter.lines.map((line) => (
+            <li key={line.line_no} data-testid={`verify-line-${line.line_no}`} className="rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4">
+              <p className="text-sm font-semibold text-primary">{BALANCE_KIND_NAMES[line.kind]}</p>
+              <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words">
+                    {line.description}
+                    {line.reference !== '' && <span className="font-normal whitespace-nowrap text-stone-600"> {line.reference}</span>}
+                  </p>
+                  {line.units !== null && <p className="text-stone-600">{T.units(formatNumber(line.units))}</p>}
+                </div>
+                <p className="ml-auto text-lg font-bold">
+                  <Money value={line.amount} baht />
+                </p>
+              </div>
+              <p className="mt-2 text-base">
+                <span className="text-stone-600">{T.answer}: </span>
+                <span className={`font-bold ${line.agreed ? 'text-success' : 'text-danger'}`}>{line.agreed ? T.correct : T.incorrect}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </article>
+    </div>
+  );
+}
+
+function Verification({ code }: { code: string }) {
+  const query = useQuery(verifyLetterQueryOptions(code));
+  if (query.isPending) return <LoadingState label={T.loading} />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFound />;
+    return <ErrorState title={T.failed} message={query.error.message} retryLabel={T.retry} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return <GenuineLetter letter={query.data} />;
+}
+
+/**
+ * /verify/{code}: the auditor's check that a letter and its figures are the ones the member confirmed. A code that
+ * cannot be one is "not found" without asking the server: forged paper is the likely reason either way.
+ */
+export function VerifyPage({ code: typed }: { code: string }) {
+  const code = normalizeLetterCode(typed);
+  return (
+    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
+      <PageTitle page={T.title} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 text-primary">
+        <CoopBrand variant="bar" />
+        <Link to="/home" className={secondaryButtonClass}>
+          {T.backHome}
+        </Link>
+      </div>
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{T.title}</h1>
+      <p className="mt-2 mb-5 text-base text-stone-700">{T.intro}</p>
+      <div className="mb-6 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <CodeForm key={typed} initial={code ?? typed} />
+      </div>
+      {code ? <Verification code={code} /> : <NotFound />}
+    </main>
+  );
+}

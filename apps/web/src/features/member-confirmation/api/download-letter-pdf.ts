@@ -1,0 +1,11 @@
+import { CONFIRMATION_PATHS } from '@coop/contract';
+import { buddhistYear } from '@coop/thai-format';
+import { useMutation } from '@tanstack/react-query';
+import { downloadMemberFile } from '@/lib/http/api-download';
+
+/** The answered letter as the PDF addressed to the auditor, saved under the name the server gives it. */
+export function useDownloadLetterPdf(year: number) {
+  return useMutation({
+    mutationFn: () => downloadMemberFile(`${CONFIRMATION_PATHS.letterPdf}/${year}`, `confirm-letter-${buddhistYear(year)}.pdf`),
+  });
+}
