@@ -4,7 +4,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_REGISTRANT } from './seed/demo-members';
-import { DEMO_ADMIN, DEMO_GROUP_LOGIN, DEMO_LOGINS, seedDemoIfEmpty } from './seed/seed-demo';
+import { DEMO_ADMIN, DEMO_AUDITOR, DEMO_GROUP_LOGIN, DEMO_LOGINS, seedDemoIfEmpty } from './seed/seed-demo';
 import { loadSiteDefaults } from './site/site-defaults';
 
 const config = readConfig();
@@ -34,6 +34,7 @@ if (demo) {
   lines.push(`    group no. ${DEMO_GROUP_LOGIN.memberGroupNo}  password ${DEMO_GROUP_LOGIN.password}`);
   lines.push(`  Demo staff console (http://${shownHost}:${config.port}/admin/logon):`);
   lines.push(`    username ${DEMO_ADMIN.username}  password ${DEMO_ADMIN.password}  (the first login enrols an authenticator app)`);
+  lines.push(`    username ${DEMO_AUDITOR.username}  password ${DEMO_AUDITOR.password}  (auditor: reads balance confirmations; enrols likewise)`);
   const r = DEMO_REGISTRANT;
   const [year, month, day] = r.birth_date.split('-').map(Number);
   lines.push(`  Demo member without a password, to register (http://${shownHost}:${config.port}/member/register):`);

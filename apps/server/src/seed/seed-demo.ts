@@ -23,6 +23,8 @@ export const DEMO_GROUP_PASSWORD = 'Group@1234';
 export const DEMO_GROUP_LOGIN = { memberGroupNo: '00051005', password: DEMO_GROUP_PASSWORD } as const;
 /** The demo staff console's administrator; not enrolled, so the first login shows the authenticator's QR code. */
 export const DEMO_ADMIN = { username: 'admin', password: 'Admin@1234', displayName: 'ผู้ดูแลระบบ (ทดลอง)' } as const;
+/** The demo auditor: reads the balance confirmation campaigns and exports the answers (issue 14); enrols likewise. */
+export const DEMO_AUDITOR = { username: 'auditor', password: 'Auditor@1234', displayName: 'ผู้สอบบัญชี (ทดลอง)' } as const;
 /** Has one of everything, and a deposit account of 10,000 statement lines for paging. */
 export const SHOWCASE_MEMBER = '0000001';
 
@@ -79,10 +81,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   const memberRandom = new Random(SEED);
   const financeRandom = new Random(SEED + 1);
   const today = opts.today ?? new Date();
-  const [passwordHash, groupPasswordHash, adminPasswordHash] = await Promise.all([
+  const [passwordHash, groupPasswordHash, adminPasswordHash, auditorPasswordHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_GROUP_PASSWORD),
     hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_AUDITOR.password),
   ]);
   const members: Insertable<MemberTable>[] = [];
   for (let n = 1; n <= opts.members; n++) members.push(demoMember(memberRandom, n, opts.members, today));
@@ -96,6 +99,17 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
       display_name: DEMO_ADMIN.displayName,
       role: 'admin',
       password_hash: adminPasswordHash,
+      password_changed_at: today,
+      totp_secret: null,
+      totp_enrolled_at: null,
+      disabled_at: null,
+      created_at: today,
+    });
+    await insertStaffUser(trx, {
+      username: DEMO_AUDITOR.username,
+      display_name: DEMO_AUDITOR.displayName,
+      role: 'auditor',
+      password_hash: auditorPasswordHash,
       password_changed_at: today,
       totp_secret: null,
       totp_enrolled_at: null,

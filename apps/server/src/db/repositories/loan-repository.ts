@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 import { type PageRequest, readOwnedStatementPage } from '../statement-page';
 
-const fullName = (alias: string) =>
+/** A member's full name in SQL, as Thai documents write it: the title attached to the first name, then the surname. */
+export const fullName = (alias: string) =>
   sql<string>`${sql.ref(`${alias}.prename`)} || ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
 
 const contractColumns = [

@@ -4,6 +4,7 @@ import login from './auth/login';
 import logout from './auth/logout';
 import memberSupport from './member-support';
 import paymentRequests from './payment-requests/index';
+import confirmationRoutes from './confirmation/index';
 import verify from './auth/verify';
 import contentRoutes from './content/index';
 import siteRoutes from './site/index';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await area.register(siteRoutes);
     await area.register(memberSupport);
     await area.register(paymentRequests);
+    await area.register(confirmationRoutes);
     await area.register(async (admins) => {
       admins.addHook('onRequest', admins.requireRole('admin'));
       await admins.register(staffList);
