@@ -1,5 +1,4 @@
 import type { CreateCampaignBody, CreateCampaignResponse } from '@coop/contract';
-import { parseIsoDate } from '@coop/thai-format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { auditStaff } from '../audit/audit-log';
@@ -21,10 +20,6 @@ const isUniqueViolation = (e: unknown) => (e as { code?: unknown } | null)?.code
 export async function createCampaign(app: FastifyInstance, request: FastifyRequest, body: CreateCampaignBody): Promise<CreateCampaignResponse> {
   const auditorName = body.auditor_name.trim();
   if (auditorName === '') throw new ApiFailure(400, 'AUDITOR_NEEDED', T.blankAuditor);
-  const date = parseIsoDate(body.balance_date);
-  if (!date || body.balance_date !== new Date(Date.UTC(date.year, date.month - 1, date.day)).toISOString().slice(0, 10)) {
-    throw new ApiFailure(400, 'BAD_DATE', T.badDate);
-  }
   const nos = body.membership_nos === undefined ? undefined : [...new Set(body.membership_nos)];
   if (nos?.length === 0) throw new ApiFailure(400, 'EMPTY_LIST', T.emptyList);
   if (await campaignYearTaken(app.db, body.year)) throw new ApiFailure(409, 'YEAR_TAKEN', T.yearTaken(body.year));

@@ -43,3 +43,49 @@ export async function addBalanceLines(db: Db, campaignId: number, membershipNo: 
     .values(lines.map((line, i) => ({ ...line, campaign_id: campaignId, membership_no: membershipNo, line_no: i + 1 })))
     .execute();
 }
+
+export interface TestAnswer {
+  agreed: boolean;
+  reason?: string;
+  claimed_amount?: number | null;
+}
+
+let nextCode = Math.floor(Math.random() * 1_000_000_000);
+
+/**
+ * The member's recorded answer, written directly: the response, each of the member's lines in the campaign as shown
+ * with its answer (`answers` by line number; a line not given is agreed), and an open case per disputed line.
+ */
+export async function addResponse(
+  db: Db,
+  campaignId: number,
+  membershipNo: string,
+  answers: Record<number, TestAnswer> = {},
+  at = new Date('2026-11-20T03:00:00Z'),
+): Promise<{ letterCode: string; disputeIds: number[] }> {
+  const lines = await db.selectFrom('confirmation_balances').selectAll().where('campaign_id', '=', campaignId).where('membership_no', '=', membershipNo).orderBy('line_no').execute();
+  nextCode += 1;
+  const letterCode = `T${String(nextCode).padStart(11, '0')}`.slice(0, 12);
+  await db
+    .insertInto('confirmation_responses')
+    .values({ campaign_id: campaignId, membership_no: membershipNo, answered_at: at, member_name: `สมาชิก ${membershipNo}`, letter_code: letterCode, fingerprint: '0'.repeat(64) })
+    .execute();
+  if (lines.length === 0) return { letterCode, disputeIds: [] };
+  await db
+    .insertInto('confirmation_answers')
+    .values(
+      lines.map((l) => {
+        const a = answers[l.line_no] ?? { agreed: true };
+        return { ...l, agreed: a.agreed, reason: a.agreed ? '' : (a.reason ?? 'ยอดไม่ตรง'), claimed_amount: a.claimed_amount ?? null };
+      }),
+    )
+    .execute();
+  const disputed = lines.filter((l) => answers[l.line_no]?.agreed === false);
+  if (disputed.length === 0) return { letterCode, disputeIds: [] };
+  const rows = await db
+    .insertInto('confirmation_disputes')
+    .values(disputed.map((l) => ({ campaign_id: campaignId, membership_no: membershipNo, line_no: l.line_no, opened_at: at, updated_at: at })))
+    .returning('id')
+    .execute();
+  return { letterCode, disputeIds: rows.map((r) => r.id) };
+}
