@@ -13,7 +13,7 @@ import { LetterSheet } from './letter-sheet';
 /** What the year's answer lets the member do: nothing to confirm, answer, read their answer, or read a closed letter. */
 function ConfirmationView({ data, year }: { data: ConfirmDataResponse; year: number }) {
   const { letter } = data;
-  if (data.code === '0' || !letter) {
+  if (data.code === '0') {
     return (
       <EmptyState title={T.noCampaignTitle}>
         {data.massage && <p>{data.massage}</p>}
@@ -21,9 +21,10 @@ function ConfirmationView({ data, year }: { data: ConfirmDataResponse; year: num
       </EmptyState>
     );
   }
-  if (data.checkIsMemberIn === 0) {
+  if (data.checkIsMemberIn === 0 || !letter) {
     return (
       <EmptyState title={T.notInCampaignTitle}>
+        {data.massage && <p>{data.massage}</p>}
         <p>{T.notInCampaignHint}</p>
       </EmptyState>
     );
