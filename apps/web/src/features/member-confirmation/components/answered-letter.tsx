@@ -52,8 +52,9 @@ function RecordedAnswer({ line }: { line: CheckedLine }) {
             <ol className="mt-1 space-y-2">
               {line.dispute.events.map((event, i) => (
                 <li key={`${event.at}-${i}`} className="rounded-md bg-stone-100 p-2">
-                  <p className="text-sm text-stone-600">
-                    {when(event.at)} · {DISPUTE_STATUS_NAMES[event.status]}
+                  <p className="flex flex-wrap gap-x-3 text-sm text-stone-600">
+                    <span className="whitespace-nowrap">{when(event.at)}</span>
+                    <span className="font-semibold whitespace-nowrap">{DISPUTE_STATUS_NAMES[event.status]}</span>
                   </p>
                   <p className="break-words whitespace-pre-line">{event.note}</p>
                 </li>
