@@ -51,7 +51,8 @@ function lineTable(lines: readonly AnsweredLine[]): Content {
     }
   }
   return {
-    table: { headerRows: 1, widths: ['*', 100, 80, 130], body },
+    table: { headerRows: 1, widths: ['*', 90, 72, 150], body },
+    fontSize: 10,
     layout: { hLineColor: () => '#9ca3af', vLineColor: () => '#9ca3af', fillColor: (row: number) => (row === 0 ? '#e5e7eb' : null) },
     margin: [0, 10, 0, 0],
   };
@@ -67,20 +68,38 @@ export function confirmationLetterDocumentDefinition(p: ConfirmationLetterPrint)
   return {
     info: { title: `หนังสือยืนยันยอด ${p.membershipNo} ${p.code}`, author: p.coopName },
     pageSize: 'A4',
-    pageMargins: [64, 48, 56, 48],
-    defaultStyle: { font: DOCUMENT_FONT, fontSize: 12, lineHeight: 1.15 },
+    pageMargins: [64, 40, 56, 48],
+    defaultStyle: { font: DOCUMENT_FONT, fontSize: 11, lineHeight: 1.1 },
+    // every page names the letter, so a page apart from the rest still leads to the record
+    footer: (page: number, pages: number): Content => ({
+      text: `รหัสหนังสือ ${p.code}   รหัสตรวจสอบ (SHA-256) ${p.fingerprint.slice(0, 16)}   หน้า ${page}/${pages}`,
+      fontSize: 9,
+      color: '#4b5563',
+      margin: [64, 16, 56, 0],
+    }),
     content: [
-      { text: 'หนังสือยืนยันยอด', fontSize: 16, bold: true, alignment: 'center' },
-      { text: th(p.coopName), alignment: 'center', margin: [0, 2, 0, 0] },
-      { text: `วันที่ ${formatThaiDate(p.answeredAt, 'long')}`, margin: [260, 12, 0, 10] },
-      { text: th(`เรื่อง ขอยืนยันยอดทุนเรือนหุ้น เงินฝาก เงินกู้ และการค้ำประกัน ณ วันที่ ${balanceDate}`), margin: [0, 2, 0, 2] },
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [
+              { text: 'หนังสือยืนยันยอด', fontSize: 16, bold: true },
+              { text: th(p.coopName), margin: [0, 2, 0, 0] },
+              { text: `วันที่ ${formatThaiDate(p.answeredAt, 'long')}`, margin: [0, 10, 0, 0] },
+            ],
+          },
+          // the QR code leads the auditor to the letter as recorded; on the first page, whatever the letter's length
+          { width: 96, stack: [{ qr: p.verifyUrl, fit: 96, eccLevel: 'M' }, { text: p.code, fontSize: 9, alignment: 'center' }] },
+        ],
+      },
+      { text: th(`เรื่อง ขอยืนยันยอดทุนเรือนหุ้น เงินฝาก เงินกู้ และการค้ำประกัน ณ วันที่ ${balanceDate}`), margin: [0, 8, 0, 2] },
       { text: th(`เรียน ${p.auditorName.trim() || ANY_AUDITOR}`), margin: [0, 2, 0, 2] },
       {
         text: th(
           `ข้าพเจ้า ${p.memberName} สมาชิกเลขทะเบียน ${p.membershipNo} สังกัด${p.memberGroup} ขอยืนยันยอดคงเหลือของข้าพเจ้า` +
             `ที่มีกับ${p.coopName} ณ วันที่ ${balanceDate} ดังต่อไปนี้`,
         ),
-        margin: [0, 10, 0, 0],
+        margin: [0, 8, 0, 0],
         leadingIndent: INDENT,
       },
       lineTable(p.lines),
@@ -89,29 +108,29 @@ export function confirmationLetterDocumentDefinition(p: ConfirmationLetterPrint)
           `ข้าพเจ้ายืนยันรายการข้างต้นทางอิเล็กทรอนิกส์ ผ่านระบบตรวจสอบข้อมูลสมาชิกออนไลน์ของ${p.coopName} ` +
             `เมื่อวันที่ ${formatThaiDate(p.answeredAt, 'long', { withTime: true })} ซึ่งใช้แทนการลงลายมือชื่อ`,
         ),
-        margin: [0, 12, 0, 0],
+        margin: [0, 10, 0, 0],
         leadingIndent: INDENT,
       },
       {
-        stack: [{ text: th(`(${p.memberName})`) }, { text: `สมาชิกเลขทะเบียน ${p.membershipNo}` }, { text: 'ยืนยันทางอิเล็กทรอนิกส์' }],
-        alignment: 'center',
-        margin: [220, 12, 0, 0],
-      },
-      {
         columns: [
-          { qr: p.verifyUrl, fit: 110, eccLevel: 'M', width: 120 },
           {
             width: '*',
-            stack: [
-              { text: th('ผู้สอบบัญชีตรวจสอบหนังสือฉบับนี้กับข้อมูลที่สหกรณ์บันทึกไว้ได้ โดยสแกนคิวอาร์โค้ด หรือเปิด'), fontSize: 10 },
-              { text: p.verifyUrl, fontSize: 10 },
-              { text: `รหัสหนังสือ ${p.code}`, bold: true, margin: [0, 6, 0, 0] },
-              { text: `รหัสตรวจสอบ (SHA-256) ${p.fingerprint.slice(0, 16)}`, fontSize: 10 },
+            text: [
+              th('ผู้สอบบัญชีตรวจสอบหนังสือฉบับนี้กับข้อมูลที่สหกรณ์บันทึกไว้ได้ โดยสแกนคิวอาร์โค้ดที่มุมขวาบน หรือเปิด '),
+              `${p.verifyUrl} `,
+              th('แล้วเทียบรหัสตรวจสอบท้ายหน้ากับที่หน้าเว็บแสดง'),
             ],
-            margin: [8, 8, 0, 0],
+            fontSize: 9,
+            color: '#374151',
+            margin: [0, 14, 16, 0],
+          },
+          {
+            width: 190,
+            stack: [{ text: th(`(${p.memberName})`) }, { text: `สมาชิกเลขทะเบียน ${p.membershipNo}` }, { text: 'ยืนยันทางอิเล็กทรอนิกส์' }],
+            alignment: 'center',
           },
         ],
-        margin: [0, 20, 0, 0],
+        margin: [0, 8, 0, 0],
         unbreakable: true,
       },
     ],
