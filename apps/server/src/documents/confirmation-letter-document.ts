@@ -72,7 +72,7 @@ export function confirmationLetterDocumentDefinition(p: ConfirmationLetterPrint)
     defaultStyle: { font: DOCUMENT_FONT, fontSize: 11, lineHeight: 1.1 },
     // every page names the letter, so a page apart from the rest still leads to the record
     footer: (page: number, pages: number): Content => ({
-      text: `รหัสหนังสือ ${p.code}   รหัสตรวจสอบ (SHA-256) ${p.fingerprint.slice(0, 16)}   หน้า ${page}/${pages}`,
+      text: `รหัสหนังสือ ${p.code}   ลายนิ้วมือดิจิทัล (SHA-256) ${p.fingerprint.slice(0, 16)}   หน้า ${page}/${pages}`,
       fontSize: 9,
       color: '#4b5563',
       margin: [64, 16, 56, 0],
@@ -118,7 +118,7 @@ export function confirmationLetterDocumentDefinition(p: ConfirmationLetterPrint)
             text: [
               th('ผู้สอบบัญชีตรวจสอบหนังสือฉบับนี้กับข้อมูลที่สหกรณ์บันทึกไว้ได้ โดยสแกนคิวอาร์โค้ดที่มุมขวาบน หรือเปิด '),
               `${p.verifyUrl} `,
-              th('แล้วเทียบรหัสตรวจสอบท้ายหน้ากับที่หน้าเว็บแสดง'),
+              th('แล้วเทียบลายนิ้วมือดิจิทัลท้ายหน้ากับที่หน้าเว็บแสดง'),
             ],
             fontSize: 9,
             color: '#374151',
