@@ -13,7 +13,6 @@ import { confirmDataQueryOptions } from '@/features/member-confirmation/api/get-
 import { ConfirmPrompt } from '@/features/member-confirmation/components/confirm-prompt';
 import { isConfirmEntryGreyed } from '@/features/member-confirmation/confirm-entry-greyed';
 import { CONFIRM_PAGE_PATH } from '@/features/member-confirmation/confirm-page-path';
-import { CONFIRMATION_TEXT } from '@/features/member-confirmation/messages';
 import { isPromptCloseHidden, shouldShowPrompt } from '@/features/member-confirmation/should-show-prompt';
 import { usePromptDismissal } from '@/features/member-confirmation/use-prompt-dismissal';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
@@ -68,7 +67,7 @@ function MemberArea() {
   }, [onConfirmPage, dismiss]);
   const greyed = isConfirmEntryGreyed(confirmData);
   const menuItems = greyed
-    ? MEMBER_MENU_ITEMS.map((item) => (item.to === CONFIRM_PAGE_PATH ? { ...item, unavailable: { note: CONFIRMATION_TEXT.entryGreyedNote } } : item))
+    ? MEMBER_MENU_ITEMS.map((item) => (item.to === CONFIRM_PAGE_PATH ? { ...item, unavailable: true } : item))
     : MEMBER_MENU_ITEMS;
   return (
     <MemberLayout

@@ -6,8 +6,8 @@ export interface SideMenuItem {
   key: string;
   to: string;
   label: string;
-  /** Greyed and inert: shown, announced as unavailable, and following it keeps the member where they are. */
-  unavailable?: { note: string };
+  /** Greyed and inert: shown, announced as unavailable (aria-disabled), and following it keeps the member where they are. */
+  unavailable?: boolean;
 }
 
 interface SideMenuProps {
@@ -37,10 +37,9 @@ export function SideMenu(props: SideMenuProps) {
           if (item.unavailable && !active) {
             return (
               <li key={item.to}>
-                {/* no href: there is nowhere to go; still in the tab order, so the member learns why it is grey */}
+                {/* no href: there is nowhere to go; still in the tab order, so keyboards and screen readers meet it, unavailable */}
                 <a role="link" aria-disabled="true" tabIndex={0} className={`${entry} cursor-not-allowed border-transparent text-stone-500 hover:bg-transparent`}>
                   {item.label}
-                  <span className="sr-only"> {item.unavailable.note}</span>
                 </a>
               </li>
             );

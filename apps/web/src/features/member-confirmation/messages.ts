@@ -56,5 +56,4 @@ export const CONFIRMATION_TEXT = {
   promptText: 'ท่านยังไม่ได้ยืนยันยอดหุ้น หนี้ และเงินฝากของปีนี้ กรุณาตรวจสอบและยืนยันยอดต่อผู้สอบบัญชีของสหกรณ์',
   promptGo: 'ไปยืนยันยอด',
   promptClose: 'ปิด',
-  entryGreyedNote: '(ยังไม่เปิดให้ยืนยันยอด)',
 } as const;
