@@ -1,7 +1,7 @@
 import type { ConfirmationCounts, DisputeStatus, ResponsesBody } from '@coop/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../database';
-import type { ConfirmationBalanceKind } from '../schema';
+import type { ConfirmationAnswerTable } from '../schema';
 import { fullName } from './loan-repository';
 
 /**
@@ -272,18 +272,7 @@ export function listAllMemberAnswers(db: Db, campaignId: number) {
  * answered, as in the campaign otherwise; by member and line.
  */
 export async function listCampaignLines(db: Db, campaignId: number) {
-  const { rows } = await sql<{
-    membership_no: string;
-    line_no: number;
-    kind: ConfirmationBalanceKind;
-    reference: string;
-    description: string;
-    units: number | null;
-    amount: number;
-    agreed: boolean | null;
-    reason: string;
-    claimed_amount: number | null;
-  }>`
+  const { rows } = await sql<Omit<Selectable<ConfirmationAnswerTable>, 'campaign_id' | 'agreed'> & { agreed: boolean | null }>`
     select membership_no, line_no, kind, reference, description, units, amount, agreed, reason, claimed_amount
     from confirmation_answers where campaign_id = ${campaignId}
     union all
