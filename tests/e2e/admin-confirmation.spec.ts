@@ -31,7 +31,7 @@ test('an admin makes a campaign for a list of members from the finance data, ope
   await page.getByLabel('เฉพาะเลขทะเบียนที่ระบุ').check();
   await page.getByLabel('เลขทะเบียนสมาชิก').fill(`${financed.membershipNo}, ${disputer}`);
   await page.getByRole('button', { name: 'สร้างรอบ' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /สมาชิก 2 คน รวม \d+ รายการ/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /สมาชิก 2 ราย \d+ รายการ/ })).toBeVisible();
 
   const campaign = page.getByRole('listitem', { name: `ปี ${buddhistYear(year)}` });
   await expect(campaign).toContainText('ร่าง (สมาชิกยังไม่เห็น)');

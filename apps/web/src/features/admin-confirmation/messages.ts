@@ -45,7 +45,6 @@ export const ADMIN_CONFIRMATION_TEXT = {
   listHint: 'บรรทัดละหนึ่งเลข หรือคั่นด้วยจุลภาค เลขที่สั้นกว่า 7 หลักจะเติม 0 ข้างหน้าให้',
   submit: 'สร้างรอบ',
   submitting: 'กำลังสร้างรอบ...',
-  created: (members: string, lines: string) => `สมาชิก ${members} คน รวม ${lines} รายการ`,
   problems: {
     year: 'กรุณากรอกปี พ.ศ. 4 หลัก เช่น 2569',
     gregorianYear: 'กรุณากรอกปีเป็นปี พ.ศ. เช่น 2569 (ไม่ใช่ ค.ศ.)',

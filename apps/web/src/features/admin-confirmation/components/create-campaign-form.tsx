@@ -1,5 +1,5 @@
 import type { CreateCampaignResponse } from '@coop/contract';
-import { buddhistYear, formatNumber, thaiIsoDate } from '@coop/thai-format';
+import { buddhistYear, thaiIsoDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
@@ -24,6 +24,7 @@ export function CreateCampaignForm() {
   const [scope, setScope] = useState<'all' | 'list'>('all');
   const [listText, setListText] = useState('');
   const [problems, setProblems] = useState<Problems>({});
+  // the server's Thai answer names the members and lines taken
   const [created, setCreated] = useState<CreateCampaignResponse>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -108,7 +109,7 @@ export function CreateCampaignForm() {
       <FormRefusal message={create.isError ? create.error.message : undefined} />
       {created && (
         <p role="status" className="rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 text-base font-medium text-green-900">
-          {created.rc_des} ({T.created(formatNumber(created.members, 0), formatNumber(created.lines, 0))})
+          {created.rc_des}
         </p>
       )}
       <SubmitButton pending={create.isPending} label={T.submit} pendingLabel={T.submitting} fit />

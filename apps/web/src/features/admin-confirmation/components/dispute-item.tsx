@@ -12,6 +12,10 @@ const STATUS_CLASS: Record<DisputeStatus, string> = {
   resolved: 'text-green-800',
 };
 
+/** "2. เงินฝาก ออมทรัพย์พิเศษ 001-2-00123-4": the kind, the type when it says more, the account or contract. */
+const lineName = (d: DisputeCase) =>
+  [`${d.line_no}.`, BALANCE_KIND_NAMES[d.kind], d.description === BALANCE_KIND_NAMES[d.kind] ? '' : d.description, d.reference].filter(Boolean).join(' ');
+
 const when = (iso: string) => formatThaiDate(iso, 'short', { withTime: true });
 
 /** A difference with its sign written out, so the colour is never the only clue. */
@@ -38,9 +42,7 @@ export function DisputeItem({ dispute: d, canAnswer }: { dispute: DisputeCase; c
       </div>
       <dl className="mt-2 grid gap-x-3 gap-y-1 text-stone-700 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{T.line}</dt>
-        <dd className="break-words">
-          {d.line_no}. {BALANCE_KIND_NAMES[d.kind]} {d.description} {d.reference}
-        </dd>
+        <dd className="break-words">{lineName(d)}</dd>
         <dt className="font-semibold">{T.shown}</dt>
         <dd>
           <Money value={d.amount} baht />
