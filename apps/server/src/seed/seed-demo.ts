@@ -184,9 +184,19 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<boolea
   return true;
 }
 
-/** Empties every table the demo fills, for `npm run seed -- --reset`. */
+/** Tables whose rows the application may never change or remove (decision 034); replacing the whole demo may. */
+const APPEND_ONLY_TRUNCATE_GUARDS = [
+  ['confirmation_responses', 'confirmation_responses_no_truncate'],
+  ['confirmation_answers', 'confirmation_answers_no_truncate'],
+] as const;
+
+/** Empties every table the demo fills, for `npm run seed -- --reset`, with the members' confirmations and campaigns. */
 export async function resetDemoData(db: Db): Promise<void> {
-  await sql`truncate sessions, login_throttle, member_group_accounts, member_accounts, members, member_groups, site_config,
-    welfare_types, dividend_years, data_refreshes, site_pages, menu_items, marquee_notes, content_categories, board_topics,
-    demands, elections, staff_users restart identity cascade`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    for (const [table, trigger] of APPEND_ONLY_TRUNCATE_GUARDS) await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(trx);
+    await sql`truncate sessions, login_throttle, member_group_accounts, member_accounts, members, member_groups, site_config,
+      welfare_types, dividend_years, data_refreshes, site_pages, menu_items, marquee_notes, content_categories, board_topics,
+      demands, elections, staff_users, confirmation_campaigns restart identity cascade`.execute(trx);
+    for (const [table, trigger] of APPEND_ONLY_TRUNCATE_GUARDS) await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(trx);
+  });
 }

@@ -1,8 +1,10 @@
 import { ADMIN_AUTH_PATHS, MEMBER_ACCOUNT_PATHS } from '@coop/contract';
 import { isNationalId } from '@coop/thai-format';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REGISTRANT } from '../../src/seed/demo-members';
-import { DEMO_ADMIN, DEMO_LOGINS, seedDemo, seedDemoIfEmpty } from '../../src/seed/seed-demo';
+import { DEMO_ADMIN, DEMO_LOGINS, resetDemoData, seedDemo, seedDemoIfEmpty } from '../../src/seed/seed-demo';
+import { addBalanceLines, addCampaign, addResponse } from '../support/factories/confirmation';
 import { login } from '../support/requests';
 import { startTestApp, type TestContext } from '../support/test-app';
 
@@ -71,5 +73,22 @@ describe('demo data', () => {
 
   it('seeds an empty database only', async () => {
     expect(await seedDemoIfEmpty(a.database.db, { members: 10 })).toBe(false);
+  });
+});
+
+describe('replacing the demo data', () => {
+  it('removes answered balance confirmations too, and leaves them append-only afterwards', async () => {
+    const t = await startTestApp();
+    try {
+      await seedDemo(t.database.db, { members: 5, today });
+      const campaignId = await addCampaign(t.database.db, 2026);
+      await addBalanceLines(t.database.db, campaignId, '0000002');
+      await addResponse(t.database.db, campaignId, '0000002');
+      await resetDemoData(t.database.db);
+      expect(await t.database.db.selectFrom('confirmation_responses').select('campaign_id').execute()).toEqual([]);
+      await expect(sql`truncate confirmation_responses cascade`.execute(t.database.db)).rejects.toThrow(/append-only/);
+    } finally {
+      await t.close();
+    }
   });
 });
