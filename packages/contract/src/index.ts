@@ -44,3 +44,4 @@ export * from './page-rendering';
 export * from './payment-service';
 export * from './confirmation';
 export * from './admin-confirmation';
+export * from './letter-code';

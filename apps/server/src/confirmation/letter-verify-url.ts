@@ -1,6 +1,5 @@
-import { VERIFY_PAGE_PATH } from '@coop/contract';
+import { VERIFY_PAGE_PATH, groupLetterCode } from '@coop/contract';
 import type { FastifyRequest } from 'fastify';
-import { groupLetterCode } from './letter-code';
 
 /** Where a printed letter's QR code leads: PUBLIC_URL where set, else the address the member reached the site by. */
 export function letterVerifyUrl(publicUrl: string | undefined, request: FastifyRequest, code: string): string {

@@ -1,10 +1,10 @@
+import { groupLetterCode } from '@coop/contract';
 import type { FastifyInstance } from 'fastify';
 import { listAllMemberAnswers, listCampaignLines } from '../db/repositories/confirmation-campaign-repository';
 import { readSiteConfig } from '../db/repositories/site-config-repository';
 import { confirmationResponsesWorkbook, type ResponseLine } from '../documents/confirmation-responses-workbook';
 import { campaignSummary } from './campaign-counts';
 import { allDisputeCases } from './dispute-cases';
-import { groupLetterCode } from './letter-code';
 
 /** The campaign's every answer as the auditor's workbook; unknown campaign: Thai 404. */
 export async function exportCampaignResponses(app: FastifyInstance, campaignId: number): Promise<{ year: number; book: Buffer }> {

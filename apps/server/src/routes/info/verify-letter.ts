@@ -1,7 +1,6 @@
-import { CONFIRMATION_PATHS, ErrorResponses, LetterCodeParam, VerifyLetterResponse } from '@coop/contract';
+import { CONFIRMATION_PATHS, ErrorResponses, LetterCodeParam, VerifyLetterResponse, groupLetterCode, normaliseLetterCode } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIRMATION_TEXT as T } from '../../confirmation/confirmation-text';
-import { groupLetterCode, normaliseLetterCode } from '../../confirmation/letter-code';
 import { letterFingerprint } from '../../confirmation/letter-fingerprint';
 import { maskMemberName } from '../../confirmation/mask-member-name';
 import { findResponseByCode, listAnswers } from '../../db/repositories/confirmation-letter-repository';

@@ -1,8 +1,7 @@
-import { ApiError, CONFIRMATION_PATHS, ConfirmAnswerBody, ConfirmAnswerResponse, ConfirmYearParam, ErrorResponses } from '@coop/contract';
+import { ApiError, CONFIRMATION_PATHS, ConfirmAnswerBody, ConfirmAnswerResponse, ConfirmYearParam, ErrorResponses, groupLetterCode } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refuseWhileImpersonating } from '../../auth/impersonation-guard';
 import { CONFIRMATION_TEXT as T } from '../../confirmation/confirmation-text';
-import { groupLetterCode } from '../../confirmation/letter-code';
 import { recordAnswer } from '../../confirmation/record-answer';
 
 /** The member's one answer to the year's letter (decision 034); a staff user seeing the member's view may not answer. */

@@ -1,8 +1,7 @@
-import { CONFIRMATION_PATHS, ConfirmYearParam, ErrorResponses } from '@coop/contract';
+import { CONFIRMATION_PATHS, ConfirmYearParam, ErrorResponses, groupLetterCode } from '@coop/contract';
 import { buddhistYear } from '@coop/thai-format';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { CONFIRMATION_TEXT as T } from '../../confirmation/confirmation-text';
-import { groupLetterCode } from '../../confirmation/letter-code';
 import { letterVerifyUrl } from '../../confirmation/letter-verify-url';
 import { loadMemberLetter } from '../../confirmation/member-letter';
 import { findMemberProfile } from '../../db/repositories/member-repository';

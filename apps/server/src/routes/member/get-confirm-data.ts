@@ -1,9 +1,8 @@
-import { CONFIRMATION_PATHS, ConfirmDataResponse, ConfirmYearParam, ErrorResponses } from '@coop/contract';
+import { CONFIRMATION_PATHS, ConfirmDataResponse, ConfirmYearParam, ErrorResponses, groupLetterCode } from '@coop/contract';
 import { formatThaiName, thaiIsoDate } from '@coop/thai-format';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CONFIRMATION_TEXT as T } from '../../confirmation/confirmation-text';
-import { groupLetterCode } from '../../confirmation/letter-code';
 import { loadMemberLetter } from '../../confirmation/member-letter';
 import { findMemberProfile } from '../../db/repositories/member-repository';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';

@@ -1,7 +1,6 @@
-import { ADMIN_CONFIRMATION_PATHS, ADMIN_SEARCH_PAGE_SIZE, ErrorResponses, ResponsesBody, ResponsesResponse } from '@coop/contract';
+import { ADMIN_CONFIRMATION_PATHS, ADMIN_SEARCH_PAGE_SIZE, ErrorResponses, ResponsesBody, ResponsesResponse, groupLetterCode } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { campaignOr404 } from '../../../confirmation/campaign-counts';
-import { groupLetterCode } from '../../../confirmation/letter-code';
 import { listMemberAnswers } from '../../../db/repositories/confirmation-campaign-repository';
 import { CONFIRMATION_READERS } from './roles';
 

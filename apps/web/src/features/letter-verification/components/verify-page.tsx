@@ -1,4 +1,4 @@
-import { BALANCE_KIND_NAMES, type VerifyLetterResponse } from '@coop/contract';
+import { BALANCE_KIND_NAMES, groupLetterCode, normaliseLetterCode, type VerifyLetterResponse } from '@coop/contract';
 import { buddhistYear, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -13,8 +13,13 @@ import { Money } from '@/components/ui/money';
 import { PageTitle } from '@/components/ui/page-title';
 import { isNotFound } from '@/lib/http/api-request';
 import { verifyLetterQueryOptions } from '../api/verify-letter';
-import { normalizeLetterCode } from '../letter-code';
 import { VERIFY_TEXT as T } from '../messages';
+
+/** A code as typed or scanned, in its printed form `XXXX-XXXX-XXXX`; undefined when it cannot be one. */
+function printedCode(typed: string): string | undefined {
+  const plain = normaliseLetterCode(typed);
+  return plain && groupLetterCode(plain);
+}
 
 /** A code to check: typed, tidied into its printed form, and opened at its own address. */
 function CodeForm({ initial }: { initial: string }) {
@@ -23,7 +28,7 @@ function CodeForm({ initial }: { initial: string }) {
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const code = normalizeLetterCode(typed);
+    const code = printedCode(typed);
     if (!code) {
       setError(T.needCode);
       document.getElementById('letter-code')?.focus();
@@ -141,7 +146,7 @@ function Verification({ code }: { code: string }) {
  * cannot be one is "not found" without asking the server: forged paper is the likely reason either way.
  */
 export function VerifyPage({ code: typed }: { code: string }) {
-  const code = normalizeLetterCode(typed);
+  const code = printedCode(typed);
   return (
     <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
       <PageTitle page={T.title} />
