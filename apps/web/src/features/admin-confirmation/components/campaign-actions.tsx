@@ -10,30 +10,21 @@ export function CampaignActions({ campaign }: { campaign: ConfirmationCampaign }
   const open = useOpenCampaign();
   const close = useCloseCampaign();
   const beYear = buddhistYear(campaign.year);
-  const busy = open.isPending || close.isPending;
-  if (campaign.status === 'draft') {
-    return (
-      <button
-        type="button"
-        className={primaryButtonClass}
-        disabled={busy}
-        onClick={() => window.confirm(T.confirmOpen(beYear)) && open.mutate(campaign.id)}
-      >
-        {T.openCampaign}
-      </button>
-    );
-  }
-  if (campaign.status === 'open') {
-    return (
-      <button
-        type="button"
-        className={secondaryButtonClass}
-        disabled={busy}
-        onClick={() => window.confirm(T.confirmClose(beYear)) && close.mutate(campaign.id)}
-      >
-        {T.closeCampaign}
-      </button>
-    );
-  }
-  return null;
+  const step =
+    campaign.status === 'draft'
+      ? { action: open, label: T.openCampaign, warning: T.confirmOpen(beYear), className: primaryButtonClass }
+      : campaign.status === 'open'
+        ? { action: close, label: T.closeCampaign, warning: T.confirmClose(beYear), className: secondaryButtonClass }
+        : undefined;
+  if (!step) return null;
+  return (
+    <button
+      type="button"
+      className={step.className}
+      disabled={open.isPending || close.isPending}
+      onClick={() => window.confirm(step.warning) && step.action.mutate(campaign.id)}
+    >
+      {step.label}
+    </button>
+  );
 }

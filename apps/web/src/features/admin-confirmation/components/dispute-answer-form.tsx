@@ -1,10 +1,11 @@
-import { CONFIRM_REASON_MAX, DISPUTE_STATUSES, DISPUTE_STATUS_NAMES, type DisputeCase, type DisputeStatus } from '@coop/contract';
+import { CONFIRM_REASON_MAX, type DisputeCase, type DisputeStatus } from '@coop/contract';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAnswerDispute } from '../api/answer-dispute';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
+import { DisputeStatusOptions } from './dispute-status-options';
 
 /** A staff answer on one case: the status it moves to and the note the member reads (required). */
 export function DisputeAnswerForm({ dispute }: { dispute: DisputeCase }) {
@@ -30,11 +31,7 @@ export function DisputeAnswerForm({ dispute }: { dispute: DisputeCase }) {
       <label className="block max-w-sm">
         <span className="mb-1.5 block font-semibold">{T.answerStatus}</span>
         <select className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as DisputeStatus)}>
-          {DISPUTE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {DISPUTE_STATUS_NAMES[s]}
-            </option>
-          ))}
+          <DisputeStatusOptions />
         </select>
       </label>
       <FormField id={noteId} label={T.note} error={error}>

@@ -1,4 +1,4 @@
-import { DISPUTE_STATUSES, DISPUTE_STATUS_NAMES, type DisputeStatus } from '@coop/contract';
+import type { DisputeStatus } from '@coop/contract';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClass } from '@/components/ui/input-classes';
@@ -7,6 +7,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useDisputes } from '../api/get-disputes';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
+import { DisputeStatusOptions } from './dispute-status-options';
 import { DisputeItem } from './dispute-item';
 
 /** The campaign's dispute cases, by status, a page at a time; admins and support staff answer them. */
@@ -27,11 +28,7 @@ export function DisputesSection({ campaignId, canAnswer }: { campaignId: number;
           }}
         >
           <option value="">{T.allDisputes}</option>
-          {DISPUTE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {DISPUTE_STATUS_NAMES[s]}
-            </option>
-          ))}
+          <DisputeStatusOptions />
         </select>
       </label>
       <QueryView query={disputes} loadingLabel={T.disputesLoading} failedTitle={T.disputesFailed}>
