@@ -16,6 +16,8 @@ export const ADMIN_CONFIRMATION_TEXT = {
   status: 'สถานะ',
   source: 'ที่มาของยอด',
   sources: { finance: 'ข้อมูลการเงินของสมาชิก', import: 'นำเข้าจากไฟล์ระบบหลัก' } satisfies Record<ConfirmationCampaign['source'], string>,
+  openedOn: 'เปิดให้ตอบเมื่อ',
+  closedOn: 'ปิดรอบเมื่อ',
   openDisputes: 'ข้อโต้แย้งที่ยังไม่ยุติ',
   openCampaign: 'เปิดให้สมาชิกยืนยันยอด',
   closeCampaign: 'ปิดรอบ',

@@ -12,7 +12,7 @@ export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
   return <span className={`rounded-full px-3 py-1 text-base font-semibold ${STATUS_CLASS[status]}`}>{CAMPAIGN_STATUS_NAMES[status]}</span>;
 }
 
-/** The campaign's balance date, auditor, source and open cases, label beside value. */
+/** The campaign's balance date, auditor, source, when it was opened and closed, and its open cases, label beside value. */
 export function CampaignFacts({ campaign: c }: { campaign: ConfirmationCampaign }) {
   return (
     <dl className="grid gap-x-3 gap-y-1 text-stone-700 sm:grid-cols-[auto_1fr]">
@@ -22,6 +22,18 @@ export function CampaignFacts({ campaign: c }: { campaign: ConfirmationCampaign 
       <dd className="break-words">{c.auditor_name || '-'}</dd>
       <dt className="font-semibold">{T.source}</dt>
       <dd>{T.sources[c.source]}</dd>
+      {c.opened_at && (
+        <>
+          <dt className="font-semibold">{T.openedOn}</dt>
+          <dd>{formatThaiDate(c.opened_at, 'short', { withTime: true })}</dd>
+        </>
+      )}
+      {c.closed_at && (
+        <>
+          <dt className="font-semibold">{T.closedOn}</dt>
+          <dd>{formatThaiDate(c.closed_at, 'short', { withTime: true })}</dd>
+        </>
+      )}
       <dt className="font-semibold">{T.openDisputes}</dt>
       <dd className={c.open_disputes > 0 ? 'font-semibold text-red-800' : undefined}>{formatNumber(c.open_disputes, 0)}</dd>
     </dl>
