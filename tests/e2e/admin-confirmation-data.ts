@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { newLetterCode } from '../../apps/server/src/confirmation/letter-code';
 import type { Db } from '../../apps/server/src/db/database';
 import { addBalanceLines, addCampaign } from '../../apps/server/test/support/factories/confirmation';
 import { addShares } from '../../apps/server/test/support/factories/shares';
 import { addMember, newMembershipNo } from '../../apps/server/test/support/members';
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
  * A campaign year no other browser test uses: far in the future (the member pages' tests own the current year), one
@@ -39,10 +38,9 @@ export async function recordDispute(db: Db, campaignId: number, membershipNo: st
     .execute();
   if (lines.length === 0) throw new Error(`member ${membershipNo} has no lines in campaign ${campaignId}`);
   const now = new Date();
-  const code = Array.from(randomBytes(12), (b) => CROCKFORD[b % 32]).join('');
   await db
     .insertInto('confirmation_responses')
-    .values({ campaign_id: campaignId, membership_no: membershipNo, answered_at: now, member_name: `โต้แย้ง ${membershipNo}`, letter_code: code, fingerprint: randomBytes(32).toString('hex') })
+    .values({ campaign_id: campaignId, membership_no: membershipNo, answered_at: now, member_name: `โต้แย้ง ${membershipNo}`, letter_code: newLetterCode(), fingerprint: randomBytes(32).toString('hex') })
     .execute();
   await db
     .insertInto('confirmation_answers')
