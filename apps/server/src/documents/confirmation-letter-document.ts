@@ -33,6 +33,15 @@ function answerText(l: AnsweredLine): string {
   return `${ANSWER_WORDS.disputed}: ${l.reason}${claimed}`;
 }
 
+/**
+ * A guarantee's line names a person: the word breaker would split a surname it reads as two words (อุ่น|เรือน), so
+ * such a line breaks only at its spaces, between the words of its text and the parts of the name.
+ */
+function lineDescription(l: AnsweredLine): string {
+  if (l.kind === 'guarantee_given' || l.kind === 'guarantee_received') return l.description;
+  return th(l.units === null ? l.description : `${l.description} ${formatNumber(l.units)} หุ้น`);
+}
+
 /** The lines grouped under their kind's heading, each with its figures and the member's answer. */
 function lineTable(lines: readonly AnsweredLine[]): Content {
   const head = ['รายการ', 'เลขที่บัญชี/สัญญา', 'จำนวนเงิน (บาท)', 'ผลการตรวจสอบ'].map((text): TableCell => ({ text, bold: true, alignment: 'center' }));
@@ -43,7 +52,7 @@ function lineTable(lines: readonly AnsweredLine[]): Content {
     body.push([{ text: BALANCE_KIND_NAMES[kind], bold: true, colSpan: 4, fillColor: '#f3f4f6' }, {}, {}, {}]);
     for (const l of ofKind) {
       body.push([
-        { text: th(l.units === null ? l.description : `${l.description} ${formatNumber(l.units)} หุ้น`) },
+        { text: lineDescription(l) },
         { text: l.reference },
         { text: formatMoney(l.amount), alignment: 'right' },
         { text: th(answerText(l)), color: l.agreed ? '#000000' : '#b91c1c' },
@@ -51,7 +60,7 @@ function lineTable(lines: readonly AnsweredLine[]): Content {
     }
   }
   return {
-    table: { headerRows: 1, widths: ['*', 90, 72, 150], body },
+    table: { headerRows: 1, widths: ['*', 84, 72, 128], body },
     fontSize: 10,
     layout: { hLineColor: () => '#9ca3af', vLineColor: () => '#9ca3af', fillColor: (row: number) => (row === 0 ? '#e5e7eb' : null) },
     margin: [0, 10, 0, 0],
