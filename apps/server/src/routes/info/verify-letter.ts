@@ -15,7 +15,7 @@ const SCOPE = 'verify-letter';
 
 /**
  * The public check of a printed letter (decision 034): what was recorded under the code, with the fingerprint
- * recomputed from the rows, so figures changed on paper or a forged code show. The surname is masked: paper travels.
+ * recomputed from the rows, so figures changed on paper or a forged code show. Surnames are masked: paper travels.
  */
 const verifyLetter: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -55,7 +55,16 @@ const verifyLetter: FastifyPluginAsyncTypebox = async (app) => {
         member_name_masked: maskMemberName(found.member_name),
         answered_at: new Date(found.answered_at).toISOString(),
         fingerprint,
-        lines: answers.map(({ line_no, kind, reference, description, units, amount, agreed }) => ({ line_no, kind, reference, description, units, amount, agreed })),
+        lines: answers.map(({ line_no, kind, reference, description, units, amount, agreed }) => ({
+          line_no,
+          kind,
+          reference,
+          // a guarantee line names another member, whose surname is masked as the member's is
+          description: kind === 'guarantee_given' || kind === 'guarantee_received' ? maskMemberName(description) : description,
+          units,
+          amount,
+          agreed,
+        })),
       };
     },
   );

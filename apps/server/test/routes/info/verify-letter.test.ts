@@ -21,13 +21,13 @@ describe('GET /api/verify/{code}: the public check of a printed letter', () => {
   afterAll(() => t.close());
 
   /** A member who answered, disputing the deposit line; the letter's code as printed. */
-  async function answeredLetter(): Promise<{ no: string; code: string }> {
+  async function answeredLetter(lines = DEFAULT_LINES): Promise<{ no: string; code: string }> {
     const no = newMembershipNo();
     await addMember(t.database.db, no, { prename: 'นาย', first_name: 'สมชาย', last_name: 'ใจดี' });
-    await addBalanceLines(t.database.db, campaign, no);
+    await addBalanceLines(t.database.db, campaign, no, lines);
     const token = await loginToken(t.app, no);
     const got = await t.app.inject({ method: 'GET', url: `${CONFIRMATION_PATHS.confirmData}/${YEAR}`, headers: { authorization: `Bearer ${token}` } });
-    const answers = DEFAULT_LINES.map((_, i) => (i === 1 ? { line_no: 2, agreed: false, reason: 'ยอดไม่ตรง' } : { line_no: i + 1, agreed: true }));
+    const answers = lines.map((_, i) => (i === 1 ? { line_no: 2, agreed: false, reason: 'ยอดไม่ตรง' } : { line_no: i + 1, agreed: true }));
     const res = await memberPost(t.app, `${CONFIRMATION_PATHS.confirmAnswer}/${YEAR}`, token, { digest: got.json().letter.digest, answers });
     return { no, code: res.json().letter_code as string };
   }
@@ -51,6 +51,17 @@ describe('GET /api/verify/{code}: the public check of a printed letter', () => {
       fingerprint: stored.fingerprint,
       lines: DEFAULT_LINES.map((l, i) => ({ line_no: i + 1, ...l, agreed: i !== 1 })),
     });
+  });
+
+  it('masks the surnames of the guarantors and borrowers its guarantee lines name, as it masks the member’s', async () => {
+    const { code } = await answeredLetter([
+      ...DEFAULT_LINES.slice(0, 3),
+      { kind: 'guarantee_given', reference: 'สม.68/0456', description: 'ค้ำประกันเงินกู้ของ จ.ส.ต.ปิยะพงษ์ ธรรมวงศ์', units: null, amount: 95000.5 },
+      { kind: 'guarantee_received', reference: 'สม.69/0012', description: 'ผู้ค้ำประกัน ส.อ.สราวุธ อุ่นเรือน', units: null, amount: 180000 },
+    ]);
+    const lines = (await verify(code, '192.0.2.5')).json().lines as { description: string }[];
+    expect(lines.map((l) => l.description).slice(3)).toEqual(['ค้ำประกันเงินกู้ของ จ.ส.ต.ปิยะพงษ์ ธ***', 'ผู้ค้ำประกัน ส.อ.สราวุธ อุ่***']);
+    expect(lines[2]!.description).toBe(DEFAULT_LINES[2]!.description);
   });
 
   it('finds the letter by its code typed without dashes', async () => {
