@@ -44,5 +44,6 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run import (the command
     const usage = await importCli('payroll', bad);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('unknown dataset: payroll');
-  });
+    // three cold starts of the command, each opening and migrating its own embedded database
+  }, 90_000);
 });
