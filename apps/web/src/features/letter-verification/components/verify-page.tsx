@@ -2,15 +2,14 @@ import { BALANCE_KIND_NAMES, groupLetterCode, normaliseLetterCode, type VerifyLe
 import { buddhistYear, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { CoopBrand } from '@/components/ui/coop-brand';
+import { useNavigate } from 'react-router';
+import { StandalonePage } from '@/components/layouts/standalone-page';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Money } from '@/components/ui/money';
-import { PageTitle } from '@/components/ui/page-title';
 import { isNotFound } from '@/lib/http/api-request';
 import { verifyLetterQueryOptions } from '../api/verify-letter';
 import { VERIFY_TEXT as T } from '../messages';
@@ -148,20 +147,13 @@ function Verification({ code }: { code: string }) {
 export function VerifyPage({ code: typed }: { code: string }) {
   const code = printedCode(typed);
   return (
-    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
-      <PageTitle page={T.title} />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 text-primary">
-        <CoopBrand variant="bar" />
-        <Link to="/home" className={secondaryButtonClass}>
-          {T.backHome}
-        </Link>
-      </div>
+    <StandalonePage title={T.title} back={{ to: '/home', label: T.backHome }}>
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{T.title}</h1>
       <p className="mt-2 mb-5 text-base text-stone-700">{T.intro}</p>
       <div className="mb-6 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <CodeForm key={typed} initial={code ?? typed} />
       </div>
       {code ? <Verification code={code} /> : <NotFound />}
-    </main>
+    </StandalonePage>
   );
 }

@@ -1,8 +1,5 @@
-import { Link } from 'react-router';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
-import { CoopBrand } from '@/components/ui/coop-brand';
+import { StandalonePage } from '@/components/layouts/standalone-page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageTitle } from '@/components/ui/page-title';
 import { QueryView } from '@/components/ui/query-view';
 import { SitePageText } from '@/components/ui/site-page-text';
 import { isNotFound } from '@/lib/http/api-request';
@@ -14,14 +11,7 @@ import { TERMS_TEXT } from '../messages';
 export function TermsView() {
   const terms = useTerms();
   return (
-    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageTitle page={TERMS_TEXT.title} />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 text-primary">
-        <CoopBrand variant="bar" />
-        <Link to={MEMBER_LOGON_PATH} className={secondaryButtonClass}>
-          {TERMS_TEXT.backToLogon}
-        </Link>
-      </div>
+    <StandalonePage title={TERMS_TEXT.title} back={{ to: MEMBER_LOGON_PATH, label: TERMS_TEXT.backToLogon }}>
       <article className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
         <h1 className="mb-5 text-2xl font-bold text-stone-900 sm:text-3xl">{TERMS_TEXT.title}</h1>
         <QueryView
@@ -33,6 +23,6 @@ export function TermsView() {
           {(page) => <SitePageText page={page} />}
         </QueryView>
       </article>
-    </main>
+    </StandalonePage>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
+import { StandalonePage } from '@/components/layouts/standalone-page';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { CoopBrand } from '@/components/ui/coop-brand';
-import { PageTitle } from '@/components/ui/page-title';
 import { readCookieChoice, saveCookieChoice } from '@/lib/cookie-consent/cookie-consent';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
 import { useState } from 'react';
@@ -19,14 +18,7 @@ export function PolicyView({ kind }: { kind: 'cookies' | 'policy' }) {
   const other = kind === 'cookies' ? 'policy' : 'cookies';
   const state = choice === 'Y' ? POLICY_TEXT.accepted : choice === 'N' ? POLICY_TEXT.rejected : POLICY_TEXT.none;
   return (
-    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageTitle page={policy.title} />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 text-primary">
-        <CoopBrand variant="bar" />
-        <Link to="/home" className={secondaryButtonClass}>
-          {POLICY_TEXT.backHome}
-        </Link>
-      </div>
+    <StandalonePage title={policy.title} back={{ to: '/home', label: POLICY_TEXT.backHome }}>
       <article className="space-y-6 rounded-2xl bg-white p-5 text-lg shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{policy.title}</h1>
         <p>{policy.intro(coop || 'สหกรณ์')}</p>
@@ -60,6 +52,6 @@ export function PolicyView({ kind }: { kind: 'cookies' | 'policy' }) {
           {POLICY_TEXT.other[kind]}
         </Link>
       </article>
-    </main>
+    </StandalonePage>
   );
 }
