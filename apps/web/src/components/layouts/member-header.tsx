@@ -66,8 +66,10 @@ export function MemberHeader(props: MemberHeaderProps) {
         </button>
         <div className="min-w-0">
           {text.start ? (
-            <Link to={text.start.to} aria-label={text.start.label} title={text.start.label} className="block rounded-lg hover:opacity-90">
+            <Link to={text.start.to} title={text.start.label} className="block rounded-lg hover:opacity-90">
               <CoopBrand variant="bar" />
+              {/* the name read out starts with the words on screen, so voice control finds the link by them */}
+              <span className="sr-only"> {text.start.label}</span>
             </Link>
           ) : (
             <CoopBrand variant="bar" />
