@@ -1,4 +1,4 @@
-import { type Page, expect, test as base } from '@playwright/test';
+import { type Page, type TestInfo, expect, test as base } from '@playwright/test';
 import axe from 'axe-core';
 
 /** The widths every page is checked at: a phone and a desktop (DESIGN.md). */
@@ -51,6 +51,17 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
+ * The closing check of a test: the page it leaves open. A test that failed already says what broke; a page never
+ * opened has nothing to check; axe runs as a script in the page, so pages read with JavaScript off are checked by the
+ * tests that read them with it on.
+ */
+export async function checkPageLeftOpen(page: Page, javaScriptEnabled: boolean, testInfo: TestInfo): Promise<void> {
+  if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+  if (!javaScriptEnabled) return;
+  await expectAccessible(page);
+}
+
+/**
  * Playwright's `test`, with every test ending in an accessibility check of the page it leaves open, so new pages
  * are held to it without anyone remembering to ask.
  */
@@ -58,11 +69,7 @@ export const test = base.extend<{ accessibilityCheck: void }>({
   accessibilityCheck: [
     async ({ page, javaScriptEnabled }, use, testInfo) => {
       await use();
-      // a test that failed already says what broke; a page never opened has nothing to check; axe runs as a script
-      // in the page, so pages read with JavaScript off are checked by the tests that read them with it on
-      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
-      if (!javaScriptEnabled) return;
-      await expectAccessible(page);
+      await checkPageLeftOpen(page, javaScriptEnabled, testInfo);
     },
     { auto: true },
   ],

@@ -15,7 +15,7 @@ import { addWelfareClaim, addWelfareType } from '../../apps/server/test/support/
 import { addBilledGroups } from '../../apps/server/test/support/member-groups';
 import { addMember, newMembershipNo } from '../../apps/server/test/support/members';
 import { addStaffUser, type TestStaff } from '../../apps/server/test/support/staff';
-import { test as checked } from './accessibility';
+import { checkPageLeftOpen, test as checked } from './accessibility';
 import { E2E_PORT, NEEDS_POSTGRES, e2eDatabaseUrl } from './test-database';
 
 export { TEST_PASSWORD } from '../../apps/server/test/support/members';
@@ -57,7 +57,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Playwright's `test` (with its accessibility check) and a `data` fixture that writes the members a test needs
- * straight into the portal's database through the server tests' factories, and deletes them after the test.
+ * straight into the portal's database through the server tests' factories, and deletes them after the test. A test
+ * that asks for data without PostgreSQL is skipped.
  */
 export const test = checked.extend<{ data: TestData }, { database: DatabaseHandle | undefined }>({
   database: [
@@ -72,16 +73,20 @@ export const test = checked.extend<{ data: TestData }, { database: DatabaseHandl
     { scope: 'worker' },
   ],
   data: async ({ database }, use, testInfo) => {
-    testInfo.skip(!database, NEEDS_POSTGRES);
-    const db = database!.db;
+    const requireDb = () => {
+      if (!database) testInfo.skip(true, NEEDS_POSTGRES);
+      return database!.db;
+    };
     const made: string[] = [];
     const member = async (fields: Partial<Insertable<MemberTable>> = {}, { registered = true } = {}) => {
+      const db = requireDb();
       const no = newMembershipNo();
       made.push(no);
       await addMember(db, no, fields, registered ? undefined : null);
       return no;
     };
     const financedMember = async ({ statementLines = 40 } = {}): Promise<FinancedMember> => {
+      const db = requireDb();
       const no = await member({ prename: 'จ.ส.อ.', first_name: 'สมปอง', last_name: 'ทดสอบดี' });
       const borrower = await member({ first_name: 'ผู้กู้', last_name: 'ทดสอบ' });
       const guarantor = await member({ first_name: 'ผู้ค้ำ', last_name: 'ทดสอบ' });
@@ -119,18 +124,20 @@ export const test = checked.extend<{ data: TestData }, { database: DatabaseHandl
     };
     const groups: BilledGroups[] = [];
     const billedGroups = async () => {
-      const billed = await addBilledGroups(db);
+      const billed = await addBilledGroups(requireDb());
       groups.push(billed);
       made.push(...Object.values(billed.members));
       return billed;
     };
     const staffMade: string[] = [];
     const staff = async (role: StaffRole, { enrolled = true } = {}) => {
-      const made = await addStaffUser(db, role, { enrolled });
+      const made = await addStaffUser(requireDb(), role, { enrolled });
       staffMade.push(made.username);
       return made;
     };
     await use({ member, financedMember, billedGroups, staff });
+    if (!database) return;
+    const db = database.db;
     if (staffMade.length > 0) await db.deleteFrom('staff_users').where('username', 'in', staffMade).execute();
     // the members' finance data goes with them (on delete cascade); then the groups, sub-groups first
     if (made.length > 0) await db.deleteFrom('members').where('membership_no', 'in', made).execute();
@@ -139,6 +146,14 @@ export const test = checked.extend<{ data: TestData }, { database: DatabaseHandl
       await db.deleteFrom('member_group_accounts').where('member_group_no', 'in', units).execute();
       for (const unit of units) await db.deleteFrom('member_groups').where('member_group_no', '=', unit).execute();
     }
+  },
+  // the closing accessibility check, set up after the data so that it runs before the data is deleted: run after,
+  // it found the test's member or staff user gone, and a page that asked the server anything left for the login page
+  // under the check (an override keeps the fixture automatic)
+  accessibilityCheck: async ({ page, javaScriptEnabled, data }, use, testInfo) => {
+    void data;
+    await use();
+    await checkPageLeftOpen(page, javaScriptEnabled, testInfo);
   },
 });
 
