@@ -14,9 +14,24 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   if (databaseUrl) await recreateDatabase(databaseUrl);
 }
 
+// What these specs change, other specs read: the staff console's (the site's names, menu, marquee, news, the audit
+// log, the year's confirmation campaign, imports), the member's side of the campaign, and the specs that start a
+// portal of their own on its one port or count an item's reads. They run one at a time, before the rest; every other
+// spec touches only the members and groups it makes, and those run two at a time (a worker each core).
+const ONE_AT_A_TIME = [
+  /admin-[a-z-]+\.spec\.ts$/,
+  /member-confirmation\.spec\.ts$/,
+  /payment-service\.spec\.ts$/,
+  /(database-down|desktop-notify|error-reporting|fresh-site|member-login-recaptcha|server-rendered)\.spec\.ts$/,
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'one-at-a-time', testMatch: ONE_AT_A_TIME, workers: 1 },
+    { name: 'side-by-side', testIgnore: ONE_AT_A_TIME, dependencies: ['one-at-a-time'] },
+  ],
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
