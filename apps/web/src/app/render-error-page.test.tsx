@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportFailure } from '@/lib/error-reporting/error-reporting';
 import { RenderErrorPage } from './render-error-page';
 
@@ -23,6 +23,7 @@ describe('the render-failure page', () => {
     vi.mocked(reportFailure).mockClear();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
+  afterEach(cleanup);
 
   it('reports the failure it shows', async () => {
     const failure = new TypeError("Cannot read properties of undefined (reading 'membership_no')");
@@ -30,7 +31,8 @@ describe('the render-failure page', () => {
       throw failure;
     });
     expect(await screen.findByText('ขออภัย หน้านี้ไม่สามารถใช้งานได้ชั่วคราว')).toBeTruthy();
-    expect(reportFailure).toHaveBeenCalledWith(failure, 'render failure');
+    // the report is sent from an effect, which may run after the text is drawn
+    await waitFor(() => expect(reportFailure).toHaveBeenCalledWith(failure, 'render failure'));
   });
 
   it("does not report a route's not-found answer", async () => {
@@ -38,6 +40,7 @@ describe('the render-failure page', () => {
       throw new Response('', { status: 404 });
     });
     expect(await screen.findByText('ขออภัย หน้านี้ไม่สามารถใช้งานได้ชั่วคราว')).toBeTruthy();
+    await act(async () => {}); // let the page's effects run before saying they reported nothing
     expect(reportFailure).not.toHaveBeenCalled();
   });
 });
