@@ -33,6 +33,7 @@ test('an editor writes a news item, previews it and sees it on /home at once', a
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'ลบ', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page.getByText(title)).toHaveCount(0);
 });
 
 test('an editor adds a menu item and a marquee note and sees both on the public layout', async ({ page, data }) => {
