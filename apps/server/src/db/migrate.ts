@@ -18,6 +18,7 @@ import * as siteAdministration from './migrations/2026-11-25-92-site-administrat
 import * as paymentServiceRequests from './migrations/2026-11-25-95-payment-service-requests';
 import * as confirmationCampaigns from './migrations/2026-11-25-94-confirmation-campaigns';
 import * as confirmationResponses from './migrations/2026-11-25-96-confirmation-responses';
+import * as totpLastStep from './migrations/2026-11-26-3-totp-last-step';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-95-payment-service-requests': paymentServiceRequests,
   '2026-11-25-94-confirmation-campaigns': confirmationCampaigns,
   '2026-11-25-96-confirmation-responses': confirmationResponses,
+  '2026-11-26-3-totp-last-step': totpLastStep,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

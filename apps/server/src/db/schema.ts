@@ -84,6 +84,8 @@ export interface StaffUserTable {
   /** Base32; set at the first login, in use once `totp_enrolled_at` is set. */
   totp_secret: string | null;
   totp_enrolled_at: Timestamp | null;
+  /** The authenticator's time step of the last second-factor login; a code of that step or earlier is refused. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   disabled_at: Timestamp | null;
   created_at: Timestamp;
 }
