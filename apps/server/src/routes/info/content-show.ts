@@ -2,6 +2,7 @@ import { INFO_PATHS, ContentItemResponse, ErrorResponses, IdParam } from '@coop/
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { listItemAttachments, listItemImages, viewPublishedItem } from '../../db/repositories/content-repository';
 import { ApiFailure } from '../../http/api-failure';
+import { refuseHead } from '../../http/refuse-head';
 import { fileIcon, toContentSummary } from './content-view';
 
 export const ITEM_NOT_FOUND = 'ไม่พบข่าวสารที่ต้องการ หรือยังไม่ถึงกำหนดเผยแพร่';
@@ -10,6 +11,8 @@ const contentShow: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     INFO_PATHS.show,
     {
+      // a read counts a view
+      onRequest: refuseHead,
       schema: {
         params: Type.Object({ topicId: IdParam }),
         response: { 200: ContentItemResponse, ...ErrorResponses },

@@ -7,6 +7,7 @@ import { findResponseByCode, listAnswers } from '../../db/repositories/confirmat
 import { findLockedUntil, recordFailure, type ThrottleRule } from '../../db/repositories/login-throttle-repository';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import { ApiFailure } from '../../http/api-failure';
+import { refuseHead } from '../../http/refuse-head';
 
 const MINUTE = 60_000;
 /** 60 random bits cannot be guessed, but an address trying code after code is still slowed: 20 misses in 10 minutes. */
@@ -20,7 +21,8 @@ const SCOPE = 'verify-letter';
 const verifyLetter: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${CONFIRMATION_PATHS.verify}/:code`,
-    { schema: { params: LetterCodeParam, response: { 200: VerifyLetterResponse, ...ErrorResponses } } },
+    // a miss is counted; an uncounted HEAD would let codes be tried without limit
+    { onRequest: refuseHead, schema: { params: LetterCodeParam, response: { 200: VerifyLetterResponse, ...ErrorResponses } } },
     async (request, reply) => {
       const now = app.now();
       const until = await findLockedUntil(app.db, SCOPE, request.ip, now);
