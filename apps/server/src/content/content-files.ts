@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiFailure } from '../http/api-failure';
@@ -17,22 +16,26 @@ const ATTACHMENT_TYPES: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 
-/** Under the public uploads root (`/mediafiles/`), by names no one can guess or choose. */
-const contentDir = (dataDir: string) => path.join(dataDir, 'mediafiles', 'content');
+/** What an upload becomes: the bytes to store and the extension they are stored and served under. */
+export interface ContentFile {
+  bytes: Buffer;
+  extension: string;
+}
 
-async function store(dataDir: string, bytes: Buffer, extension: string): Promise<string> {
-  const dir = contentDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
+/**
+ * Where a new content file goes: under the public uploads root (`/mediafiles/`), by a name no one can guess or
+ * choose. Answers the file's place on disk and its public path.
+ */
+export function newContentFilePlace(dataDir: string, extension: string): { file: string; publicPath: string } {
   const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-  await fs.writeFile(path.join(dir, fileName), bytes, { flag: 'wx', mode: 0o644 });
-  return `/mediafiles/content/${fileName}`;
+  return { file: path.join(dataDir, 'mediafiles', 'content', fileName), publicPath: `/mediafiles/content/${fileName}` };
 }
 
 /**
  * A picture for the public site: checked by content like a member's photo, turned upright, shrunk to fit 1600 px,
- * put on white where transparent and written as a new JPEG without metadata. Answers its public path.
+ * put on white where transparent and made a new JPEG without metadata.
  */
-export async function storeContentPicture(dataDir: string, bytes: Buffer): Promise<string> {
+export async function makeContentPicture(bytes: Buffer): Promise<ContentFile> {
   const { image } = await openCheckedImage(bytes, PICTURE_MAX_PIXELS);
   let jpeg: Buffer;
   try {
@@ -45,16 +48,13 @@ export async function storeContentPicture(dataDir: string, bytes: Buffer): Promi
     // pixel data that breaks off or contradicts its header shows only now, while decoding
     throw damagedImage();
   }
-  return store(dataDir, jpeg, 'jpg');
+  return { bytes: jpeg, extension: 'jpg' };
 }
 
-/**
- * A file to download: a PDF, Word (DOCX) or Excel (XLSX) document by its bytes, whatever its name says, kept as sent.
- * Answers its public path.
- */
-export async function storeContentAttachment(dataDir: string, bytes: Buffer): Promise<string> {
+/** A file to download: a PDF, Word (DOCX) or Excel (XLSX) document by its bytes, whatever its name says, kept as sent. */
+export async function checkContentAttachment(bytes: Buffer): Promise<ContentFile> {
   const type = await fileTypeFromBuffer(bytes);
   const extension = type && ATTACHMENT_TYPES[type.mime];
   if (!extension) throw new ApiFailure(400, 'NOT_A_DOCUMENT', CONTENT_TEXT.notDocument);
-  return store(dataDir, bytes, extension);
+  return { bytes, extension };
 }

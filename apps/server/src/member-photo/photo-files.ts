@@ -11,13 +11,11 @@ export const memberPhotoDir = (dataDir: string) => path.join(dataDir, 'member-ph
 // names come from the database, which only this module fills; basename keeps a damaged row inside the folder
 const inside = (dir: string, fileName: string) => path.join(dir, path.basename(fileName));
 
-/** Stores the bytes under a new random name (never the member's file name) and answers that name. */
-export async function writePhotoFile(dir: string, bytes: Buffer): Promise<string> {
-  await fs.mkdir(dir, { recursive: true });
-  const fileName = `${randomBytes(16).toString('hex')}.jpg`;
-  await fs.writeFile(inside(dir, fileName), bytes, { flag: 'wx', mode: 0o600 });
-  return fileName;
-}
+/** A new photo's name: random, never the member's file name. */
+export const newPhotoFileName = (): string => `${randomBytes(16).toString('hex')}.jpg`;
+
+/** Where a photo's file lives. */
+export const photoFile = (dir: string, fileName: string): string => inside(dir, fileName);
 
 /** The stored bytes, or undefined when the file is gone. */
 export async function readPhotoFile(dir: string, fileName: string): Promise<Buffer | undefined> {

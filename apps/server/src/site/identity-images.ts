@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { damagedImage, openCheckedImage } from '../images/checked-image';
 
@@ -12,10 +11,10 @@ export const identityDir = (dataDir: string) => path.join(dataDir, 'mediafiles',
 
 /**
  * A logo or a signature: checked by content (PNG, JPEG, GIF or BMP) as every upload, turned upright, shrunk to fit
- * and written as a new PNG without metadata (a PNG keeps a transparent background, which a logo on a coloured header
- * and a signature over a form need). Answers its public path.
+ * and made a new PNG without metadata (a PNG keeps a transparent background, which a logo on a coloured header and a
+ * signature over a form need).
  */
-export async function storeIdentityImage(dataDir: string, kind: keyof typeof SIZES, bytes: Buffer): Promise<string> {
+export async function makeIdentityImage(kind: keyof typeof SIZES, bytes: Buffer): Promise<Buffer> {
   const { image } = await openCheckedImage(bytes, MAX_PIXELS);
   let png: Buffer;
   try {
@@ -23,12 +22,11 @@ export async function storeIdentityImage(dataDir: string, kind: keyof typeof SIZ
   } catch {
     throw damagedImage();
   }
-  const dir = identityDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const fileName = `${randomBytes(16).toString('hex')}.png`;
-  await fs.writeFile(path.join(dir, fileName), png, { flag: 'wx', mode: 0o644 });
-  return `/mediafiles/identity/${fileName}`;
+  return png;
 }
+
+/** A new identity picture's public path, by a name no one can guess. */
+export const newIdentityImagePath = (): string => `/mediafiles/identity/${randomBytes(16).toString('hex')}.png`;
 
 /** The file behind an uploaded identity picture's public path (the path is checked by the contract's pattern). */
 export const identityFile = (dataDir: string, publicPath: string) => path.join(identityDir(dataDir), path.basename(publicPath));

@@ -2,12 +2,14 @@ import { ADMIN_SITE_PATHS, ErrorResponses, IMAGE_UPLOAD_BODY_MAX_BYTES, IMAGE_UP
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditStaff } from '../../../audit/audit-log';
 import { decodeDataUrl } from '../../../images/checked-image';
-import { storeIdentityImage } from '../../../site/identity-images';
+import { identityFile, makeIdentityImage, newIdentityImagePath } from '../../../site/identity-images';
 import { SITE_ADMIN_TEXT } from '../../../site/site-admin-text';
+import { storeAfterCommit } from '../../../storage/store-after-commit';
 
 /**
  * The logo or a signature as a base64 data URL (decision 027's form): judged by its bytes, re-encoded, stored under
- * a generated name. It shows only once the configuration that names it is saved; the upload itself is audited.
+ * a generated name. It shows only once the configuration that names it is saved; the upload itself is audited, and
+ * the file is in place only once its audit row is.
  */
 const siteImage: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -16,8 +18,11 @@ const siteImage: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { kind, file } = request.body;
       const bytes = decodeDataUrl(file, IMAGE_UPLOAD_MAX_BYTES, SITE_ADMIN_TEXT.imageTooLarge);
-      const path = await storeIdentityImage(app.config.dataDir, kind, bytes);
-      await auditStaff(app.db, app.now(), request, { actor: request.staff.username, action: `site.upload_${kind}`, target: path, after: { bytes: bytes.length } });
+      const png = await makeIdentityImage(kind, bytes);
+      const path = newIdentityImagePath();
+      await storeAfterCommit(app.config.dataDir, identityFile(app.config.dataDir, path), png, 0o644, () =>
+        auditStaff(app.db, app.now(), request, { actor: request.staff.username, action: `site.upload_${kind}`, target: path, after: { bytes: bytes.length } }),
+      );
       return { path };
     },
   );

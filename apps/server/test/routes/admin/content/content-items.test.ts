@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_CONTENT_PATHS, INFO_PATHS } from '@coop/contract';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TEXT } from '../../../../src/content/content-text';
@@ -128,6 +129,39 @@ describe('console: content items and categories', () => {
     const fake = await staffPost(t.app, ADMIN_CONTENT_PATHS.upload, editor, { kind: 'picture', name: 'a.png', file: dataUrl(html, 'image/png') });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().error).toBe(IMAGE_TEXT.notImage);
+  });
+
+  const filesIn = (folder: string) => (fs.existsSync(path.join(dataDir, folder)) ? fs.readdirSync(path.join(dataDir, folder)) : []);
+
+  it('refuses a file name holding a lone surrogate in Thai, and writes no file', async () => {
+    const before = filesIn('mediafiles/content');
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ADMIN_CONTENT_PATHS.upload,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}` },
+      payload: JSON.stringify({ kind: 'attachment', name: 'ระเบียบ.pdf', file: dataUrl(pdf) }).replace('ระเบียบ', '\\ud800ระเบียบ'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('MALFORMED_TEXT');
+    expect(filesIn('mediafiles/content')).toEqual(before);
+  });
+
+  it('puts no file in place, and leaves none aside, when the upload’s audit row cannot be written', async () => {
+    await sql`create function refuse_upload_audit() returns trigger language plpgsql as $$
+      begin if new.action like 'content.upload%' then raise exception 'audit refused in the test'; end if; return new; end $$`.execute(t.database.db);
+    await sql`create trigger refuse_upload_audit before insert on audit_log for each row execute function refuse_upload_audit()`.execute(t.database.db);
+    try {
+      const before = filesIn('mediafiles/content');
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+      const res = await staffPost(t.app, ADMIN_CONTENT_PATHS.upload, editor, { kind: 'attachment', name: 'ระเบียบ.pdf', file: dataUrl(pdf) });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect(filesIn('mediafiles/content')).toEqual(before);
+      expect(filesIn('.staging')).toEqual([]);
+    } finally {
+      await sql`drop trigger refuse_upload_audit on audit_log`.execute(t.database.db);
+      await sql`drop function refuse_upload_audit()`.execute(t.database.db);
+    }
   });
 
   it('keeps a PDF attachment as sent and refuses other files named as documents', async () => {
