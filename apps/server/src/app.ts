@@ -16,6 +16,7 @@ import publicSiteChanges from './plugins/public-site-changes';
 import memberGroupSession from './plugins/member-group-session';
 import memberSession from './plugins/member-session';
 import staffSession from './plugins/staff-session';
+import privateAnswers from './plugins/private-answers';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import realtime from './realtime/realtime-plugin';
@@ -57,6 +58,7 @@ export const app = fp<AppOptions>(
     await fastify.register(jsonBody);
     await fastify.register(controlCharacters);
     await fastify.register(securityHeaders);
+    await fastify.register(privateAnswers);
     await fastify.register(compression);
     await fastify.register(mailer);
     await fastify.register(memberSession);
