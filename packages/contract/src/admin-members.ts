@@ -16,8 +16,14 @@ export const ADMIN_MEMBER_PATHS = {
 } as const;
 
 export const ADMIN_SEARCH_PAGE_SIZE = 20;
-/** A reason a colleague reading the audit log can follow, not a single letter. */
+/** A reason a colleague reading the audit log can follow, not a single letter: counted by `countLetters`. */
 export const IMPERSONATION_REASON_MIN = 5;
+
+/**
+ * The letters and digits of a text, as a reader sees them: marks (a Thai vowel above or below, a tone) ride on their
+ * letter, and spaces, punctuation and invisible characters (zero-width, direction controls, fillers) are not counted.
+ */
+export const countLetters = (text: string): number => text.match(/(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}]/gu)?.length ?? 0;
 export const IMPERSONATION_MINUTES = 30;
 
 export const MemberSearchBody = Type.Object(

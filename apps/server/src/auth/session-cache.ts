@@ -72,11 +72,12 @@ export class SessionCache {
       this.entries.delete(revocation.tokenHash);
       return;
     }
-    // a scan of at most maxEntries: password changes are rare, so an index by subject would not pay for itself
+    const ends = 'impersonator' in revocation
+      ? (entry: CachedSession) => entry.impersonator === revocation.impersonator
+      : (entry: CachedSession, tokenHash: string) => entry.kind === revocation.kind && entry.subject === revocation.subject && tokenHash !== revocation.except;
+    // a scan of at most maxEntries: password changes and staff logouts are rare, so an index would not pay for itself
     for (const [tokenHash, entry] of this.entries) {
-      if (entry.kind === revocation.kind && entry.subject === revocation.subject && tokenHash !== revocation.except) {
-        this.entries.delete(tokenHash);
-      }
+      if (ends(entry, tokenHash)) this.entries.delete(tokenHash);
     }
   }
 }

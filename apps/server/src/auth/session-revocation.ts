@@ -10,8 +10,12 @@ export const SESSION_REVOKED_CHANNEL = 'coop_session_revoked';
 const SessionRevocationSchema = Type.Union([
   Type.Object({ tokenHash: Type.String() }),
   Type.Object({ kind: Type.String(), subject: Type.String(), except: Type.Optional(Type.String()) }),
+  Type.Object({ impersonator: Type.String() }),
 ]);
-/** One session (logout), or every session of a subject but the one making the change (password change). */
+/**
+ * One session (logout), every session of a subject but the one making the change (password change), or every
+ * member session a staff user opened to see a member's view (that staff user logged out, was disabled…).
+ */
 export type SessionRevocation = Static<typeof SessionRevocationSchema>;
 
 /** Inside a transaction the notification goes out on commit, so no process hears of a delete that rolled back. */

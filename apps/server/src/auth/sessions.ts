@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import {
   deleteExpiredSessions,
+  deleteImpersonationsBy,
   deleteSession,
   deleteSessionsOf,
   findLiveSession,
@@ -133,6 +134,19 @@ export function revokeOtherSessions(
 /** A password reset by proof of identity: every session of the subject ends, wherever it was opened. */
 export function revokeAllSessions(db: Db, cache: SessionCache, kind: SessionKind, subject: string): Promise<void> {
   return revoke(db, cache, { kind, subject }, (trx) => deleteSessionsOf(trx, kind, subject));
+}
+
+/**
+ * Every member session the staff user opened to see a member's view ends (decision 038); `record` is handed the
+ * members whose view it was, inside the same transaction, to write the ends in the audit log.
+ */
+export function revokeImpersonationsBy(
+  db: Db,
+  cache: SessionCache,
+  staffUsername: string,
+  record: (trx: Db, membershipNos: string[]) => Promise<void>,
+): Promise<void> {
+  return revoke(db, cache, { impersonator: staffUsername }, async (trx) => record(trx, await deleteImpersonationsBy(trx, staffUsername)));
 }
 
 async function revoke(db: Db, cache: SessionCache, revocation: SessionRevocation, remove: (trx: Db) => Promise<void>) {

@@ -1,9 +1,9 @@
-import { IMPERSONATION_MINUTES, IMPERSONATION_REASON_MIN, type ImpersonationSessionResponse } from '@coop/contract';
+import { countLetters, IMPERSONATION_MINUTES, IMPERSONATION_REASON_MIN, type ImpersonationSessionResponse } from '@coop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditStaff } from '../audit/audit-log';
 import { LOGIN_SUCCESS_MESSAGE } from '../auth/auth-messages';
-import { issueSession } from '../auth/sessions';
-import { savePendingImpersonation, takePendingImpersonation } from '../db/repositories/pending-impersonation-repository';
+import { issueSession, revokeImpersonationsBy } from '../auth/sessions';
+import { deletePendingImpersonation, savePendingImpersonation, takePendingImpersonation } from '../db/repositories/pending-impersonation-repository';
 import { findMemberIdentity } from '../db/repositories/member-repository';
 import { ApiFailure } from '../http/api-failure';
 import { SUPPORT_TEXT } from './support-text';
@@ -18,7 +18,7 @@ const PENDING_TTL_MS = 2 * MINUTE;
  */
 export async function requestImpersonation(app: FastifyInstance, request: FastifyRequest, membershipNo: string, reasonTyped: string): Promise<void> {
   const reason = reasonTyped.trim();
-  if ([...reason].length < IMPERSONATION_REASON_MIN) throw new ApiFailure(400, 'REASON_REQUIRED', SUPPORT_TEXT.reasonNeeded(IMPERSONATION_REASON_MIN));
+  if (countLetters(reason) < IMPERSONATION_REASON_MIN) throw new ApiFailure(400, 'REASON_REQUIRED', SUPPORT_TEXT.reasonNeeded(IMPERSONATION_REASON_MIN));
   if (!(await findMemberIdentity(app.db, membershipNo))) throw new ApiFailure(404, 'NO_MEMBER', SUPPORT_TEXT.noMember);
   const now = app.now();
   const by = request.staff.username;
@@ -62,4 +62,22 @@ export async function openImpersonation(app: FastifyInstance, request: FastifyRe
     user: member,
     impersonation: { by: staff.username, by_name: staff.displayName, reason: pending.reason, ends_at: endsAt },
   };
+}
+
+/** Why a staff user's impersonations ended before their time, as their audit rows say. */
+export type ImpersonationEndCause = 'staff_logout' | 'staff_disabled' | 'staff_role_changed' | 'staff_second_factor_reset';
+
+/**
+ * An impersonation lasts no longer than its staff user's standing (issue 22 item 6, decision 038): when they log out,
+ * are disabled, change role or lose their second factor, every member session they opened ends in every process,
+ * and a request not yet opened is dropped. Each end is audited as the banner's end button is, with the cause.
+ */
+export async function endImpersonationsBy(app: FastifyInstance, request: FastifyRequest, staffUsername: string, cause: ImpersonationEndCause): Promise<void> {
+  const now = app.now();
+  await revokeImpersonationsBy(app.db, app.sessionCache, staffUsername, async (trx, membershipNos) => {
+    await deletePendingImpersonation(trx, staffUsername);
+    for (const no of membershipNos) {
+      await auditStaff(trx, now, request, { actor: staffUsername, action: 'impersonation.end', target: no, after: { cause } });
+    }
+  });
 }

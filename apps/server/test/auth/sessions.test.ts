@@ -4,6 +4,7 @@ import { listenForSessionRevocations, type SessionRevocation } from '../../src/a
 import {
   issueSession,
   resolveSession,
+  revokeImpersonationsBy,
   revokeOtherSessions,
   revokeSession,
   SESSION_TTL_MS,
@@ -33,13 +34,14 @@ describe('sessions and their cache', () => {
       },
       transformResult: async ({ result }) => result,
     });
-    const issue = async (subject = '0000001') => {
+    const issue = async (subject = '0000001', impersonation?: { by: string; reason: string }) => {
       const { token, tokenHash } = await issueSession(database.db, clock.now(), {
         kind: 'member',
         subject,
         remember: false,
         ip: '127.0.0.1',
         userAgent: 'vitest',
+        impersonation,
       });
       const resolve = (kind: SessionKind = 'member') => resolveSession(db, cache, clock.now(), kind, token);
       return { tokenHash, resolve };
@@ -102,6 +104,32 @@ describe('sessions and their cache', () => {
     await expect
       .poll(() => heard)
       .toEqual([{ tokenHash: loggingOut.tokenHash }, { kind: 'member', subject: '0000003', except: kept.tokenHash }]);
+    await unlisten();
+  });
+
+  it('ends every member view a staff user opened, here and in every process, and hands over whose they were', async () => {
+    const heard: SessionRevocation[] = [];
+    const unlisten = await listenForSessionRevocations(database.db, (revocation) => heard.push(revocation));
+    const { cache, issue } = setup();
+    const by = (staff: string) => ({ by: staff, reason: 'สมาชิกแจ้งยอดไม่ตรง' });
+    const [first, second, colleague, own] = [
+      await issue('0000005', by('support-leaving')),
+      await issue('0000006', by('support-leaving')),
+      await issue('0000005', by('support-staying')),
+      await issue('0000005'),
+    ];
+    for (const session of [first, second, colleague, own]) expect(await session.resolve()).toBeDefined();
+
+    let ended: string[] = [];
+    await revokeImpersonationsBy(database.db, cache, 'support-leaving', async (_trx, membershipNos) => {
+      ended = membershipNos;
+    });
+    expect(ended.sort()).toEqual(['0000005', '0000006']);
+    expect(await first.resolve()).toBeUndefined();
+    expect(await second.resolve()).toBeUndefined();
+    expect(await colleague.resolve()).toBeDefined();
+    expect(await own.resolve()).toBeDefined();
+    await expect.poll(() => heard).toEqual([{ impersonator: 'support-leaving' }]);
     await unlisten();
   });
 });

@@ -27,3 +27,8 @@ export function takePendingImpersonation(db: Db, staffUsername: string, now: Dat
     .returning(['membership_no', 'reason'])
     .executeTakeFirst();
 }
+
+/** Forgets a request not yet spent: its staff user may no longer open it (logged out, disabled…). */
+export async function deletePendingImpersonation(db: Db, staffUsername: string): Promise<void> {
+  await db.deleteFrom('pending_impersonations').where('staff_username', '=', staffUsername).execute();
+}

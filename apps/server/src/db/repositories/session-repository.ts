@@ -59,6 +59,12 @@ export async function deleteSessionsOf(db: Db, kind: string, subject: string, ex
   await q.execute();
 }
 
+/** Ends every member session the staff user opened to see a member's view; the members whose view it was. */
+export async function deleteImpersonationsBy(db: Db, staffUsername: string): Promise<string[]> {
+  const rows = await db.deleteFrom('sessions').where('kind', '=', 'member').where('impersonator', '=', staffUsername).returning('subject').execute();
+  return rows.map((r) => r.subject);
+}
+
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }

@@ -4,8 +4,12 @@ import { auditStaff } from '../../../audit/audit-log';
 import { revokeAllSessions } from '../../../auth/sessions';
 import { findStaffUser, updateStaffUser } from '../../../db/repositories/staff-user-repository';
 import { ApiFailure, NOT_FOUND_MESSAGE } from '../../../http/api-failure';
+import { endImpersonationsBy } from '../../../member-support/impersonation';
 
-/** A staff account's name, role, or disabling: a disabled account's sessions end at once. An admin cannot lock themselves out. */
+/**
+ * A staff account's name, role, or disabling: a disabled account's sessions end at once, and the member views it
+ * opened end with a disabling or a change of role. An admin cannot lock themselves out.
+ */
 const staffUpdate: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ADMIN_STAFF_PATHS.update,
@@ -26,7 +30,9 @@ const staffUpdate: FastifyPluginAsyncTypebox = async (app) => {
         role: after.role,
         disabled_at: after.disabled ? (user.disabled_at ?? now) : null,
       });
-      if (after.disabled && !before.disabled) await revokeAllSessions(app.db, app.sessionCache, 'staff', username);
+      const disabling = after.disabled && !before.disabled;
+      if (disabling) await revokeAllSessions(app.db, app.sessionCache, 'staff', username);
+      if (disabling || after.role !== before.role) await endImpersonationsBy(app, request, username, disabling ? 'staff_disabled' : 'staff_role_changed');
       await auditStaff(app.db, now, request, { actor: request.staff.username, action: 'staff.updated', target: username, before, after });
       return { rc_code: '1' as const, rc_des: `บันทึกบัญชี ${username} แล้ว` };
     },

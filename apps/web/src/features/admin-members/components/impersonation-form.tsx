@@ -1,4 +1,4 @@
-import { IMPERSONATION_REASON_MIN } from '@coop/contract';
+import { countLetters, IMPERSONATION_REASON_MIN } from '@coop/contract';
 import { type FormEvent, useState } from 'react';
 import { Card } from '@/components/ui/detail-list';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +18,7 @@ export function ImpersonationForm({ membershipNo, onStarted }: { membershipNo: s
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = reason.trim();
-    const tooShort = [...text].length < IMPERSONATION_REASON_MIN;
+    const tooShort = countLetters(text) < IMPERSONATION_REASON_MIN;
     setError(tooShort ? t.reasonNeeded : undefined);
     setRefusal(undefined);
     if (tooShort) {
