@@ -4,7 +4,7 @@ import { findBoardTopic, insertBoardAnswer } from '../../db/repositories/board-r
 import { ApiFailure } from '../../http/api-failure';
 import { BOARD_POST_SCOPE } from './board-post';
 import { TOPIC_NOT_FOUND } from './board-topic';
-import { countPost, ensureMayPost } from './post-limit';
+import { claimPost } from './post-limit';
 import { acceptText } from './visitor-text';
 
 export const ANSWER_POSTED = 'ตอบกระทู้เรียบร้อยแล้ว';
@@ -24,7 +24,7 @@ const boardAnswer: FastifyPluginAsyncTypebox = async (app) => {
       const name = acceptText(request.body.name, NAME_RULE);
       const body = acceptText(request.body.body, BODY_RULE);
       const now = app.now();
-      await ensureMayPost(app.db, reply, BOARD_POST_SCOPE, request.ip, now);
+      await claimPost(app.db, reply, BOARD_POST_SCOPE, request.ip, now);
       const topicId = Number(request.params.topicId);
       const id = await insertBoardAnswer(app.db, topicId, { name, body, createdAt: now, ip: request.ip });
       if (id === undefined) {
@@ -32,7 +32,6 @@ const boardAnswer: FastifyPluginAsyncTypebox = async (app) => {
         if ((await findBoardTopic(app.db, topicId))?.closed) throw new ApiFailure(409, 'TOPIC_CLOSED', TOPIC_CLOSED);
         throw new ApiFailure(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
       }
-      await countPost(app.db, BOARD_POST_SCOPE, request.ip, now);
       return { rc_code: '1' as const, rc_des: ANSWER_POSTED, id };
     },
   );

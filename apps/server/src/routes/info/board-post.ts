@@ -1,7 +1,7 @@
 import { BODY_RULE, BoardPostResponse, BoardTopicBody, ErrorResponses, NAME_RULE, TITLE_RULE } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { insertBoardTopic } from '../../db/repositories/board-repository';
-import { countPost, ensureMayPost } from './post-limit';
+import { claimPost } from './post-limit';
 import { acceptText } from './visitor-text';
 
 /** Topics and answers share one allowance per address. */
@@ -17,9 +17,8 @@ const boardPost: FastifyPluginAsyncTypebox = async (app) => {
       const title = acceptText(request.body.title, TITLE_RULE);
       const body = acceptText(request.body.body, BODY_RULE);
       const now = app.now();
-      await ensureMayPost(app.db, reply, BOARD_POST_SCOPE, request.ip, now);
+      await claimPost(app.db, reply, BOARD_POST_SCOPE, request.ip, now);
       const id = await insertBoardTopic(app.db, { name, title, body, createdAt: now, ip: request.ip });
-      await countPost(app.db, BOARD_POST_SCOPE, request.ip, now);
       return { rc_code: '1' as const, rc_des: TOPIC_POSTED, id };
     },
   );

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { insertDemand } from '../../db/repositories/demand-repository';
 import { ApiFailure } from '../../http/api-failure';
-import { countPost, ensureMayPost } from './post-limit';
+import { claimPost } from './post-limit';
 import { acceptText } from './visitor-text';
 
 export const DEMAND_POST_SCOPE = 'demand-post:address';
@@ -38,7 +38,7 @@ const demandSubmit: FastifyPluginAsyncTypebox = async (app) => {
       const email = optionalContact(request.body.email, emailProblem);
       if (!phone && !email) throw new ApiFailure(400, 'VALIDATION', CONTACT_REQUIRED);
       const now = app.now();
-      await ensureMayPost(app.db, reply, DEMAND_POST_SCOPE, request.ip, now);
+      await claimPost(app.db, reply, DEMAND_POST_SCOPE, request.ip, now);
       const id = await insertDemand(app.db, {
         demandType: request.body.demand_type,
         title,
@@ -49,7 +49,6 @@ const demandSubmit: FastifyPluginAsyncTypebox = async (app) => {
         createdAt: now,
         ip: request.ip,
       });
-      await countPost(app.db, DEMAND_POST_SCOPE, request.ip, now);
       return { rc_code: '1' as const, rc_des: DEMAND_RECEIVED, id };
     },
   );

@@ -4,15 +4,23 @@ import { CONFIRMATION_TEXT as T } from '../../confirmation/confirmation-text';
 import { letterFingerprint } from '../../confirmation/letter-fingerprint';
 import { maskMemberName } from '../../confirmation/mask-member-name';
 import { findResponseByCode, listAnswers } from '../../db/repositories/confirmation-letter-repository';
-import { findLockedUntil, recordFailure, type ThrottleRule } from '../../db/repositories/login-throttle-repository';
+import { type ThrottleRule, uncountAttempt } from '../../db/repositories/login-throttle-repository';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import { ApiFailure } from '../../http/api-failure';
 import { refuseHead } from '../../http/refuse-head';
+import { claimAddressAttempt } from './post-limit';
 
 const MINUTE = 60_000;
 /** 60 random bits cannot be guessed, but an address trying code after code is still slowed: 20 misses in 10 minutes. */
 const MISS_RULE: ThrottleRule = { limit: 20, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE };
-const SCOPE = 'verify-letter';
+const MISS_SCOPE = 'verify-letter';
+/**
+ * Every lookup, found or not: one every 3 s for 10 minutes. An auditor types or scans a code from paper and reads
+ * the answer, some 10 s a letter, so even a few auditors behind one office address stay well under it.
+ */
+const LOOKUP_RULE: ThrottleRule = { limit: 200, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE };
+const LOOKUP_SCOPE = 'verify-letter:lookup';
+const TOO_MANY_LOOKUPS = (minutes: number) => `ตรวจสอบหนังสือยืนยันยอดบ่อยเกินไป กรุณาลองใหม่ในอีก ${minutes} นาที`;
 
 /**
  * The public check of a printed letter (decision 034): what was recorded under the code, with the fingerprint
@@ -25,18 +33,15 @@ const verifyLetter: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: refuseHead, schema: { params: LetterCodeParam, response: { 200: VerifyLetterResponse, ...ErrorResponses } } },
     async (request, reply) => {
       const now = app.now();
-      const until = await findLockedUntil(app.db, SCOPE, request.ip, now);
-      if (until) {
-        const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
-        reply.header('retry-after', String(seconds));
-        throw new ApiFailure(429, 'TOO_MANY_TRIES', T.tooManyTries(Math.max(1, Math.ceil(seconds / 60))));
-      }
+      // counted first, as a login is (decision 039): every lookup, then as a miss, which a letter found gives back
+      const busy = await claimAddressAttempt(app.db, reply, LOOKUP_SCOPE, request.ip, now, LOOKUP_RULE);
+      if (busy) throw new ApiFailure(429, 'TOO_MANY_TRIES', TOO_MANY_LOOKUPS(busy.minutes));
+      const missing = await claimAddressAttempt(app.db, reply, MISS_SCOPE, request.ip, now, MISS_RULE);
+      if (missing) throw new ApiFailure(429, 'TOO_MANY_TRIES', T.tooManyTries(missing.minutes));
       const code = normaliseLetterCode(request.params.code) ?? '';
       const found = await findResponseByCode(app.db, code);
-      if (!found) {
-        await recordFailure(app.db, SCOPE, request.ip, now, MISS_RULE);
-        throw new ApiFailure(404, 'NO_LETTER', T.noLetter);
-      }
+      if (!found) throw new ApiFailure(404, 'NO_LETTER', T.noLetter);
+      await uncountAttempt(app.db, MISS_SCOPE, request.ip);
       const [answers, site] = await Promise.all([listAnswers(app.db, found.campaign_id, found.membership_no), readSiteConfig(app.db, app.siteDefaults.site)]);
       const fingerprint = letterFingerprint({
         code: found.letter_code,

@@ -99,4 +99,22 @@ describe('GET /api/verify/{code}: the public check of a printed letter', () => {
     t.clock.advanceMinutes(11);
     expect((await verify(code, address)).statusCode).toBe(200);
   });
+
+  it('counts letters found too: 200 lookups in 10 minutes, then 429 in Thai for 10 minutes', async () => {
+    const { code } = await answeredLetter();
+    const address = '192.0.2.6';
+    for (let i = 0; i < 200; i += 1) expect((await verify(code, address)).statusCode).toBe(200);
+    const refused = await verify(code, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('600');
+    expect(refused.json().error).toMatch(/ตรวจสอบหนังสือยืนยันยอดบ่อยเกินไป กรุณาลองใหม่ในอีก 10 นาที/);
+  });
+
+  it('does not count a letter found as a miss: an auditor with a few typos is not slowed', async () => {
+    const { code } = await answeredLetter();
+    const address = '192.0.2.7';
+    for (let i = 0; i < 19; i += 1) expect((await verify(`ZZZZ-ZZZZ-${String(2000 + i)}`, address)).statusCode).toBe(404);
+    for (let i = 0; i < 5; i += 1) expect((await verify(code, address)).statusCode).toBe(200);
+    expect((await verify('ZZZZ-ZZZZ-3000', address)).statusCode).toBe(404);
+  });
 });
