@@ -6,8 +6,15 @@ import { confirmationResponsesWorkbook, type ResponseLine } from '../documents/c
 import { campaignSummary } from './campaign-counts';
 import { allDisputeCases } from './dispute-cases';
 
+export interface CampaignExport {
+  year: number;
+  book: Buffer;
+  /** What the workbook holds, for the audit log. */
+  counts: { members: number; lines: number; disputes: number };
+}
+
 /** The campaign's every answer as the auditor's workbook; unknown campaign: Thai 404. */
-export async function exportCampaignResponses(app: FastifyInstance, campaignId: number): Promise<{ year: number; book: Buffer }> {
+export async function exportCampaignResponses(app: FastifyInstance, campaignId: number): Promise<CampaignExport> {
   const { campaign, groups } = await campaignSummary(app.db, campaignId);
   const [members, lines, disputes, site] = await Promise.all([
     listAllMemberAnswers(app.db, campaignId),
@@ -27,5 +34,5 @@ export async function exportCampaignResponses(app: FastifyInstance, campaignId: 
     };
   });
   const book = await confirmationResponsesWorkbook({ coopName: site.coop_name_th, campaign, groups, lines: rows, disputes, printedAt: app.now() });
-  return { year: campaign.year, book };
+  return { year: campaign.year, book, counts: { members: members.length, lines: rows.length, disputes: disputes.length } };
 }

@@ -1,17 +1,20 @@
 import { ADMIN_AUDIT_PATHS } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit } from '../../../src/db/repositories/audit-log-repository';
-import { addStaffUser } from '../../support/staff';
+import { addStaffUser, type TestStaff } from '../../support/staff';
 import { staffToken } from '../../support/staff-requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
 describe('the audit log page (admins only)', () => {
   let t: TestContext;
+  let adminUser: TestStaff;
   let admin: string;
-  const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const get = (url: string, token = admin, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+  const exports = () => t.database.db.selectFrom('audit_log').select(['actor', 'after']).where('action', '=', 'audit.export').orderBy('id').execute();
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await staffToken(t.app, await addStaffUser(t.database.db, 'admin'), t.clock.now());
+    adminUser = await addStaffUser(t.database.db, 'admin');
+    admin = await staffToken(t.app, adminUser, t.clock.now());
     const db = t.database.db;
     // 24 Nov 23:30 and 25 Nov 00:30 in Thailand
     await appendAudit(db, { at: new Date('2026-11-24T16:30:00Z'), actorKind: 'staff', actor: 'somchai', action: 'content.saved', target: '12', before: { title: 'เก่า' }, after: { title: 'ใหม่' } });
@@ -50,6 +53,24 @@ describe('the audit log page (admins only)', () => {
   it('makes a cell that would start a formula plain text', async () => {
     const res = await get(`${ADMIN_AUDIT_PATHS.csv}?actor=somsak`);
     expect(res.body).toContain('"\'=HYPERLINK(""x"")"');
+  });
+
+  it('audits each export once it has been handed out: who, which filter, how many rows', async () => {
+    const before = await exports();
+    expect((await get(`${ADMIN_AUDIT_PATHS.csv}?actor=somchai&from=2026-11-24`)).statusCode).toBe(200);
+    expect(await exports()).toEqual([
+      ...before,
+      { actor: adminUser.username, after: { filter: { actor: 'somchai', from: '2026-11-24' }, rows: 1, complete: true } },
+    ]);
+  });
+
+  it('audits no export that was refused, and answers HEAD without one', async () => {
+    const before = await exports();
+    expect((await get(`${ADMIN_AUDIT_PATHS.csv}?from=2026-02-30`)).statusCode).toBe(400);
+    const head = await get(ADMIN_AUDIT_PATHS.csv, admin, 'HEAD');
+    expect(head.statusCode).toBe(405);
+    expect(head.headers.allow).toBe('GET');
+    expect(await exports()).toEqual(before);
   });
 
   it('refuses a day that is not in the calendar', async () => {

@@ -5,23 +5,34 @@ import { STAFF_TEXT } from '../../../src/staff/staff-text';
 import { addMemberGroup, groupToken } from '../../support/member-groups';
 import { addMember, newMembershipNo, TEST_PASSWORD } from '../../support/members';
 import { login, loginToken, memberPost } from '../../support/requests';
-import { addStaffUser } from '../../support/staff';
+import { addStaffUser, type TestStaff } from '../../support/staff';
 import { staffPost, staffToken } from '../../support/staff-requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
 describe('member support in the staff console', () => {
   let t: TestContext;
+  let supportUser: TestStaff;
   let support: string;
   let editor: string;
   beforeAll(async () => {
     t = await startTestApp();
-    support = await staffToken(t.app, await addStaffUser(t.database.db, 'support'), t.clock.now());
+    supportUser = await addStaffUser(t.database.db, 'support');
+    support = await staffToken(t.app, supportUser, t.clock.now());
     editor = await staffToken(t.app, await addStaffUser(t.database.db, 'editor'), t.clock.now());
   });
   afterAll(() => t.close());
 
+  /** The actions on the member; looking at the status is audited too, and has its own test. */
   const auditOf = (target: string) =>
-    t.database.db.selectFrom('audit_log').select(['action', 'actor', 'before', 'after']).where('target', '=', target).orderBy('id').execute();
+    t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor', 'before', 'after'])
+      .where('target', '=', target)
+      .where('action', '<>', 'member.status_view')
+      .orderBy('id')
+      .execute();
+  const lastAudit = (action: string) =>
+    t.database.db.selectFrom('audit_log').select(['actor', 'target', 'after']).where('action', '=', action).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const status = async (no: string) => (await staffPost(t.app, ADMIN_MEMBER_PATHS.status, support, { membership_no: no })).json();
 
   it('refuses an editor (403) and a member or group token (401) at every support call', async () => {
@@ -103,9 +114,37 @@ describe('member support in the staff console', () => {
     expect(refused.json().error).toBe(SUPPORT_TEXT.notRegistered);
   });
 
-  it('answers an unknown member with a Thai 404', async () => {
-    const res = await staffPost(t.app, ADMIN_MEMBER_PATHS.status, support, { membership_no: newMembershipNo() });
+  it('answers an unknown member with a Thai 404, and audits no look', async () => {
+    const no = newMembershipNo();
+    const res = await staffPost(t.app, ADMIN_MEMBER_PATHS.status, support, { membership_no: no });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(SUPPORT_TEXT.noMember);
+    expect(await t.database.db.selectFrom('audit_log').select('action').where('target', '=', no).execute()).toEqual([]);
+  });
+
+  it('audits each search: who asked, what, and how many were found', async () => {
+    const no = newMembershipNo();
+    await addMember(t.database.db, no, { first_name: 'ตรวจย้อน', last_name: 'ค้นหาทุกครั้ง' });
+    expect((await staffPost(t.app, ADMIN_MEMBER_PATHS.search, support, { query: 'ตรวจย้อน ค้นหาทุกครั้ง' })).statusCode).toBe(200);
+    expect(await lastAudit('member.search')).toEqual({
+      actor: supportUser.username,
+      target: '',
+      after: { query: 'ตรวจย้อน ค้นหาทุกครั้ง', page: 1, rows: 1, total: 1 },
+    });
+  });
+
+  it('audits no search that was refused', async () => {
+    const before = await lastAudit('member.search');
+    expect((await staffPost(t.app, ADMIN_MEMBER_PATHS.search, support, { query: '' })).statusCode).toBe(400);
+    expect((await staffPost(t.app, ADMIN_MEMBER_PATHS.search, editor, { query: 'ตรวจย้อน' })).statusCode).toBe(403);
+    expect(await lastAudit('member.search')).toEqual(before);
+  });
+
+  it('audits each look at a member’s status, by whom and at whom', async () => {
+    const no = newMembershipNo();
+    await addMember(t.database.db, no);
+    await status(no);
+    const looks = await t.database.db.selectFrom('audit_log').select(['action', 'actor']).where('target', '=', no).execute();
+    expect(looks).toEqual([{ action: 'member.status_view', actor: supportUser.username }]);
   });
 });

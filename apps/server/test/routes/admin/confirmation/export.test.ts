@@ -5,7 +5,7 @@ import { CAMPAIGN_TEXT as T } from '../../../../src/confirmation/campaign-text';
 import { addBalanceLines, addCampaign, addResponse } from '../../../support/factories/confirmation';
 import { addMemberGroup } from '../../../support/member-groups';
 import { addMember, newMembershipNo } from '../../../support/members';
-import { addStaffUser } from '../../../support/staff';
+import { addStaffUser, type TestStaff } from '../../../support/staff';
 import { staffPost, staffToken } from '../../../support/staff-requests';
 import { startTestApp, type TestContext } from '../../../support/test-app';
 
@@ -13,6 +13,7 @@ const REASON = 'ยอดเงินกู้ชำระแล้วเหล�
 
 describe('the auditor’s workbook of a campaign', () => {
   let t: TestContext;
+  let auditorUser: TestStaff;
   let auditor: string;
   let campaignId: number;
   let group: string;
@@ -24,7 +25,8 @@ describe('the auditor’s workbook of a campaign', () => {
   beforeAll(async () => {
     t = await startTestApp();
     const db = t.database.db;
-    auditor = await staffToken(t.app, await addStaffUser(db, 'auditor'), t.clock.now());
+    auditorUser = await addStaffUser(db, 'auditor');
+    auditor = await staffToken(t.app, auditorUser, t.clock.now());
     const support = await staffToken(t.app, await addStaffUser(db, 'support'), t.clock.now());
     group = await addMemberGroup(db, { name: 'กองพันตรวจบัญชี' });
     campaignId = await addCampaign(db, 2150);
@@ -92,9 +94,23 @@ describe('the auditor’s workbook of a campaign', () => {
     expect(notes).toContain('ส่งให้ผู้สอบบัญชีพิจารณา');
   });
 
-  it('answers an unknown campaign 404 in Thai', async () => {
+  const exportsOf = (campaign: number) =>
+    t.database.db.selectFrom('audit_log').select(['actor', 'after']).where('action', '=', 'confirmation.export').where('target', '=', String(campaign)).execute();
+
+  it('audits the export: who took which campaign’s workbook, and how much it holds', async () => {
+    expect(await exportsOf(campaignId)).toEqual([{ actor: auditorUser.username, after: { year: 2150, members: 3, lines: 12, disputes: 1 } }]);
+  });
+
+  it('answers an unknown campaign 404 in Thai, and audits no export', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${ADMIN_CONFIRMATION_PATHS.export}/999999999`, headers: { authorization: `Bearer ${auditor}` } });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(T.noCampaign);
+    expect(await exportsOf(999999999)).toEqual([]);
+  });
+
+  it('answers HEAD with a 405 and no export', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: `${ADMIN_CONFIRMATION_PATHS.export}/${campaignId}`, headers: { authorization: `Bearer ${auditor}` } });
+    expect(res.statusCode).toBe(405);
+    expect(await exportsOf(campaignId)).toHaveLength(1);
   });
 });
