@@ -13,13 +13,15 @@ export function findMemberGroupIdentity(db: Db, memberGroupNo: string) {
 }
 
 /**
- * `with recursive tree (member_group_no)`: the group and its sub-groups at any depth. Everything the member-group
- * area reads is bounded by it, so a clerk sees the own group's members and the sub-groups', nothing else (issue 11).
+ * `with recursive tree (member_group_no)`: the group and its sub-groups at any depth, each once. Everything the
+ * member-group area reads is bounded by it, so a clerk sees the own group's members and the sub-groups', nothing else
+ * (issue 11). `union`, not `union all`: a group already in the tree is not walked again, so a loop of parents already
+ * in the data (A→B→A) ends the walk instead of running it forever (issue 22).
  */
 export function groupTreeCte(memberGroupNo: string): RawBuilder<unknown> {
   return sql`with recursive tree (member_group_no) as (
     select member_group_no from member_groups where member_group_no = ${memberGroupNo}
-    union all
+    union
     select g.member_group_no from member_groups g join tree t on g.parent_no = t.member_group_no
   )`;
 }
