@@ -1,5 +1,6 @@
 import type { ApiError } from '@coop/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isPrivateUrl, PRIVATE_CACHE_CONTROL } from './private-answer';
 
 export interface FrameworkFailure {
   status: number;
@@ -38,7 +39,8 @@ export function frameworkFailure(error: FastifyError): FrameworkFailure | undefi
  * Fastify's `frameworkErrors` option: errors the router raises before any route (a bad percent-escape, a path
  * parameter over the length limit) never reach the error handler, so they are answered here in the same shape.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = frameworkFailure(error) ?? BAD_REQUEST;
+  if (isPrivateUrl(request.url)) void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   void reply.status(known.status).send(known.body);
 }

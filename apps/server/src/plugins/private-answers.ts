@@ -1,19 +1,14 @@
 import fp from 'fastify-plugin';
-
-/** The areas whose answers belong to one signed-in person: a member, a member group or a staff user. */
-const PRIVATE_PREFIXES = ['/api/member/', '/api/membergroup/', '/api/admin/', '/admin/impersonate/'];
-
-const isPrivate = (url: string) => PRIVATE_PREFIXES.some((prefix) => url.startsWith(prefix));
+import { isPrivateUrl, PRIVATE_CACHE_CONTROL } from '../http/private-answer';
 
 /**
- * Every answer of the signed-in areas, errors and files included, is `private, no-store`: a shared proxy or the
- * browser's cache must never keep one person's balances, the audit log or a session token for the next person at the
- * same computer (a unit's office or a branch counter). Set in one place, after the route, so no route can forget it.
+ * Every answer of the signed-in areas, errors and files included, is `private, no-store`: set in one place, after
+ * the route, so no route can forget it (the router's own errors are answered in `http/framework-errors.ts`).
  */
 export default fp(
   async (app) => {
     app.addHook('onSend', async (request, reply) => {
-      if (isPrivate(request.url)) reply.header('cache-control', 'private, no-store');
+      if (isPrivateUrl(request.url)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     });
   },
   { name: 'private-answers' },

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { replaceAt, sampleOf, stringPaths } from './schema-samples';
 
 /** A route as Fastify registered it, with the names of the fields its schema reads. */
 export interface RouteUnderTest {
@@ -6,6 +7,8 @@ export interface RouteUnderTest {
   url: string;
   bodyFields: string[];
   queryFields: string[];
+  /** The route's body schema, from which a body it accepts is sampled. */
+  bodySchema?: unknown;
 }
 
 export interface HostileRequest {
@@ -49,6 +52,7 @@ export const FIELD_VALUES: [string, unknown][] = [
   ['a long Thai string', 'ก'.repeat(20_000)],
   ['a NUL byte', 'a\u0000b'],
   ['control characters', '\u0001\u001b[31m\u007f'],
+  ['a C1 control character', 'a\u0085b'],
   ['a right-to-left override', '\u202Eabc'],
   ['zero-width characters', 'a\u200Bb\uFEFF'],
   ['a lone surrogate', '\uD800x'],
@@ -56,6 +60,18 @@ export const FIELD_VALUES: [string, unknown][] = [
   ['year 9999', '9999-12-31'],
   ['a day that does not exist', '2026-02-30'],
   ['SQL', "1' or '1'='1"],
+];
+
+/**
+ * Text put in each string of an otherwise acceptable body, at any depth: what PostgreSQL cannot store (a NUL, a lone
+ * surrogate), what no field means (C0 and C1 controls), and invisible characters that do pass and must be handled.
+ */
+export const TEXT_FAULTS: [string, string][] = [
+  ['a lone surrogate', 'ข\uD800x'],
+  ['a lone low surrogate', '\uDC00'],
+  ['a NUL byte', 'a\u0000b'],
+  ['a C1 control character', 'a\u009Bb'],
+  ['zero-width and direction characters', '\u200B\u200D\u202E\u2066\uFEFF'],
 ];
 
 /** Whole bodies of every kind a JSON API should refuse politely. */
@@ -118,6 +134,13 @@ export function hostileRequests(route: RouteUnderTest): HostileRequest[] {
     requests.push(json('an extra field', method, url, { unexpected_field: 1 }));
     for (const field of route.bodyFields.length > 0 ? route.bodyFields : ['x']) {
       for (const [label, value] of FIELD_VALUES) requests.push(json(`body ${field}: ${label}`, method, url, { [field]: value }));
+    }
+    const sample = sampleOf(route.bodySchema as Parameters<typeof sampleOf>[0]);
+    if (sample !== null && typeof sample === 'object') {
+      requests.push(json('a sampled body the schema accepts', method, url, sample));
+      for (const at of stringPaths(sample)) {
+        for (const [label, text] of TEXT_FAULTS) requests.push(json(`sampled body, ${at.join('.')}: ${label}`, method, url, replaceAt(sample, at, text)));
+      }
     }
     for (const [label, payload, headers] of RAW_BODIES) requests.push({ label, method, url, headers, payload });
   } else {
