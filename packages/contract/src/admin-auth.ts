@@ -21,6 +21,11 @@ export const StaffLoginBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 64 }),
     password: Type.String({ minLength: 1, maxLength: 128 }),
+    /**
+     * Only past the account-wide lock (decision 037): an unused recovery code, spent with the right password, lets
+     * the owner on to the second factor from a browser that has not logged in before.
+     */
+    recovery_code: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
   },
   { additionalProperties: false },
 );
@@ -66,6 +71,17 @@ export const StaffIdentity = Type.Object({
 });
 export type StaffIdentity = Static<typeof StaffIdentity>;
 
+/**
+ * Since the owner's previous login the account was locked by wrong passwords (decision 037): when it was last
+ * locked, and how many wrong passwords came from how many addresses.
+ */
+export const StaffLockNotice = Type.Object({
+  last_locked_at: Type.String(),
+  failures: Type.Integer({ minimum: 0 }),
+  addresses: Type.Integer({ minimum: 0 }),
+});
+export type StaffLockNotice = Static<typeof StaffLockNotice>;
+
 /** Stored whole in local storage under `staffuser`; `token` makes it a session. */
 export const StaffSessionResponse = Type.Object({
   rc_code: Type.Literal('1'),
@@ -75,6 +91,7 @@ export const StaffSessionResponse = Type.Object({
   user: StaffIdentity,
   /** Only when the authenticator was just enrolled: shown once, to keep somewhere safe. */
   recovery_codes: Type.Optional(Type.Array(Type.String())),
+  lock_notice: Type.Optional(StaffLockNotice),
 });
 export type StaffSessionResponse = Static<typeof StaffSessionResponse>;
 

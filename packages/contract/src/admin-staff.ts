@@ -7,6 +7,7 @@ export const ADMIN_STAFF_PATHS = {
   create: '/api/admin/staff/create',
   update: '/api/admin/staff/:username/update',
   resetSecondFactor: '/api/admin/staff/:username/reset_second_factor',
+  unlock: '/api/admin/staff/:username/unlock',
 } as const;
 
 export const StaffUsernameParams = Type.Object({ username: StaffUsername });
@@ -19,6 +20,8 @@ export const StaffAccount = Type.Object({
   enrolled: Type.Boolean(),
   disabled: Type.Boolean(),
   created_at: Type.String(),
+  /** Until when wrong passwords from many addresses lock the account everywhere; null when they do not. */
+  locked_until: Type.Union([Type.String(), Type.Null()]),
 });
 export type StaffAccount = Static<typeof StaffAccount>;
 

@@ -8,7 +8,8 @@ import { recordTermsAcceptance } from '../db/repositories/terms-acceptance-repos
 import { TERMS_KEY } from '../routes/info/terms';
 import { PROOF_TEXT } from './proof-messages';
 import { claimMatches, type IdentityClaim } from './identity-proof';
-import { claimAttempt, minutesLeft, settleSuccess } from './login-throttle';
+import { isDeviceKnown } from './known-device';
+import { claimAttempt, type Lock, minutesLeft, settleSuccess } from './login-throttle';
 import { type CodePurpose, issueOneTimeCode, maskEmail, useOneTimeCode } from './one-time-code';
 import { newPasswordProblem } from './new-password';
 import { hashPassword } from './password';
@@ -24,11 +25,18 @@ export interface PasswordByProof {
   terms?: { accepted: boolean; version: number };
   ip: string;
   userAgent: string;
+  /** The request's Cookie header: a device cookie from the member's own earlier login lets them past the account lock. */
+  cookie: string | undefined;
 }
 
 export type ProofAnswer = { status: 200; body: MemberAccountResponse } | { status: 429; body: MemberAccountRefusal };
 
 const refused = (...errors: string[]): ProofAnswer => ({ status: 200, body: { rc_code: '0', messages: [], errors } });
+
+function tooManyAttempts(lock: Lock, now: Date): ProofAnswer {
+  const message = PROOF_TEXT.tooManyAttempts(minutesLeft(lock, now));
+  return { status: 429, body: { rc_code: '0', code: 'TOO_MANY_ATTEMPTS', error: message, messages: [], errors: [message] } };
+}
 
 /** Mistakes the form itself shows, all of them at once; none depends on whether the number exists. */
 async function formErrors(app: FastifyInstance, p: PasswordByProof): Promise<string[]> {
@@ -61,10 +69,12 @@ export async function setPasswordByProof(app: FastifyInstance, p: PasswordByProo
 
   const throttleArea = `member-${p.purpose}`;
   const lock = await claimAttempt(db, throttleArea, p.membershipNo, p.ip, now);
-  if (lock) {
-    const message = PROOF_TEXT.tooManyAttempts(minutesLeft(lock, now));
-    return { status: 429, body: { rc_code: '0', code: 'TOO_MANY_ATTEMPTS', error: message, messages: [], errors: [message] } };
-  }
+  if (lock && lock.kind !== 'account') return tooManyAttempts(lock, now);
+  // Past the account-wide limit, which anyone can reach from enough addresses, the member goes on only with what
+  // whoever caused it lacks (decision 037): a browser they logged in from, or the code mailed to them. Every other
+  // attempt gets the lock's answer, whatever was wrong or right, so the lock tells nobody anything.
+  const locked = lock !== undefined && !(await isDeviceKnown(db, p.cookie, 'member', p.membershipNo));
+  if (lock && locked && !app.mailer) return tooManyAttempts(lock, now);
 
   // the same queries and one scrypt hash whatever the outcome, so the answer's timing tells nothing
   const [facts, account, hash] = await Promise.all([
@@ -74,6 +84,7 @@ export async function setPasswordByProof(app: FastifyInstance, p: PasswordByProo
   ]);
   const registered = account !== undefined;
   const proven = facts !== undefined && claimMatches(p.claim, facts) && registered === (p.purpose === 'forget');
+  if (lock && locked && !(proven && facts.email)) return tooManyAttempts(lock, now);
   if (!proven) return refused(text.notProven);
 
   const problem = await newPasswordProblem(db, p.membershipNo, p.password);

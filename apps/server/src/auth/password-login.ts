@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../http/api-failure';
 import { LOGIN_SUCCESS_MESSAGE } from './auth-messages';
-import { isDeviceKnown, rememberDevice } from './known-device';
+import { type DeviceArea, isDeviceKnown, rememberDevice } from './known-device';
 import { claimAttempt, type Lock, minutesLeft, settleSuccess } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { verifyRecaptcha } from './recaptcha';
-import { issueSession, type SessionKind } from './sessions';
+import { issueSession } from './sessions';
 
 const RECAPTCHA_MESSAGE = 'กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติ แล้วลองอีกครั้ง';
 
 /** What differs between the areas that log in with a number and a password: members and member groups. */
 export interface LoginArea<Identity> {
-  kind: SessionKind;
+  kind: DeviceArea;
   /** The Thai answer to a wrong number or password; one text for both, so it does not tell which was wrong. */
   badCredentials: string;
   findPasswordHash(db: Db, subject: string): Promise<{ password_hash: string } | undefined>;
@@ -61,7 +61,7 @@ export async function passwordLogin<Identity>(
     const answer = attempt.recaptcha;
     const human = !!answer && (await verifyRecaptcha(config.recaptchaVerifyUrl, config.recaptchaSecret, answer, ip));
     if (!human) throw new ApiFailure(400, 'RECAPTCHA', RECAPTCHA_MESSAGE);
-  } else if (lock && !(await isDeviceKnown(db, request, area.kind, subject))) {
+  } else if (lock && !(await isDeviceKnown(db, request.headers.cookie, area.kind, subject))) {
     throw locked(lock, now);
   }
 

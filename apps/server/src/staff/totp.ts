@@ -13,7 +13,9 @@ export async function totpEnrolment(issuer: string, username: string, secret: st
   return { secret, otpauth_uri: otpauthUri, qr_svg: qrSvg };
 }
 
-export async function isTotpCode(secret: string, code: string, now: Date): Promise<boolean> {
+/** The time step the code belongs to, or undefined when it is not the authenticator's code around `now`. */
+export async function totpStepOf(secret: string, code: string, now: Date): Promise<number | undefined> {
   const result = await verify({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: TOLERANCE_SECONDS });
-  return result.valid;
+  // a TOTP check's result carries its step; the HOTP shape of the union does not
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }

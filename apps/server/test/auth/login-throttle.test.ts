@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, TEST_PASSWORD } from '../support/members';
+import { addMember, newMembershipNo, TEST_PASSWORD } from '../support/members';
 import { startTestApp, type TestContext } from '../support/test-app';
 
 const ACCOUNT_LOCKED = 'บัญชีนี้ถูกระงับการเข้าสู่ระบบชั่วคราว เนื่องจากใส่รหัสผ่านผิดเกินกำหนด กรุณาลองใหม่ในอีก 15 นาที';
@@ -91,7 +91,10 @@ describe('login throttling without reCAPTCHA', () => {
   it('past the account-wide limit, lets a device the member used before in and refuses a new one', async () => {
     const first = await loginFrom(t.app, '203.0.113.50', '0100006', TEST_PASSWORD);
     const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
-    expect(first.headers['set-cookie']).toMatch(/^coop_device=[\w-]{43}; Path=\/api\/member\/auth; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(first.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^coop_device=[\w-]{43}; Path=\/api\/member\/auth; Max-Age=\d+; HttpOnly; SameSite=Lax$/),
+      expect.stringMatching(/^coop_device=[\w-]{43}; Path=\/api\/member\/forget; Max-Age=\d+; HttpOnly; SameSite=Lax$/),
+    ]);
 
     await spendAccountLimit(t.app, '0100006');
     const stranger = await loginFrom(t.app, '203.0.113.51', '0100006', TEST_PASSWORD);
@@ -100,6 +103,41 @@ describe('login throttling without reCAPTCHA', () => {
     const member = await loginFrom(t.app, '203.0.113.52', '0100006', TEST_PASSWORD, { cookie });
     expect(member.statusCode).toBe(200);
     expect(member.json().token).toEqual(expect.any(String));
+  });
+});
+
+describe('the device cookie', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const CHOSEN = `coop_device=${'A'.repeat(43)}`;
+  const deviceCookie = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0] ?? '';
+
+  it('is never a value the browser chose: a fresh one is issued and only it passes the account-wide limit', async () => {
+    const no = newMembershipNo();
+    await addMember(t.database.db, no);
+    const first = await loginFrom(t.app, '203.0.114.1', no, TEST_PASSWORD, { cookie: CHOSEN });
+    expect(first.statusCode).toBe(200);
+    const issued = deviceCookie(first);
+    expect(issued).toMatch(/^coop_device=[\w-]{43}$/);
+    expect(issued).not.toBe(CHOSEN);
+    await spendAccountLimit(t.app, no);
+    expect((await loginFrom(t.app, '203.0.114.2', no, TEST_PASSWORD, { cookie: CHOSEN })).statusCode).toBe(429);
+    expect((await loginFrom(t.app, '203.0.114.3', no, TEST_PASSWORD, { cookie: issued })).statusCode).toBe(200);
+  });
+
+  it('changes at every login, and the value it replaces no longer counts', async () => {
+    const no = newMembershipNo();
+    await addMember(t.database.db, no);
+    const old = deviceCookie(await loginFrom(t.app, '203.0.114.4', no, TEST_PASSWORD));
+    const fresh = deviceCookie(await loginFrom(t.app, '203.0.114.4', no, TEST_PASSWORD, { cookie: old }));
+    expect(fresh).not.toBe(old);
+    await spendAccountLimit(t.app, no);
+    expect((await loginFrom(t.app, '203.0.114.5', no, TEST_PASSWORD, { cookie: old })).statusCode).toBe(429);
+    expect((await loginFrom(t.app, '203.0.114.6', no, TEST_PASSWORD, { cookie: fresh })).statusCode).toBe(200);
   });
 });
 

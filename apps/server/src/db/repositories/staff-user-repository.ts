@@ -2,6 +2,9 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { StaffUserTable } from '../schema';
 
+/** The throttle areas of the two staff login steps (decision 028). */
+export const STAFF_THROTTLE_AREAS = ['staff', 'staff-2fa'] as const;
+
 export function findStaffUser(db: Db, username: string) {
   return db.selectFrom('staff_users').selectAll().where('username', '=', username).executeTakeFirst();
 }
@@ -21,7 +24,7 @@ export async function insertStaffUser(db: Db, user: Insertable<StaffUserTable>):
 }
 
 export async function setPendingTotpSecret(db: Db, username: string, secret: string): Promise<void> {
-  await db.updateTable('staff_users').set({ totp_secret: secret, totp_enrolled_at: null }).where('username', '=', username).execute();
+  await db.updateTable('staff_users').set({ totp_secret: secret, totp_enrolled_at: null, totp_last_step: null }).where('username', '=', username).execute();
 }
 
 export async function markTotpEnrolled(db: Db, username: string, now: Date): Promise<void> {
@@ -49,10 +52,35 @@ export async function spendRecoveryCode(db: Db, username: string, codeHash: stri
   return row !== undefined;
 }
 
-export function listStaffUsers(db: Db) {
+/**
+ * Takes an authenticator time step for the user only if it is later than the last one taken, in one statement:
+ * of two parallel logins with the same code, one takes it. False when the step (or a later one) was used.
+ */
+export async function takeTotpStep(db: Db, username: string, step: number): Promise<boolean> {
+  const row = await db
+    .updateTable('staff_users')
+    .set({ totp_last_step: step })
+    .where('username', '=', username)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .returning('username')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every staff account, with the end of a live account-wide login lock (either login step) if there is one. */
+export function listStaffUsers(db: Db, now: Date) {
   return db
     .selectFrom('staff_users')
     .select(['username', 'display_name', 'role', 'totp_enrolled_at', 'disabled_at', 'created_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('login_throttle')
+        .select((sub) => sub.fn.max('locked_until').as('until'))
+        .where('scope', 'in', STAFF_THROTTLE_AREAS.map((area) => `${area}:account`))
+        .whereRef('key', '=', 'staff_users.username')
+        .where('locked_until', '>', now)
+        .as('locked_until'),
+    )
     .orderBy('disabled_at', (ob) => ob.desc().nullsFirst())
     .orderBy('username')
     .execute();

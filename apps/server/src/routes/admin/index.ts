@@ -14,6 +14,7 @@ import auditList from './audit/audit-list';
 import staffCreate from './staff/staff-create';
 import staffList from './staff/staff-list';
 import staffResetSecondFactor from './staff/staff-reset-second-factor';
+import staffUnlock from './staff/staff-unlock';
 import staffUpdate from './staff/staff-update';
 
 /** The staff console (issue 13): the two login steps are open; everything else passes the staff guard. */
@@ -35,6 +36,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await admins.register(staffCreate);
       await admins.register(staffUpdate);
       await admins.register(staffResetSecondFactor);
+      await admins.register(staffUnlock);
       await admins.register(auditList);
       await admins.register(auditCsv);
       await admins.register(importRoutes);

@@ -17,6 +17,7 @@ const forget: FastifyPluginAsyncTypebox = async (app) => {
         otp: body.otp,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        cookie: request.headers.cookie,
       });
       return reply.code(answer.status).send(answer.body);
     },

@@ -18,6 +18,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
         terms: { accepted: body.accept_terms, version: body.terms_version },
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        cookie: request.headers.cookie,
       });
       return reply.code(answer.status).send(answer.body);
     },

@@ -64,6 +64,22 @@ describe('staff login with a second factor', () => {
     expect((await verify({ challenge: third, recovery_code: codes[0] })).statusCode).toBe(401);
   });
 
+  it('refuses a code already used for a login, in Thai', async () => {
+    const staff = await addStaffUser(t.database.db, 'admin');
+    const code = await totpCode(staff.secret!, t.clock.now());
+    expect((await verify({ challenge: (await login(staff.username)).json().challenge, code })).statusCode).toBe(200);
+    const again = await verify({ challenge: (await login(staff.username)).json().challenge, code });
+    expect([again.statusCode, again.json().code, again.json().error]).toEqual([401, 'CODE_USED', STAFF_TEXT.codeUsed]);
+  });
+
+  it('opens one session for one code sent twice at once', async () => {
+    const staff = await addStaffUser(t.database.db, 'admin');
+    const code = await totpCode(staff.secret!, t.clock.now());
+    const challenges = [(await login(staff.username)).json().challenge, (await login(staff.username)).json().challenge];
+    const answers = await Promise.all(challenges.map((challenge) => verify({ challenge, code })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('lets the challenge lapse after five minutes', async () => {
     const staff = await addStaffUser(t.database.db, 'admin');
     const { challenge } = (await login(staff.username)).json();

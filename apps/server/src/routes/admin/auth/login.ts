@@ -7,7 +7,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ADMIN_AUTH_PATHS.login,
     { schema: { body: StaffLoginBody, response: { 200: StaffLoginResponse, ...ErrorResponses } } },
-    async (request) => staffPasswordStep(app, request, request.body.username.trim().toLowerCase(), request.body.password),
+    async (request) => staffPasswordStep(app, request, request.body),
   );
 };
 export default login;

@@ -7,7 +7,7 @@ const verify: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ADMIN_AUTH_PATHS.verify,
     { schema: { body: StaffVerifyBody, response: { 200: StaffSessionResponse, ...ErrorResponses } } },
-    async (request) => staffSecondFactor(app, request, request.body),
+    async (request, reply) => staffSecondFactor(app, request, reply, request.body),
   );
 };
 export default verify;
