@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as portal, serverOptions } from '../../src/app';
-import { type DatabaseHandle, openPostgres } from '../../src/db/database';
+import type { DatabaseHandle } from '../../src/db/database';
 import { fillPath } from '../support/hostile-requests';
 import { addMemberGroup, groupToken } from '../support/member-groups';
 import { addMember, newMembershipNo } from '../support/members';
@@ -10,7 +9,8 @@ import { loginToken } from '../support/requests';
 import { sampleOf } from '../support/schema-samples';
 import { addStaffUser } from '../support/staff';
 import { staffToken } from '../support/staff-requests';
-import { TcpProxy } from '../support/tcp-proxy';
+import { openThroughProxy } from '../support/proxied-database';
+import type { TcpProxy } from '../support/tcp-proxy';
 import { LogCapture, TestClock, testConfig } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
@@ -48,12 +48,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('database faults on every ro
     await addMember(owner.db, membershipNo);
     const group = await addMemberGroup(owner.db);
     const staff = await addStaffUser(owner.db, 'admin');
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(owner.db);
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    proxy = await TcpProxy.start(url.hostname, Number(url.port || 5432));
-    url.host = `127.0.0.1:${proxy.port}`;
-    url.pathname = `/${rows[0]?.name}`;
-    proxied = await openPostgres(url.toString(), { poolSize: 5, connectTimeoutMs: 1_000 });
+    ({ proxy, proxied } = await openThroughProxy(owner));
     const config = testConfig({});
     fastify = Fastify(serverOptions(config, log));
     fastify.addHook('onRoute', (route) => {

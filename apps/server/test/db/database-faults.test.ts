@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { type DatabaseHandle, openPostgres } from '../../src/db/database';
+import type { DatabaseHandle } from '../../src/db/database';
 import { addSitePage } from '../support/factories/site-pages';
 import { addMemberGroup, groupToken } from '../support/member-groups';
 import { addMember } from '../support/members';
 import { loginToken, memberPost } from '../support/requests';
-import { TcpProxy } from '../support/tcp-proxy';
+import { openThroughProxy } from '../support/proxied-database';
+import type { TcpProxy } from '../support/tcp-proxy';
 import { TestClock, testConfig } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
@@ -42,12 +42,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('database faults', () => {
     group = await addMemberGroup(owner.db);
     await addSitePage(owner.db, { key: 'terms', title: 'ข้อตกลง', body: 'ข้อ 1' });
     await addSitePage(owner.db, { key: 'guide_group', title: 'แนวปฏิบัติ', body: 'ข้อ 1' });
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(owner.db);
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    proxy = await TcpProxy.start(url.hostname, Number(url.port || 5432));
-    url.host = `127.0.0.1:${proxy.port}`;
-    url.pathname = `/${rows[0]?.name}`;
-    proxied = await openPostgres(url.toString(), { poolSize: 5, connectTimeoutMs: 1_000 });
+    ({ proxy, proxied } = await openThroughProxy(owner));
     app = await buildApp({ db: proxied.db, dbKind: 'postgres', config: testConfig({}), now: clock.now });
     token = await loginToken(app, MEMBER);
     groupSession = await groupToken(app, group);
