@@ -20,10 +20,13 @@ export const ADMIN_SEARCH_PAGE_SIZE = 20;
 export const IMPERSONATION_REASON_MIN = 5;
 
 /**
- * The letters and digits of a text, as a reader sees them: marks (a Thai vowel above or below, a tone) ride on their
- * letter, and spaces, punctuation and invisible characters (zero-width, direction controls, fillers) are not counted.
+ * The characters of a text that a Thai reader counts: letters, digits, and the vowels and tones written above or
+ * below a letter (ดูยอด is five; Thai stacks at most two on one letter, so a third is not counted); spaces,
+ * punctuation, invisible characters (zero-width, direction controls, fillers) and marks with no letter under them are
+ * not counted.
  */
-export const countLetters = (text: string): number => text.match(/(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}]/gu)?.length ?? 0;
+export const countLetters = (text: string): number =>
+  text.match(/(?!\p{Default_Ignorable_Code_Point})(?:[\p{L}\p{N}]|(?<=[\p{L}\p{N}]\p{M}?)\p{M})/gu)?.length ?? 0;
 export const IMPERSONATION_MINUTES = 30;
 
 export const MemberSearchBody = Type.Object(

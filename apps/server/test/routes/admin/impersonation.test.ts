@@ -52,8 +52,9 @@ describe('impersonation: a support user sees a member’s view, may not act, for
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(SUPPORT_TEXT.reasonNeeded(5));
     }
-    // Thai letters count; the vowel above rides on its consonant
+    // Thai letters count, and so do the vowels and tones above or below them
     expect((await ask(no, 'ยอดผิด')).statusCode).toBe(200);
+    expect((await ask(no, 'ดูยอด')).statusCode).toBe(200);
   });
 
   it('answers HEAD without spending the request, which the GET then opens', async () => {
