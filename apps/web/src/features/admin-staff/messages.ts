@@ -20,5 +20,7 @@ export const ADMIN_STAFF_TEXT = {
   disable: 'ปิดใช้งาน',
   enable: 'เปิดใช้งาน',
   resetSecondFactor: 'ล้างแอปยืนยันตัวตน (โทรศัพท์หาย)',
+  lockedUntil: (until: string) => `ถูกระงับการเข้าสู่ระบบเพราะใส่รหัสผ่านผิดเกินกำหนด ถึง ${until}`,
+  unlock: 'ปลดล็อกการเข้าสู่ระบบ',
   roleOf: (name: string) => `สิทธิ์ของ ${name}`,
 } as const;

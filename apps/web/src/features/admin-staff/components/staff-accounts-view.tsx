@@ -1,4 +1,5 @@
 import type { StaffAccount, StaffRole } from '@coop/contract';
+import { formatThaiDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +11,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { useCreateStaff } from '../api/create-staff';
 import { useStaffAccounts } from '../api/get-staff';
 import { useResetSecondFactor } from '../api/reset-second-factor';
+import { useUnlockStaff } from '../api/unlock-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { ADMIN_STAFF_TEXT as t } from '../messages';
 
@@ -23,7 +25,7 @@ interface StaffAccountsViewProps {
   self: string | undefined;
 }
 
-/** /admin/staff: add an account, and per account its role, disabling and a reset of a lost authenticator. */
+/** /admin/staff: add an account, and per account its role, disabling, a reset of a lost authenticator and a lock to lift. */
 export function StaffAccountsView({ roleNames, self }: StaffAccountsViewProps) {
   const accounts = useStaffAccounts();
   return (
@@ -49,6 +51,7 @@ export function StaffAccountsView({ roleNames, self }: StaffAccountsViewProps) {
 function StaffRow({ account, roleNames, self }: { account: StaffAccount; roleNames: Record<StaffRole, string>; self: boolean }) {
   const update = useUpdateStaff();
   const reset = useResetSecondFactor();
+  const unlock = useUnlockStaff();
   const selectId = `role-${account.username}`;
   return (
     <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
@@ -59,6 +62,9 @@ function StaffRow({ account, roleNames, self }: { account: StaffAccount; roleNam
         <p className="text-sm text-stone-600">
           {account.disabled ? <span className="font-semibold text-danger">{t.disabled}</span> : account.enrolled ? t.enrolled : t.notEnrolled}
         </p>
+        {account.locked_until && (
+          <p className="text-sm font-semibold text-danger">{t.lockedUntil(formatThaiDate(account.locked_until, 'short', { withTime: true }))}</p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={selectId} className="sr-only">
@@ -85,6 +91,11 @@ function StaffRow({ account, roleNames, self }: { account: StaffAccount; roleNam
             className={secondaryButtonClass}
           >
             {account.disabled ? t.enable : t.disable}
+          </button>
+        )}
+        {account.locked_until && (
+          <button type="button" disabled={unlock.isPending} onClick={() => unlock.mutate(account.username)} className={secondaryButtonClass}>
+            {t.unlock}
           </button>
         )}
         {account.enrolled && (

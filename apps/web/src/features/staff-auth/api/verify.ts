@@ -9,7 +9,8 @@ export function useStaffVerify() {
   return useMutation({
     mutationFn: (body: StaffVerifyBody) => apiCall<StaffSessionResponse>(ADMIN_AUTH_PATHS.verify, { method: 'POST', body }),
     onSuccess: (response) => {
-      const { recovery_codes: _shownOnce, ...session } = response;
+      // shown once on the logon page, never kept with the session
+      const { recovery_codes: _codes, lock_notice: _notice, ...session } = response;
       saveStaffSession(session);
       notifySuccess(response.rc_des);
     },

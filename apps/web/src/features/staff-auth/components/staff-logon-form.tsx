@@ -1,4 +1,5 @@
-import type { StaffLoginResponse } from '@coop/contract';
+import type { StaffLockNotice, StaffLoginResponse, StaffSessionResponse } from '@coop/contract';
+import { formatThaiDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
@@ -9,6 +10,7 @@ import { NumberOnlyInput } from '@/components/ui/number-only-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ADMIN_HOME_PATH } from '@/lib/auth/staff-paths';
+import { ApiRequestError } from '@/lib/http/api-request';
 import { useStaffLogin } from '../api/login';
 import { useStaffVerify } from '../api/verify';
 import { STAFF_LOGON_TEXT as t } from '../messages';
@@ -19,30 +21,36 @@ type Challenge = StaffLoginResponse;
 /**
  * The staff login in two steps: username and password, then the authenticator's code. At the first login the second
  * step enrols the authenticator (a QR code and the key to type), and the ten recovery codes are shown once after it.
+ * When wrong passwords locked the account since the last login, the owner is told so before going in (decision 037).
  */
 export function StaffLogonForm() {
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<Challenge>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const [lockNotice, setLockNotice] = useState<StaffLockNotice>();
   const enter = () => void navigate(ADMIN_HOME_PATH, { replace: true });
+  const loggedIn = (session: StaffSessionResponse) => {
+    if (!session.recovery_codes && !session.lock_notice) return enter();
+    setRecoveryCodes(session.recovery_codes);
+    setLockNotice(session.lock_notice);
+  };
 
-  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={enter} />;
-  if (challenge) {
-    return (
-      <SecondFactorStep
-        challenge={challenge}
-        onStartOver={() => setChallenge(undefined)}
-        onDone={(codes) => (codes ? setRecoveryCodes(codes) : enter())}
-      />
-    );
-  }
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => (lockNotice ? setRecoveryCodes(undefined) : enter())} />;
+  if (lockNotice) return <LockNotice notice={lockNotice} onDone={enter} />;
+  if (challenge) return <SecondFactorStep challenge={challenge} onStartOver={() => setChallenge(undefined)} onDone={loggedIn} />;
   return <PasswordStep onChallenge={setChallenge} />;
 }
+
+/** The answer to a login past the account-wide lock: the owner may add a recovery code to the password. */
+const isAccountLocked = (error: Error) =>
+  error instanceof ApiRequestError && (error.body as { code?: unknown } | undefined)?.code === 'ACCOUNT_LOCKED';
 
 function PasswordStep({ onChallenge }: { onChallenge: (challenge: Challenge) => void }) {
   const login = useStaffLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [locked, setLocked] = useState(false);
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [refusal, setRefusal] = useState<string>();
 
@@ -55,7 +63,14 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: Challenge) => 
       document.getElementById(found.username ? 'staff-username' : 'staff-password')?.focus();
       return;
     }
-    login.mutate({ username: username.trim(), password }, { onSuccess: onChallenge, onError: (error) => setRefusal(error.message) });
+    const body = { username: username.trim(), password, ...(locked && recoveryCode.trim() ? { recovery_code: recoveryCode.trim() } : {}) };
+    login.mutate(body, {
+      onSuccess: onChallenge,
+      onError: (error) => {
+        setRefusal(error.message);
+        if (isAccountLocked(error)) setLocked(true);
+      },
+    });
   };
 
   return (
@@ -76,6 +91,13 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: Challenge) => 
       <FormField id="staff-password" label={t.password} error={errors.password}>
         {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
       </FormField>
+      {locked && (
+        <FormField id="staff-lock-recovery-code" label={t.lockRecoveryCode}>
+          {(a11y) => (
+            <input {...a11y} autoComplete="off" autoCapitalize="characters" value={recoveryCode} onChange={(e) => setRecoveryCode(e.target.value)} className={inputClass} />
+          )}
+        </FormField>
+      )}
       <FormRefusal message={refusal} />
       <SubmitButton pending={login.isPending} label={t.next} pendingLabel={t.checking} />
     </form>
@@ -85,7 +107,7 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: Challenge) => 
 interface SecondFactorStepProps {
   challenge: Challenge;
   onStartOver: () => void;
-  onDone: (recoveryCodes: string[] | undefined) => void;
+  onDone: (session: StaffSessionResponse) => void;
 }
 
 function SecondFactorStep({ challenge, onStartOver, onDone }: SecondFactorStepProps) {
@@ -107,7 +129,7 @@ function SecondFactorStep({ challenge, onStartOver, onDone }: SecondFactorStepPr
       return;
     }
     verify.mutate(useRecovery ? { challenge: challenge.challenge, recovery_code: recoveryCode.trim() } : { challenge: challenge.challenge, code }, {
-      onSuccess: (answer) => onDone(answer.recovery_codes),
+      onSuccess: onDone,
       onError: (failure) => setRefusal(failure.message),
     });
   };
@@ -183,6 +205,22 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ul>
       <button type="button" onClick={onDone} className={`${secondaryButtonClass} w-full`}>
         {t.recoverySaved}
+      </button>
+    </section>
+  );
+}
+
+function LockNotice({ notice, onDone }: { notice: StaffLockNotice; onDone: () => void }) {
+  return (
+    <section aria-labelledby="lock-notice-title" className="space-y-4">
+      <h2 id="lock-notice-title" className="text-xl font-bold text-danger">
+        {t.lockNoticeTitle}
+      </h2>
+      <p className="text-base text-stone-700" data-testid="lock-notice">
+        {t.lockNotice(formatThaiDate(notice.last_locked_at, 'long', { withTime: true }), notice.failures, notice.addresses)}
+      </p>
+      <button type="button" onClick={onDone} className={`${secondaryButtonClass} w-full`}>
+        {t.lockNoticeSeen}
       </button>
     </section>
   );
