@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { closeGracefully } from './plugins/graceful-close';
 import { DEMO_REGISTRANT } from './seed/demo-members';
 import { DEMO_ADMIN, DEMO_AUDITOR, DEMO_GROUP_LOGIN, DEMO_LOGINS, seedDemoIfEmpty } from './seed/seed-demo';
 import { loadSiteDefaults } from './site/site-defaults';
@@ -52,14 +53,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: finishing requests in flight, then closing`);
-  // new requests get 503 from Fastify while closing; the ones already running finish before the database closes
-  const cut = setTimeout(() => {
-    app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
-    app.server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS);
-  await app.close();
-  clearTimeout(cut);
-  await database.close();
+  await closeGracefully(app, database, SHUTDOWN_GRACE_MS);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
