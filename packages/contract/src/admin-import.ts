@@ -12,6 +12,8 @@ export const ADMIN_IMPORT_PATHS = {
 
 /** The largest file the console takes; bigger files go through `npm run import` on the server. */
 export const IMPORT_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+/** The same on the embedded database (PGlite), whose one connection the import's merge holds (decision 036). */
+export const IMPORT_UPLOAD_EMBEDDED_MAX_BYTES = 1024 * 1024;
 export const IMPORT_HISTORY_PAGE_SIZE = 20;
 
 export const ImportEncoding = Type.Union([Type.Literal('auto'), Type.Literal('utf-8'), Type.Literal('tis-620')]);
@@ -21,7 +23,12 @@ export type ImportCalendar = Static<typeof ImportCalendar>;
 
 export const ImportDataset = Type.Object({ name: Type.String(), title: Type.String(), columns: Type.Array(Type.String()) });
 export type ImportDataset = Static<typeof ImportDataset>;
-export const ImportDatasetsResponse = Type.Object({ datasets: Type.Array(ImportDataset) });
+export const ImportDatasetsResponse = Type.Object({
+  datasets: Type.Array(ImportDataset),
+  /** The database the portal runs on, and the largest file its console import takes there (the page says so first). */
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  max_bytes: Type.Integer(),
+});
 export type ImportDatasetsResponse = Static<typeof ImportDatasetsResponse>;
 
 export const ImportUploadQuery = Type.Object(

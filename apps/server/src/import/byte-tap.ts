@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
+import { FileTooLarge } from './file-too-large';
 
 /**
- * Passes a file's bytes on while hashing and counting them. The readers may stop early (a file they cannot read);
- * `drain()` then reads the rest, so the recorded SHA-256 is always that of the whole file.
+ * Passes a file's bytes on while hashing and counting them, and stops with FileTooLarge past `maxBytes`. The readers
+ * may stop early (a file they cannot read); `drain()` then reads the rest, so the recorded SHA-256 is always that of
+ * the whole file.
  */
 export class ByteTap implements AsyncIterable<Uint8Array> {
   bytes = 0;
   private readonly hash = createHash('sha256');
   private readonly source: AsyncIterator<Uint8Array>;
 
-  constructor(source: AsyncIterable<Uint8Array>, private readonly onBytes: (total: number) => void = () => undefined) {
+  constructor(
+    source: AsyncIterable<Uint8Array>,
+    private readonly onBytes: (total: number) => void = () => undefined,
+    private readonly maxBytes = Infinity,
+  ) {
     this.source = source[Symbol.asyncIterator]();
   }
 
@@ -23,6 +29,7 @@ export class ByteTap implements AsyncIterable<Uint8Array> {
     if (!result.done) {
       this.hash.update(result.value);
       this.bytes += result.value.length;
+      if (this.bytes > this.maxBytes) throw new FileTooLarge(this.maxBytes);
       this.onBytes(this.bytes);
     }
     return result;

@@ -160,5 +160,12 @@ export function parseCell(kind: ColumnKind, cell: Cell, calendar: Calendar): Par
   }
 }
 
+/** C0 controls but tab, line feed and carriage return; DEL; the C1 controls; and half of a surrogate pair alone. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text no column of the portal means to hold, and PostgreSQL cannot store a NUL or a lone surrogate at all. */
+export const hasUnstorableText = (cell: Cell): boolean => typeof cell === 'string' && UNSTORABLE.test(cell);
+
 /** Empty text, or nothing at all. */
 export const isBlank = (cell: Cell): boolean => cell === null || (typeof cell === 'string' && cell.trim() === '');

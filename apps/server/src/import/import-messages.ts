@@ -1,3 +1,7 @@
+import { WORKBOOK_LIMITS } from './workbook-limits';
+
+const MB = (bytes: number) => bytes / (1024 * 1024);
+
 /** The Thai reasons a row or a file is refused, shown to staff in the CLI and later in the console. */
 export const MSG = {
   required: 'ต้องมีค่า',
@@ -36,4 +40,10 @@ export const MSG = {
   merged: 'มีการผสานเซลล์ (Merge Cells): ให้ยกเลิกการผสานเซลล์ก่อนนำเข้า',
   badXlsx: 'อ่านไฟล์ Excel ไม่ได้ (ต้องเป็น .xlsx)',
   noSheet: 'ไฟล์ Excel ไม่มีแผ่นงาน',
+  sheetTooWide: (columns: number) =>
+    `แผ่นงานแรกมีเซลล์หรือช่วงข้อมูลเกิน ${columns} คอลัมน์ของชุดข้อมูลนี้: ให้ลบคอลัมน์และเซลล์ที่อยู่นอกตาราง (รวมเซลล์ว่างที่จัดรูปแบบไว้) แล้วบันทึกใหม่`,
+  tooManyCells: (cells: number) => `ไฟล์ Excel มีเซลล์เกิน ${cells.toLocaleString('en-US')} เซลล์: ให้บันทึกเป็น CSV แล้วนำเข้า`,
+  workbookTooLarge: `ไฟล์ Excel ใหญ่เกินกว่าที่อ่านได้ (เกิน ${MB(WORKBOOK_LIMITS.fileBytes)} MB หรือเมื่อขยายแล้วเกิน ${MB(WORKBOOK_LIMITS.inflatedBytes)} MB): ให้บันทึกเป็น CSV แล้วนำเข้า`,
+  controlCharacter: 'มีอักขระควบคุมหรืออักขระที่ไม่สมบูรณ์ (เช่น NUL) ซึ่งมองไม่เห็น: ให้ลบออกแล้วนำเข้าใหม่',
+  fileTooLarge: (mb: number) => `ไฟล์มีขนาดเกิน ${mb} MB: ไม่ได้อ่านส่วนที่เกิน และไม่ได้นำเข้าข้อมูลใด`,
 } as const;

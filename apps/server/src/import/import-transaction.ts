@@ -1,18 +1,16 @@
 import { Kysely, type PostgresPool, type PostgresPoolClient, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db/database';
-import { postgresPoolOf } from '../db/postgres-pool';
 import type { Database } from '../db/schema';
 import { ImportRejected } from './import-rejected';
 
 /**
- * Runs `work` in one transaction. On PostgreSQL the transaction holds one pool connection of its own, handed to
+ * Runs `work` in one transaction on PostgreSQL. The transaction holds one pool connection of its own, handed to
  * `work` too, so rows can be streamed in with COPY on the very connection whose transaction they belong to; the
  * statement timeout that bounds requests is lifted for it (a million-row merge takes longer than a request may).
+ * The other requests have the rest of the pool meanwhile. (PGlite's one connection: embedded-import.ts.)
  */
-export async function inImportTransaction<T>(db: Db, work: (trx: Db, client: pg.PoolClient | undefined) => Promise<T>): Promise<T> {
-  const pool = postgresPoolOf(db);
-  if (!pool) return db.transaction().execute((trx) => work(trx, undefined));
+export async function inImportTransaction<T>(pool: pg.Pool, work: (trx: Db, client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   const onOneConnection: PostgresPool = {
     connect: async () => ({ query: client.query.bind(client), release: () => undefined }) as unknown as PostgresPoolClient,

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { parse } from 'csv-parse';
 import { type TextEncodingChoice, decodeText } from './decode-text';
 import { FileRefused } from './file-refused';
+import { FileTooLarge } from './file-too-large';
 import { MSG } from './import-messages';
 import type { TableRecord } from './table-record';
 
@@ -23,7 +24,7 @@ export async function* readCsv(bytes: AsyncIterable<Uint8Array>, encoding: TextE
       yield { line: info.lines, cells: record };
     }
   } catch (error) {
-    if (error instanceof FileRefused) throw error;
+    if (error instanceof FileRefused || error instanceof FileTooLarge) throw error;
     const lines = (error as { lines?: number }).lines;
     throw new FileRefused(MSG.badCsv((error as Error).message), lines ?? 1);
   } finally {

@@ -1,4 +1,4 @@
-import { type Calendar, type Cell, isBlank, parseCell } from './cell-values';
+import { type Calendar, type Cell, hasUnstorableText, isBlank, parseCell } from './cell-values';
 import type { ColumnSpec, Dataset } from './dataset';
 import { MSG } from './import-messages';
 import type { RowErrors } from './row-errors';
@@ -26,6 +26,7 @@ export function mapHeader(dataset: Dataset, header: TableRecord, calendar: Calen
   header.cells.forEach((cell, index) => {
     const written = headerName(cell);
     if (!written) return;
+    if (hasUnstorableText(written)) return errors.add({ line: header.line, column: `#${index + 1}`, reason: MSG.controlCharacter });
     const suffix = written.slice(-3);
     const dated = CALENDAR_SUFFIX[suffix];
     let at = dataset.columns.findIndex((c) => c.name === written);
@@ -42,6 +43,7 @@ export function mapHeader(dataset: Dataset, header: TableRecord, calendar: Calen
 }
 
 function valueOf(column: ColumnSpec, cell: Cell, calendar: Calendar): { value: string | null } | { error: string } {
+  if (hasUnstorableText(cell)) return { error: MSG.controlCharacter };
   if (isBlank(cell)) return column.optional ? { value: column.fallback ?? null } : { error: MSG.required };
   return parseCell(column.kind, cell, calendar);
 }

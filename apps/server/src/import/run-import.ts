@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type pg from 'pg';
 import type { Db } from '../db/database';
 import { appendAudit } from '../db/repositories/audit-log-repository';
-import { recordImportRun } from '../db/repositories/import-run-repository';
+import { finishImportRun, recordImportRun } from '../db/repositories/import-run-repository';
+import { postgresPoolOf } from '../db/postgres-pool';
 import type { ImportOutcome } from '../db/schema';
 import { ByteTap } from './byte-tap';
 import type { Calendar } from './cell-values';
@@ -11,13 +11,16 @@ import type { TextEncodingChoice } from './decode-text';
 import { FileRefused } from './file-refused';
 import { MSG } from './import-messages';
 import { ImportRejected } from './import-rejected';
+import { importOnEmbedded } from './embedded-import';
+import { eventLoopTurns } from './event-loop-turn';
+import { FileTooLarge } from './file-too-large';
 import { inImportTransaction } from './import-transaction';
 import { type MergeCounts, mergeStaged } from './merge';
 import { readTable } from './read-table';
 import { checkRow, type HeaderMap, mapHeader } from './row-check';
 import { type RowError, RowErrors } from './row-errors';
 import { runSetChecks } from './set-checks';
-import { STAGING, batchWriter, copyWriter, createStaging, type StagingWriter } from './staging-table';
+import { STAGING, copyWriter, createStaging, type StagingWriter } from './staging-table';
 
 export type ImportPhase = 'reading' | 'checking' | 'writing';
 
@@ -38,6 +41,8 @@ export interface ImportRequest {
   /** The calendar of dates and years whose header does not say (`_be`, `_ce`). */
   calendar?: Calendar;
   now?: () => Date;
+  /** Past this many bytes the file is refused (FileTooLarge, thrown after the run is recorded); no cap if absent. */
+  maxBytes?: number;
   onProgress?: (progress: ImportProgress) => void;
 }
 
@@ -57,12 +62,15 @@ export interface ImportResult extends MergeCounts {
 /** Bulk loads above this many changed rows refresh the table's planner statistics (decision 010). */
 const ANALYZE_FROM = 1_000;
 const NONE: MergeCounts = { inserted: 0, updated: 0, unchanged: 0, deleted: 0 };
+/** The hash of a run recorded before its file was read; a run the process never finished keeps it. */
+const NOT_YET_HASHED = '0'.repeat(64);
 
 /**
  * Imports one core banking file into its dataset's table, all or nothing: every row is checked (each cell, then keys
  * and references over the whole file in the database), and any refused row rolls the whole file back. The file
  * streams through: rows go to a staging table as they are read (COPY on PostgreSQL), so memory does not grow with
- * the file. Every attempt is recorded in import_runs and the audit log.
+ * the file. Every attempt is recorded in import_runs and the audit log before the file is read (as failed, until it
+ * ends), so a file that brings the process down still leaves its trace.
  */
 export async function importFile(db: Db, request: ImportRequest): Promise<ImportResult> {
   const { dataset, actor } = request;
@@ -72,14 +80,26 @@ export async function importFile(db: Db, request: ImportRequest): Promise<Import
   let rows = 0;
   let phase: ImportPhase = 'reading';
   const progress = (bytes: number) => request.onProgress?.({ phase, bytes, rows });
-  const tap = new ByteTap(request.bytes, progress);
+  const tap = new ByteTap(request.bytes, progress, request.maxBytes);
   const errors = new RowErrors();
+  const target = `${dataset.name}:${request.fileName}`;
+
+  const runId = await db.transaction().execute(async (trx) => {
+    const id = await recordImportRun(trx, {
+      started_at: startedAt, finished_at: startedAt, actor_kind: actor.kind, actor: actor.name, dataset: dataset.name,
+      file_name: request.fileName, file_sha256: NOT_YET_HASHED, file_bytes: 0, rows_read: 0, ...NONE, outcome: 'failed', error_count: 0,
+    });
+    await appendAudit(trx, { at: startedAt, actorKind: actor.kind, actor: actor.name, action: 'import.started', target, after: { run: id } });
+    return id;
+  });
 
   const readInto = async (writer: StagingWriter) => {
     let map: HeaderMap | undefined;
     let header = false;
+    const turn = eventLoopTurns();
     try {
-      for await (const record of readTable(tap, request.encoding ?? 'auto')) {
+      for await (const record of readTable(tap, request.encoding ?? 'auto', dataset.columns.length)) {
+        await turn();
         if (!header) {
           header = true;
           map = mapHeader(dataset, record, request.calendar ?? 'gregorian', errors);
@@ -101,51 +121,53 @@ export async function importFile(db: Db, request: ImportRequest): Promise<Import
     return map !== undefined;
   };
 
-  const summary = (outcome: ImportOutcome, counts: MergeCounts) => ({
-    started_at: startedAt, finished_at: now(), actor_kind: actor.kind, actor: actor.name, dataset: dataset.name,
-    file_name: request.fileName, file_sha256: tap.sha256(), file_bytes: tap.bytes, rows_read: rows, ...counts, outcome,
-    error_count: errors.total,
-  });
-  const record = async (trx: Db, run: ReturnType<typeof summary>) => {
-    const runId = await recordImportRun(trx, run);
+  const finish = async (trx: Db, outcome: ImportOutcome, counts: MergeCounts) => {
+    const run = {
+      finished_at: now(), file_sha256: tap.sha256(), file_bytes: tap.bytes, rows_read: rows, ...counts, outcome, error_count: errors.total,
+    };
+    await finishImportRun(trx, runId, run);
     await appendAudit(trx, {
-      at: run.finished_at, actorKind: actor.kind, actor: actor.name, action: `import.${run.outcome}`, target: `${dataset.name}:${request.fileName}`,
-      after: { run: runId, sha256: run.file_sha256, rows: rows, inserted: run.inserted, updated: run.updated, unchanged: run.unchanged, deleted: run.deleted, errors: run.error_count },
+      at: run.finished_at, actorKind: actor.kind, actor: actor.name, action: `import.${outcome}`, target,
+      after: { run: runId, sha256: run.file_sha256, rows, ...counts, errors: run.error_count },
     });
-    return runId;
+    return run;
   };
-  const result = (runId: string, run: ReturnType<typeof summary>): ImportResult => ({
+  const result = (run: Awaited<ReturnType<typeof finish>>): ImportResult => ({
     runId, outcome: run.outcome as ImportResult['outcome'], rowsRead: rows, inserted: run.inserted, updated: run.updated,
     unchanged: run.unchanged, deleted: run.deleted, rejectedRows: errors.rejectedRows, errorCount: errors.total,
     errors: errors.report(), sha256: run.file_sha256, fileBytes: tap.bytes, ms: Math.round(performance.now() - started),
   });
 
+  const checkAndMerge = async (trx: Db, headerRead: boolean) => {
+    phase = 'checking';
+    progress(tap.bytes);
+    if (headerRead) {
+      await sql.raw(`analyze ${STAGING}`).execute(trx);
+      const found = await runSetChecks(trx, dataset);
+      errors.addCounted(found.list, found.total, found.rows);
+    }
+    if (errors.total > 0) throw new ImportRejected();
+    phase = 'writing';
+    progress(tap.bytes);
+    const counts = await mergeStaged(trx, dataset);
+    const changed = counts.inserted + counts.updated + counts.deleted;
+    if (changed >= ANALYZE_FROM) await sql.raw(`analyze ${dataset.table}`).execute(trx);
+    if (changed > 0) await trx.insertInto('data_refreshes').values({ source: `import:${dataset.name}`, refreshed_at: now() }).execute();
+    return result(await finish(trx, 'imported', counts));
+  };
+
+  const pool = postgresPoolOf(db);
   try {
-    return await inImportTransaction(db, async (trx, client: pg.PoolClient | undefined) => {
+    if (!pool) return await importOnEmbedded(db, dataset, readInto, checkAndMerge);
+    return await inImportTransaction(pool, async (trx, client) => {
       await createStaging(trx, dataset);
-      const headerRead = await readInto(client ? copyWriter(client, dataset) : batchWriter(trx, dataset));
-      phase = 'checking';
-      progress(tap.bytes);
-      if (headerRead) {
-        await sql.raw(`analyze ${STAGING}`).execute(trx);
-        const found = await runSetChecks(trx, dataset);
-        errors.addCounted(found.list, found.total, found.rows);
-      }
-      if (errors.total > 0) throw new ImportRejected();
-      phase = 'writing';
-      progress(tap.bytes);
-      const counts = await mergeStaged(trx, dataset);
-      const changed = counts.inserted + counts.updated + counts.deleted;
-      if (changed >= ANALYZE_FROM) await sql.raw(`analyze ${dataset.table}`).execute(trx);
-      if (changed > 0) await trx.insertInto('data_refreshes').values({ source: `import:${dataset.name}`, refreshed_at: now() }).execute();
-      const run = summary('imported', counts);
-      return result(await record(trx, run), run);
+      return checkAndMerge(trx, await readInto(copyWriter(client, dataset)));
     });
   } catch (error) {
-    const outcome: ImportOutcome = error instanceof ImportRejected ? 'rejected' : 'failed';
-    const run = { ...summary('rejected', NONE), outcome };
-    const runId = await db.transaction().execute((trx) => record(trx, run));
-    if (outcome === 'failed') throw error;
-    return result(runId, run);
+    if (error instanceof FileTooLarge) errors.add({ line: 1, column: '', reason: MSG.fileTooLarge(error.maxBytes / (1024 * 1024)) });
+    const outcome: ImportOutcome = error instanceof ImportRejected || error instanceof FileTooLarge ? 'rejected' : 'failed';
+    const run = await db.transaction().execute((trx) => finish(trx, outcome, NONE));
+    if (outcome === 'failed' || error instanceof FileTooLarge) throw error;
+    return result(run);
   }
 }

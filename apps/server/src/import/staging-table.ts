@@ -16,19 +16,27 @@ export interface StagingWriter {
 
 const columnList = (dataset: Dataset) => ['line', ...dataset.columns.map((c) => c.name)].join(', ');
 
-/** A temporary table typed like the target's columns, gone at the end of the transaction. */
-export async function createStaging(trx: Db, dataset: Dataset): Promise<void> {
+/**
+ * A temporary table typed like the target's columns, gone at the end of the transaction; or, `untilDropped`, at the
+ * end of the session or when dropped (PGlite's staging, filled outside the import's transaction).
+ */
+export async function createStaging(trx: Db, dataset: Dataset, untilDropped = false): Promise<void> {
   const columns = dataset.columns.map((c) => `${c.name} ${SQL_TYPE[c.kind]}`).join(', ');
-  await sql.raw(`create temporary table ${STAGING} (line integer not null, ${columns}) on commit drop`).execute(trx);
+  await sql.raw(`create temporary table ${STAGING} (line integer not null, ${columns})${untilDropped ? '' : ' on commit drop'}`).execute(trx);
 }
+
+export const dropStaging = (db: Db) => sql.raw(`drop table if exists ${STAGING}`).execute(db);
 
 /** PostgreSQL takes at most 65,535 parameters in one statement. */
 const MAX_PARAMETERS = 60_000;
 
-/** PGlite cannot COPY from a stream: rows go in as multi-row inserts. */
-export function batchWriter(trx: Db, dataset: Dataset): StagingWriter {
+/**
+ * PGlite cannot COPY from a stream: rows go in as multi-row inserts of at most `maxRows` rows (PGlite runs each one
+ * on the event loop's thread, so a smaller batch is a shorter wait for every other request).
+ */
+export function batchWriter(trx: Db, dataset: Dataset, maxRows = Infinity): StagingWriter {
   const perRow = dataset.columns.length + 1;
-  const batchRows = Math.floor(MAX_PARAMETERS / perRow);
+  const batchRows = Math.min(maxRows, Math.floor(MAX_PARAMETERS / perRow));
   let batch: (string | number | null)[][] = [];
   const flush = async () => {
     if (!batch.length) return;

@@ -1,16 +1,9 @@
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csv, importContent, newGroupNo } from '../support/import-files';
+import { csv, importContent, newGroupNo, workbookOf as workbook } from '../support/import-files';
 import { startTestApp, type TestContext } from '../support/test-app';
 
 const GROUPS = 'member_group_no,name,parent_no';
-
-async function workbook(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
-  fill(book.addWorksheet('ข้อมูล'));
-  return new Uint8Array(await book.xlsx.writeBuffer());
-}
 
 describe('import files as cooperatives have them: encodings and workbooks', () => {
   let t: TestContext;

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Db } from '../../src/db/database';
 import { findDataset } from '../../src/import/datasets';
 import { type ImportRequest, type ImportResult, importFile } from '../../src/import/run-import';
@@ -32,3 +33,17 @@ export function newGroupNo(): string {
   nextGroup += 1;
   return String(nextGroup);
 }
+
+/** A workbook of one sheet as exceljs writes it, filled by `fill`. */
+export async function workbookOf(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  fill(book.addWorksheet('ข้อมูล'));
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+/** The groups header, then one cell far away: at XFD1048576 the file is about 1.5 KB. */
+export const farCellWorkbook = (address: string) =>
+  workbookOf((sheet) => {
+    sheet.addRow(['member_group_no', 'name', 'parent_no']);
+    sheet.getCell(address).value = 1;
+  });

@@ -1,22 +1,14 @@
-import { ADMIN_IMPORT_PATHS, ErrorResponses, IMPORT_UPLOAD_MAX_BYTES, ImportResultResponse, ImportUploadQuery } from '@coop/contract';
+import { ADMIN_IMPORT_PATHS, ErrorResponses, ImportResultResponse, ImportUploadQuery } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiFailure } from '../../../http/api-failure';
 import { findDataset } from '../../../import/datasets';
+import { FileTooLarge } from '../../../import/file-too-large';
 import { IMPORT_UPLOAD_TEXT as T } from '../../../import/import-upload-text';
 import { importFile } from '../../../import/run-import';
 import type { RunningImports } from '../../../import/running-imports';
+import { uploadMaxBytes } from '../../../import/upload-limit';
 
-const tooLarge = () => new ApiFailure(413, 'FILE_TOO_LARGE', T.tooLarge);
-
-/** The request's bytes as they arrive, refused (413) past the cap whatever the Content-Length said. */
-async function* capped(body: AsyncIterable<Uint8Array>, max: number): AsyncGenerator<Uint8Array> {
-  let total = 0;
-  for await (const chunk of body) {
-    total += chunk.length;
-    if (total > max) throw tooLarge();
-    yield chunk;
-  }
-}
+const tooLarge = (maxBytes: number) => new ApiFailure(413, 'FILE_TOO_LARGE', T.tooLarge(maxBytes));
 
 /**
  * The request's byte stream as the body. Its field is private, so nothing that walks a body's fields (the control
@@ -34,8 +26,9 @@ class UploadedBytes {
 
 /**
  * One file into one dataset. The body is the file itself (`application/octet-stream`, no multipart), handed to
- * `importFile` as it arrives: CSV rows are checked and staged while the upload is still coming in, so only a
- * workbook (which exceljs reads whole) is held in memory. The actor is the staff user, in import_runs and the
+ * `importFile` as it arrives: CSV rows are checked and staged while the upload is still coming in; a workbook is held
+ * (its directory is at its end) and its sheet streamed. Past the cap of the database kind (upload-limit.ts), with
+ * Content-Length or without, the answer is 413 and the run is recorded as refused. The actor is the staff user, in import_runs and the
  * audit log. A file with refused rows answers 200 with `outcome: 'rejected'` and the rows' errors: nothing is
  * written then.
  */
@@ -46,19 +39,21 @@ const importUpload: FastifyPluginAsyncTypebox<{ running: RunningImports }> = asy
   app.post(
     ADMIN_IMPORT_PATHS.upload,
     { schema: { querystring: ImportUploadQuery, response: { 200: ImportResultResponse, ...ErrorResponses } } },
-    async (request) => {
+    async (request, reply) => {
       const { query, body } = request;
       const dataset = findDataset(query.dataset);
       if (!dataset) throw new ApiFailure(400, 'UNKNOWN_DATASET', T.unknownDataset);
       if (!(body instanceof UploadedBytes)) throw new ApiFailure(415, 'NOT_A_FILE', T.notAFile);
       const announced = request.headers['content-length'] === undefined ? null : Number(request.headers['content-length']);
-      if (announced !== null && announced > IMPORT_UPLOAD_MAX_BYTES) throw tooLarge();
+      const maxBytes = uploadMaxBytes(app.dbKind);
+      if (announced !== null && announced > maxBytes) throw tooLarge(maxBytes);
       const actor = request.staff.username;
       const run = running.start({ startedAt: app.now(), actor, dataset: dataset.name, fileName: query.file_name, fileBytes: announced });
       try {
         const result = await importFile(app.db, {
           dataset,
-          bytes: capped(body.stream, IMPORT_UPLOAD_MAX_BYTES),
+          bytes: body.stream,
+          maxBytes,
           fileName: query.file_name,
           actor: { kind: 'staff', name: actor },
           encoding: query.encoding ?? 'auto',
@@ -84,6 +79,11 @@ const importUpload: FastifyPluginAsyncTypebox<{ running: RunningImports }> = asy
           ms: result.ms,
         };
       } catch (error) {
+        // recorded as refused; the bytes past the cap are not read, and the connection ends with the answer
+        if (error instanceof FileTooLarge) {
+          void reply.header('connection', 'close');
+          throw tooLarge(error.maxBytes);
+        }
         // the run is recorded as failed; a cut-off upload is the sender's doing, not the server's fault
         if (!(error instanceof ApiFailure) && request.raw.readableAborted) throw new ApiFailure(400, 'UPLOAD_CUT', T.cutOff);
         throw error;
