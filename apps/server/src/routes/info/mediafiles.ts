@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { findAttachmentTitle } from '../../db/repositories/attachment-title-repository';
 import { attachmentDisposition, DOWNLOAD_CSP } from '../../http/attachment';
 
-/** What pages show from here: pictures of the formats uploads are re-encoded to and the shipped defaults are. */
-const SHOWN_INLINE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+/** What pages show from here: the picture types the image check accepts (spec: bmp, gif, jpeg, png), and WebP. */
+const SHOWN_INLINE = new Set(['image/bmp', 'image/gif', 'image/jpeg', 'image/png', 'image/webp']);
 
 /** The name a download is saved under: the editor's title with the stored extension, without what file systems refuse. */
 function downloadName(title: string | undefined, storedName: string): string {
