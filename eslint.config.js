@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of DESIGN.md:
+// Lint rules, including the import boundaries of docs/design.md:
 // contract imports no app; server and web never import each other;
 // in the web app, lib <- components <- features <- app, and no feature imports another.
 import fs from 'node:fs';

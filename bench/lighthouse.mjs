@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, simulated throttling) on the public pages, in this machine's Debian Chromium, against the built
-// portal served with a fresh demo database (issue 4, "Tests and measures"; budgets in DESIGN.md).
+// portal served with a fresh demo database (issue 4, "Tests and measures"; budgets in docs/design.md).
 //
 //   npm run bench:lighthouse                    # /home, /show/{first item}, /member/logon; 3 runs each, median
 //   npm run bench:lighthouse -- --runs 5 --check
@@ -25,7 +25,7 @@ const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
 const HOST = '127.0.0.1';
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** DESIGN.md budgets, issue 4: scores in 0–100, JavaScript in gzipped bytes. */
+/** Budgets of docs/design.md, issue 4: scores in 0–100, JavaScript in gzipped bytes. */
 const BUDGET = { performance: 95, accessibility: 95, firstLoadJsBytes: 150 * 1024 };
 
 const { values: args } = parseArgs({

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark harness of the cooperative portal (issue 2, item 9; budgets in DESIGN.md "Performance budgets").
+// Benchmark harness of the cooperative portal (issue 2, item 9; budgets in docs/design.md "Performance budgets").
 //
 // For each database kind it seeds a benchmark database (100,000 members by default, reused between runs),
 // starts the built server (apps/server/dist/server.js) as a child process on a free port of 127.0.0.1,
@@ -98,7 +98,7 @@ export const SCENARIOS = [
 /** Above this much CPU (% of one core) taken by other processes during a measurement, the run is marked disturbed. */
 const DISTURBED_OTHER_CPU_PERCENT = 20;
 
-/** Budget lines (DESIGN.md): each feed scenario against the baseline of the same run. */
+/** Budget lines (docs/design.md): each feed scenario against the baseline of the same run. */
 export const BUDGETS = [
   { database: 'postgres', appliesTo: 'feed', minRatio: 0.1, maxP99Ms: 50, maxErrors: 0, maxNon2xx: 0 },
 ];

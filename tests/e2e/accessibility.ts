@@ -1,7 +1,7 @@
 import { type Page, type TestInfo, expect, test as base } from '@playwright/test';
 import axe from 'axe-core';
 
-/** The widths every page is checked at: a phone and a desktop (DESIGN.md). */
+/** The widths every page is checked at: a phone and a desktop (docs/design.md, "Testing"). */
 export const CHECKED_WIDTHS = [390, 1280] as const;
 
 const BLOCKING = new Set(['serious', 'critical']);

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * Staff edits must show on the public site at once (issue 13), though rendered pages are reused (decision 013) and
- * any number of processes serve them (DESIGN.md). This process forgets at once, so the editor's next look is fresh;
+ * any number of processes serve them (docs/design.md). This process forgets at once, so the editor's next look is fresh;
  * the others hear it through PostgreSQL NOTIFY.
  */
 export default fp(
