@@ -4,7 +4,7 @@ import { findBoardTopic, insertBoardAnswer } from '../../db/repositories/board-r
 import { ApiFailure } from '../../http/api-failure';
 import { BOARD_POST_SCOPE } from './board-post';
 import { TOPIC_NOT_FOUND } from './board-topic';
-import { claimPost } from './post-limit';
+import { claimPost } from './address-limit';
 import { acceptText } from './visitor-text';
 
 export const ANSWER_POSTED = 'ตอบกระทู้เรียบร้อยแล้ว';

@@ -1,7 +1,7 @@
 import { BODY_RULE, BoardPostResponse, BoardTopicBody, ErrorResponses, NAME_RULE, TITLE_RULE } from '@coop/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { insertBoardTopic } from '../../db/repositories/board-repository';
-import { claimPost } from './post-limit';
+import { claimPost } from './address-limit';
 import { acceptText } from './visitor-text';
 
 /** Topics and answers share one allowance per address. */

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { insertDemand } from '../../db/repositories/demand-repository';
 import { ApiFailure } from '../../http/api-failure';
-import { claimPost } from './post-limit';
+import { claimPost } from './address-limit';
 import { acceptText } from './visitor-text';
 
 export const DEMAND_POST_SCOPE = 'demand-post:address';

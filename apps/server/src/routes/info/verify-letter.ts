@@ -8,7 +8,7 @@ import { type ThrottleRule, uncountAttempt } from '../../db/repositories/login-t
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import { ApiFailure } from '../../http/api-failure';
 import { refuseHead } from '../../http/refuse-head';
-import { claimAddressAttempt } from './post-limit';
+import { claimAddressAttempt } from './address-limit';
 
 const MINUTE = 60_000;
 /** 60 random bits cannot be guessed, but an address trying code after code is still slowed: 20 misses in 10 minutes. */

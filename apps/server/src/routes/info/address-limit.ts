@@ -1,3 +1,4 @@
+/** Limits on what one client address may do on the public site: post to the board or the demand form, check letters. */
 import type { FastifyReply } from 'fastify';
 import { countAttempt, type ThrottleRule } from '../../db/repositories/login-throttle-repository';
 import type { Db } from '../../db/database';
@@ -5,7 +6,7 @@ import { ApiFailure } from '../../http/api-failure';
 
 const MINUTE = 60_000;
 /** 5 posts from one address within 10 minutes; then it waits 10 minutes. Kept in the database, so it holds across processes. */
-export const POST_RULE: ThrottleRule = { limit: 5, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE };
+const POST_RULE: ThrottleRule = { limit: 5, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE };
 
 const thaiTime = new Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hour12: false });
 
