@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedSession, FRESH_MS, MAX_CACHED_SESSIONS, SessionCache } from '../../src/auth/session-cache';
+import { newMembershipNo } from '../support/members';
 
 const T0 = new Date('2026-11-22T03:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 const HOUR = 3_600_000;
+const MEMBER = newMembershipNo();
 
 const session = (fields: Partial<CachedSession> = {}): CachedSession => ({
   kind: 'member',
-  subject: '0000001',
+  subject: MEMBER,
   remember: false,
   expiresAt: at(2 * HOUR),
   maxExpiresAt: null,
@@ -65,14 +67,14 @@ describe('SessionCache', () => {
     cache.set('mine', session(), cache.generation);
     cache.set('phone', session(), cache.generation);
     cache.set('laptop', session(), cache.generation);
-    cache.set('other member', session({ subject: '0000002' }), cache.generation);
+    cache.set('other member', session({ subject: newMembershipNo() }), cache.generation);
     cache.set('group', session({ kind: 'membergroup' }), cache.generation);
 
     cache.revoke({ tokenHash: 'phone' });
     expect(cache.get('phone', T0)).toBeUndefined();
     expect(cache.size).toBe(4);
 
-    cache.revoke({ kind: 'member', subject: '0000001', except: 'mine' });
+    cache.revoke({ kind: 'member', subject: MEMBER, except: 'mine' });
     expect(['mine', 'laptop', 'other member', 'group'].filter((key) => cache.get(key, T0))).toEqual([
       'mine',
       'other member',

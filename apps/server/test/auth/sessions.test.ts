@@ -11,8 +11,11 @@ import {
   type SessionKind,
 } from '../../src/auth/sessions';
 import type { DatabaseHandle } from '../../src/db/database';
+import { newMembershipNo } from '../support/members';
 import { openTestDatabase } from '../support/test-database';
 import { TestClock } from '../support/test-app';
+
+const MEMBER = newMembershipNo();
 
 describe('sessions and their cache', () => {
   let database: DatabaseHandle;
@@ -34,7 +37,7 @@ describe('sessions and their cache', () => {
       },
       transformResult: async ({ result }) => result,
     });
-    const issue = async (subject = '0000001', impersonation?: { by: string; reason: string }) => {
+    const issue = async (subject = MEMBER, impersonation?: { by: string; reason: string }) => {
       const { token, tokenHash } = await issueSession(database.db, clock.now(), {
         kind: 'member',
         subject,
@@ -54,7 +57,7 @@ describe('sessions and their cache', () => {
     const session = await issue();
     const first = await session.resolve();
     const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
-    expect(first).toEqual({ subject: '0000001', tokenHash: session.tokenHash, expiresAt, impersonator: null });
+    expect(first).toEqual({ subject: MEMBER, tokenHash: session.tokenHash, expiresAt, impersonator: null });
     clock.advanceSeconds(FRESH_MS / 1000 - 1);
     expect(await session.resolve()).toEqual(first);
     expect(await session.resolve('membergroup')).toBeUndefined();

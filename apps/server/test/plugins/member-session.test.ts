@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_MS } from '../../src/auth/session-cache';
 import { hashSessionToken } from '../../src/auth/session-token';
-import { addMember, TEST_PASSWORD } from '../support/members';
+import { addMember, newMembershipNo, TEST_PASSWORD } from '../support/members';
 import { loginToken, memberPost } from '../support/requests';
 import { startSecondApp, startTestApp, type TestContext } from '../support/test-app';
 
+const MEMBER = newMembershipNo();
 const statusWith = async (t: TestContext, token: string) =>
   (await memberPost(t.app, '/api/member/member_status', token)).statusCode;
 
@@ -12,12 +13,12 @@ describe('member sessions cached by the app', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await startTestApp();
-    await addMember(t.database.db, '0000001');
+    await addMember(t.database.db, MEMBER);
   });
   afterAll(() => t.close());
 
   it('trusts a session for FRESH_MS after the database confirmed it, and no longer', async () => {
-    const token = await loginToken(t.app, '1');
+    const token = await loginToken(t.app, MEMBER);
     expect(await statusWith(t, token)).toBe(200);
     // deleted without the revocation path, as if its NOTIFY had been lost
     await t.database.db.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(token)).execute();
@@ -34,7 +35,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('member sessions revoked by a
   beforeAll(async () => {
     t = await startTestApp();
     other = await startSecondApp(t);
-    await addMember(t.database.db, '0000001');
+    await addMember(t.database.db, MEMBER);
   });
   afterAll(async () => {
     await other.close();
@@ -43,14 +44,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('member sessions revoked by a
 
   // the clock stands still, so only the NOTIFY can make the first app refuse what it has cached
   it('refuses a session logged out through the other app', async () => {
-    const token = await loginToken(t.app, '1');
+    const token = await loginToken(t.app, MEMBER);
     expect(await statusWith(t, token)).toBe(200);
     expect((await memberPost(other.app, '/api/member/auth/logout', token)).statusCode).toBe(200);
     await expect.poll(() => statusWith(t, token), { timeout: 2000 }).toBe(401);
   });
 
   it('refuses the other sessions of a member who changed the password through the other app', async () => {
-    const [here, changing] = [await loginToken(t.app, '1'), await loginToken(other.app, '1')];
+    const [here, changing] = [await loginToken(t.app, MEMBER), await loginToken(other.app, MEMBER)];
     expect(await statusWith(t, here)).toBe(200);
     expect(await statusWith(t, changing)).toBe(200);
     const res = await memberPost(other.app, '/api/member/member_pass', changing, {

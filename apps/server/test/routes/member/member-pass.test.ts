@@ -1,7 +1,7 @@
 import { PASSWORD_POLICY_TEXT } from '@coop/password-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPasswordHash } from '../../../src/db/repositories/member-account-repository';
-import { addMember, TEST_PASSWORD } from '../../support/members';
+import { addMember, newMembershipNo, TEST_PASSWORD } from '../../support/members';
 import { login, loginToken, memberPost } from '../../support/requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
@@ -11,16 +11,17 @@ const change = (t: TestContext, token: string, payload: unknown) =>
   memberPost(t.app, '/api/member/member_pass', token, payload);
 
 describe('POST /api/member/member_pass', () => {
+  const [changing, refused, invalid, guessing] = [newMembershipNo(), newMembershipNo(), newMembershipNo(), newMembershipNo()];
   let t: TestContext;
   beforeAll(async () => {
     t = await startTestApp();
-    for (const no of ['0000001', '0000002', '0000003', '0000004']) await addMember(t.database.db, no);
+    for (const no of [changing, refused, invalid, guessing]) await addMember(t.database.db, no);
   });
   afterAll(() => t.close());
 
   it('changes the password, keeps this session and revokes the others at once', async () => {
-    const here = await loginToken(t.app, '1');
-    const elsewhere = await loginToken(t.app, '1');
+    const here = await loginToken(t.app, changing);
+    const elsewhere = await loginToken(t.app, changing);
     // used just before, so the app has it cached
     expect((await memberPost(t.app, '/api/member/member_status', elsewhere)).statusCode).toBe(200);
     const res = await change(t, here, { mem_password: STRONG, mem_oldpassword: TEST_PASSWORD });
@@ -29,8 +30,8 @@ describe('POST /api/member/member_pass', () => {
 
     expect((await memberPost(t.app, '/api/member/member_status', here)).statusCode).toBe(200);
     expect((await memberPost(t.app, '/api/member/member_status', elsewhere)).statusCode).toBe(401);
-    expect((await login(t.app, '1', TEST_PASSWORD)).statusCode).toBe(401);
-    expect((await login(t.app, '1', STRONG)).statusCode).toBe(200);
+    expect((await login(t.app, changing, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(t.app, changing, STRONG)).statusCode).toBe(200);
   });
 
   it.each([
@@ -38,11 +39,11 @@ describe('POST /api/member/member_pass', () => {
     ['a short new password', { mem_password: 'Ab1', mem_oldpassword: TEST_PASSWORD }, PASSWORD_POLICY_TEXT.tooShort],
     ['the same password again', { mem_password: TEST_PASSWORD, mem_oldpassword: TEST_PASSWORD }, PASSWORD_POLICY_TEXT.sameAsOld],
   ])("answers rc_code '0' with a Thai rc_des for %s and changes nothing", async (_case, payload, message) => {
-    const token = await loginToken(t.app, '2');
+    const token = await loginToken(t.app, refused);
     const res = await change(t, token, payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ rc_code: '0', rc_des: message });
-    expect((await login(t.app, '2', TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(t.app, refused, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it.each([
@@ -50,7 +51,7 @@ describe('POST /api/member/member_pass', () => {
     ['a missing old password', { mem_password: STRONG }],
     ['wrong types', { mem_password: 12345678, mem_oldpassword: true }],
   ])('answers 400 in Thai for %s', async (_case, payload) => {
-    const token = await loginToken(t.app, '3');
+    const token = await loginToken(t.app, invalid);
     const res = await change(t, token, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
@@ -58,7 +59,7 @@ describe('POST /api/member/member_pass', () => {
   });
 
   it('stops guessing the old password after 5 tries', async () => {
-    const token = await loginToken(t.app, '4');
+    const token = await loginToken(t.app, guessing);
     for (let i = 0; i < 5; i++) {
       expect((await change(t, token, { mem_password: STRONG, mem_oldpassword: `guess${i}` })).json().rc_code).toBe('0');
     }

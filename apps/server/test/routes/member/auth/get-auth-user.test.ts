@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, TEST_PASSWORD } from '../../../support/members';
+import { addMember, newMembershipNo, TEST_PASSWORD } from '../../../support/members';
 import { login, loginToken, memberPost } from '../../../support/requests';
 import { startTestApp, type TestContext } from '../../../support/test-app';
 
+const MEMBER = newMembershipNo();
 const ENDED = 'ขออภัยสิ้นสุดระยะเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่อีกครั้ง';
 const check = (t: TestContext, token?: string) => memberPost(t.app, '/api/member/auth/getAuthUser', token);
 
@@ -10,18 +11,18 @@ describe('POST /api/member/auth/getAuthUser', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await startTestApp();
-    await addMember(t.database.db, '0000001');
+    await addMember(t.database.db, MEMBER);
   });
   afterAll(() => t.close());
 
   it("answers rc_code '1' with the member for a live session", async () => {
-    const token = await loginToken(t.app, '1');
+    const token = await loginToken(t.app, MEMBER);
     const res = await check(t, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: true,
       rc_code: '1',
-      data: { membership_no: '0000001', member_name: 'ทดสอบ' },
+      data: { membership_no: MEMBER, member_name: 'ทดสอบ' },
     });
   });
 
@@ -36,7 +37,7 @@ describe('POST /api/member/auth/getAuthUser', () => {
   });
 
   it('expires a session after 2 idle hours and slides it while it is used', async () => {
-    const token = await loginToken(t.app, '1');
+    const token = await loginToken(t.app, MEMBER);
     t.clock.advanceMinutes(110);
     expect((await check(t, token)).statusCode).toBe(200);
     t.clock.advanceMinutes(110);
@@ -49,7 +50,7 @@ describe('POST /api/member/auth/getAuthUser', () => {
   });
 
   it('keeps a remembered session for 30 days without use', async () => {
-    const res = await login(t.app, '1', TEST_PASSWORD, { remember: true });
+    const res = await login(t.app, MEMBER, TEST_PASSWORD, { remember: true });
     const token = res.json().token as string;
     t.clock.advanceMinutes(29 * 24 * 60);
     expect((await check(t, token)).statusCode).toBe(200);

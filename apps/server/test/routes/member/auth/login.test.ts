@@ -1,33 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, TEST_PASSWORD } from '../../../support/members';
+import { addMember, newMembershipNo, TEST_PASSWORD } from '../../../support/members';
 import { login, memberPost } from '../../../support/requests';
 import { startTestApp, type TestContext } from '../../../support/test-app';
 
+const MEMBER = newMembershipNo();
 const BAD_CREDENTIALS = 'เลขทะเบียนสมาชิกหรือรหัสผ่านไม่ถูกต้อง';
 
 describe('POST /api/member/auth/login', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await startTestApp();
-    for (const no of ['0000001', '0000012', '0000020', '0000021', '0000030', '0001234']) await addMember(t.database.db, no);
+    for (const no of [MEMBER, '0000012', '0000020', '0000021', '0000030', '0001234']) await addMember(t.database.db, no);
   });
   afterAll(() => t.close());
 
   it('logs a member in and returns a token with the identity, as spec 3 stores it', async () => {
-    const res = await login(t.app, '0000001');
+    const res = await login(t.app, MEMBER);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       rc_code: '1',
       rc_des: 'เข้าสู่ระบบแล้ว',
-      user: { membership_no: '0000001', prename: 'นาย', member_name: 'ทดสอบ', member_surname: 'สมาชิก0000001' },
+      user: { membership_no: MEMBER, prename: 'นาย', member_name: 'ทดสอบ', member_surname: `สมาชิก${MEMBER}` },
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(body.expires_at).getTime() - t.clock.now().getTime()).toBe(120 * 60_000);
   });
 
   it('stores only a hash of the token', async () => {
-    const { token } = (await login(t.app, '0000001')).json();
+    const { token } = (await login(t.app, MEMBER)).json();
     const rows = await t.database.db.selectFrom('sessions').select('token_hash').execute();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
@@ -42,7 +43,7 @@ describe('POST /api/member/auth/login', () => {
   });
 
   it('keeps a remembered session for 30 days', async () => {
-    const res = await login(t.app, '0000001', TEST_PASSWORD, { remember: true });
+    const res = await login(t.app, MEMBER, TEST_PASSWORD, { remember: true });
     expect(new Date(res.json().expires_at).getTime() - t.clock.now().getTime()).toBe(30 * 24 * 3600_000);
   });
 
@@ -114,7 +115,7 @@ describe('POST /api/member/auth/login', () => {
   });
 
   it('ignores fields it does not know', async () => {
-    const res = await login(t.app, '0000001', TEST_PASSWORD, { recaptcha: '', extra: 'field' });
+    const res = await login(t.app, MEMBER, TEST_PASSWORD, { recaptcha: '', extra: 'field' });
     expect(res.statusCode).toBe(200);
   });
 
@@ -155,15 +156,15 @@ describe('POST /api/member/auth/login', () => {
         payload: { membership_no: membershipNo, mem_password: password },
       });
     for (let i = 0; i < 30; i++) expect((await from(String(100 + i), 'wrong')).statusCode).toBe(401);
-    const blocked = await from('0000001', TEST_PASSWORD);
+    const blocked = await from(MEMBER, TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe('มีการพยายามเข้าสู่ระบบจากเครื่องนี้มากเกินไป กรุณาลองใหม่ในอีก 15 นาที');
     // other addresses are unaffected
-    expect((await login(t.app, '0000001')).statusCode).toBe(200);
+    expect((await login(t.app, MEMBER)).statusCode).toBe(200);
   });
 
   it('does not treat a login token of another kind as a member session', async () => {
-    const { token } = (await login(t.app, '0000001')).json();
+    const { token } = (await login(t.app, MEMBER)).json();
     await t.database.db.updateTable('sessions').set({ kind: 'membergroup' }).execute();
     const res = await memberPost(t.app, '/api/member/member_status', token);
     expect(res.statusCode).toBe(401);

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember } from '../../../support/members';
+import { addMember, newMembershipNo } from '../../../support/members';
 import { loginToken, memberPost } from '../../../support/requests';
 import { startTestApp, type TestContext } from '../../../support/test-app';
+
+const MEMBER = newMembershipNo();
 
 describe('POST /api/member/auth/logout', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await startTestApp();
-    await addMember(t.database.db, '0000001');
+    await addMember(t.database.db, MEMBER);
   });
   afterAll(() => t.close());
 
   it('revokes only the session it is called with, at once though the app has it cached', async () => {
-    const token = await loginToken(t.app, '1');
-    const other = await loginToken(t.app, '1');
+    const token = await loginToken(t.app, MEMBER);
+    const other = await loginToken(t.app, MEMBER);
     expect((await memberPost(t.app, '/api/member/member_status', token)).statusCode).toBe(200);
     const res = await memberPost(t.app, '/api/member/auth/logout', token);
     expect(res.statusCode).toBe(200);

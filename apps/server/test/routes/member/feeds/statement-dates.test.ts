@@ -5,7 +5,7 @@ import { startTestApp, type TestContext } from '../../../support/test-app';
 
 const THAI = /[\u0E00-\u0E7F]/;
 const MEMBER = '7300002';
-const FEEDS = ['/api/member/member_share', '/api/member/member_loan_statement/LN-0001', '/api/member/member_dep_statement/0010000001'];
+const FEEDS = ['/api/member/member_share', '/api/member/member_loan_statement/LN-0001', '/api/member/member_dep_statement/0010000042'];
 
 describe('statement date ranges', () => {
   let t: TestContext;
