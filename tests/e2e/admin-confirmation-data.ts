@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { newLetterCode } from '../../apps/server/src/confirmation/letter-code';
-import type { Db } from '../../apps/server/src/db/database';
-import { addBalanceLines, addCampaign } from '../../apps/server/test/support/factories/confirmation';
-import { addShares } from '../../apps/server/test/support/factories/shares';
-import { addMember, newMembershipNo } from '../../apps/server/test/support/members';
+import { addBalanceLines, addCampaign, addMember, addShares, type Db, newLetterCode, newMembershipNo } from './support/server';
 
 /**
  * A campaign year no other browser test uses: far in the future (the member pages' tests own the current year), one

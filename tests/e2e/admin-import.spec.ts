@@ -1,5 +1,5 @@
-import { newMembershipNo } from '../../apps/server/test/support/members';
 import { logInAsStaff } from './staff-helpers';
+import { newMembershipNo } from './support/server';
 import { expect, test } from './test-data';
 
 const csvFile = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`, 'utf8') });

@@ -1,8 +1,13 @@
 import { thaiToday } from '@coop/thai-format';
-import type { Db } from '../../apps/server/src/db/database';
-import type { ConfirmationCampaignStatus, DisputeStatus } from '../../apps/server/src/db/schema';
-import { addBalanceLines, addCampaign } from '../../apps/server/test/support/factories/confirmation';
-import { addMember, newMembershipNo } from '../../apps/server/test/support/members';
+import {
+  addBalanceLines,
+  addCampaign,
+  addMember,
+  type ConfirmationCampaignStatus,
+  type Db,
+  type DisputeStatus,
+  newMembershipNo,
+} from './support/server';
 
 /** The year the member's page asks for (decision 034): the current one on a Thai clock. member-confirmation.spec owns it. */
 export const currentYear = (): number => Number(thaiToday().slice(0, 4));

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './accessibility';
 import { OWN_PORTAL_URL, type OwnPortal, startOwnPortal } from './own-portal';
 import pg from 'pg';
-import { openPostgres } from '../../apps/server/src/db/database';
-import { addMember, TEST_PASSWORD } from '../../apps/server/test/support/members';
-import { TcpProxy } from '../../apps/server/test/support/tcp-proxy';
+import { addMember, openPostgres, TcpProxy, TEST_PASSWORD } from './support/server';
 import { logIn } from './member-helpers';
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './accessibility';
 import { OWN_PORTAL_URL, type OwnPortal, startOwnPortal } from './own-portal';
-import { type ErrorIngest, startErrorIngest } from '../../apps/server/test/support/error-ingest';
+import { type ErrorIngest, startErrorIngest } from './support/server';
 import { gotoReady } from './app-ready';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type TestStaff } from '../../apps/server/test/support/staff';
+import { type TestStaff } from './support/server';
 import { STAFF_PASSWORD, expect, totpCode } from './test-data';
 
 /** Both steps of the console's login for an enrolled staff user (from `data.staff(role)`), ending on /admin. */

@@ -1,25 +1,30 @@
 import type { StaffRole } from '@coop/contract';
 import type { Insertable } from 'kysely';
-import { type DatabaseHandle, openPostgres } from '../../apps/server/src/db/database';
-import type { MemberTable } from '../../apps/server/src/db/schema';
-import { addBeneficiaries } from '../../apps/server/test/support/factories/beneficiaries';
-import { addCremation } from '../../apps/server/test/support/factories/cremation';
-import { addDataRefresh } from '../../apps/server/test/support/factories/data-refresh';
-import { addDepositAccount } from '../../apps/server/test/support/factories/deposits';
-import { addDividend } from '../../apps/server/test/support/factories/dividends';
-import { addInsurancePolicy } from '../../apps/server/test/support/factories/insurance';
-import { addKepMonth } from '../../apps/server/test/support/factories/kep';
-import { addLoanContract } from '../../apps/server/test/support/factories/loans';
-import { addShares } from '../../apps/server/test/support/factories/shares';
-import { addWelfareClaim, addWelfareType } from '../../apps/server/test/support/factories/welfare';
-import { addBilledGroups } from '../../apps/server/test/support/member-groups';
-import { addMember, newMembershipNo } from '../../apps/server/test/support/members';
-import { addStaffUser, type TestStaff } from '../../apps/server/test/support/staff';
 import { checkPageLeftOpen, test as checked } from './accessibility';
+import {
+  addBeneficiaries,
+  addBilledGroups,
+  addCremation,
+  addDataRefresh,
+  addDepositAccount,
+  addDividend,
+  addInsurancePolicy,
+  addKepMonth,
+  addLoanContract,
+  addMember,
+  addShares,
+  addStaffUser,
+  addWelfareClaim,
+  addWelfareType,
+  type DatabaseHandle,
+  type MemberTable,
+  newMembershipNo,
+  openPostgres,
+  type TestStaff,
+} from './support/server';
 import { E2E_PORT, NEEDS_POSTGRES, e2eDatabaseUrl } from './test-database';
 
-export { TEST_PASSWORD } from '../../apps/server/test/support/members';
-export { STAFF_PASSWORD, totpCode } from '../../apps/server/test/support/staff';
+export { STAFF_PASSWORD, TEST_PASSWORD, totpCode } from './support/server';
 
 const DAY_MS = 86_400_000;
 

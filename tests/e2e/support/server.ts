@@ -1,0 +1,21 @@
+// The only door from the browser tests into the server's code (its database, its types, the server tests' factories
+// and helpers), so that moving a file on the server changes this one and no spec.
+export { newLetterCode } from '../../../apps/server/src/confirmation/letter-code';
+export { type Db, type DatabaseHandle, openPostgres } from '../../../apps/server/src/db/database';
+export type { ConfirmationCampaignStatus, DisputeStatus, MemberTable } from '../../../apps/server/src/db/schema';
+export { type ErrorIngest, startErrorIngest } from '../../../apps/server/test/support/error-ingest';
+export { addBeneficiaries } from '../../../apps/server/test/support/factories/beneficiaries';
+export { addBalanceLines, addCampaign } from '../../../apps/server/test/support/factories/confirmation';
+export { addCremation } from '../../../apps/server/test/support/factories/cremation';
+export { addDataRefresh } from '../../../apps/server/test/support/factories/data-refresh';
+export { addDepositAccount } from '../../../apps/server/test/support/factories/deposits';
+export { addDividend } from '../../../apps/server/test/support/factories/dividends';
+export { addInsurancePolicy } from '../../../apps/server/test/support/factories/insurance';
+export { addKepMonth } from '../../../apps/server/test/support/factories/kep';
+export { addLoanContract } from '../../../apps/server/test/support/factories/loans';
+export { addShares } from '../../../apps/server/test/support/factories/shares';
+export { addWelfareClaim, addWelfareType } from '../../../apps/server/test/support/factories/welfare';
+export { addBilledGroups } from '../../../apps/server/test/support/member-groups';
+export { addMember, newMembershipNo, TEST_PASSWORD } from '../../../apps/server/test/support/members';
+export { addStaffUser, STAFF_PASSWORD, type TestStaff, totpCode } from '../../../apps/server/test/support/staff';
+export { TcpProxy } from '../../../apps/server/test/support/tcp-proxy';
