@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../src/import/import-messages';
+import { farCellWorkbook } from '../support/import-files';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const run = promisify(execFile);
@@ -46,4 +48,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run import (the command
     expect(usage.stderr).toContain('unknown dataset: payroll');
     // three cold starts of the command, each opening and migrating its own embedded database
   }, 90_000);
+
+  it('refuses a workbook with one cell at XFD1048576 with a Thai reason and exit code 1, and records the run', async () => {
+    const file = path.join(dataDir, 'far-cell.xlsx');
+    await fs.writeFile(file, await farCellWorkbook('XFD1048576'));
+    const far = await importCli('groups', file);
+    expect(far.code, far.stderr).toBe(1);
+    expect(far.stderr).toContain(`บรรทัด 1: ${MSG.sheetTooWide(3)}`);
+    expect(far.stdout).toMatch(/run:\s+\d+/);
+  }, 60_000);
 });

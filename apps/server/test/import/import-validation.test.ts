@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csv, importContent } from '../support/import-files';
+import { findDataset } from '../../src/import/datasets';
+import { FileTooLarge } from '../../src/import/file-too-large';
+import { MSG } from '../../src/import/import-messages';
+import { importFile } from '../../src/import/run-import';
+import { csv, importContent, workbookOf } from '../support/import-files';
 import { addMember, newMembershipNo } from '../support/members';
 import { startTestApp, type TestContext } from '../support/test-app';
 
@@ -98,5 +102,66 @@ describe('import validation: every row checked, nothing written when one is refu
       { actor_kind: 'system', actor: 'vitest', action: 'import.started' },
       { actor_kind: 'system', actor: 'vitest', action: 'import.rejected' },
     ]);
+  });
+
+  it.each([
+    ['a NUL', '\u0000'],
+    ['DEL', '\u007f'],
+    ['a C1 control', '\u0085'],
+  ])('refuses a text cell holding %s as a Thai error of that row and column, and the other rows as usual', async (_, character) => {
+    const result = await importContent(t.database.db, 'welfare-types', csv(
+      'code,name,amount,once_only',
+      `W${newMembershipNo()},ทุน${character}การศึกษา,100,0`,
+      `W${newMembershipNo()},ค่ารักษา,abc,0`,
+      `W${newMembershipNo()},ค่าคลอด,100,0`,
+    ));
+    expect(result).toMatchObject({ outcome: 'rejected', inserted: 0, rejectedRows: 2, errorCount: 2 });
+    expect(result.errors).toEqual([
+      { line: 2, column: 'name', reason: MSG.controlCharacter },
+      { line: 3, column: 'amount', reason: MSG.notAmount },
+    ]);
+  });
+
+  it('records the run and audits its start before the file is read, so a file that ends the process leaves a trace', async () => {
+    const fileName = `ก่อนอ่าน-${newMembershipNo()}.csv`;
+    let seenWhileReading: unknown[] = [];
+    const db = t.database.db;
+    async function* bytes() {
+      yield Buffer.from('code,name,amount,once_only\n');
+      seenWhileReading = await Promise.all([
+        db.selectFrom('import_runs').select(['outcome', 'rows_read']).where('file_name', '=', fileName).execute(),
+        db.selectFrom('audit_log').select('action').where('target', '=', `welfare-types:${fileName}`).execute(),
+      ]);
+      yield Buffer.from(`W${newMembershipNo()},ทุนการศึกษา,100,0\n`);
+    }
+    const welfare = findDataset('welfare-types');
+    if (!welfare) throw new Error('no welfare-types');
+    const result = await importFile(db, { dataset: welfare, bytes: bytes(), fileName, actor: { kind: 'system', name: 'vitest' } });
+    expect(seenWhileReading).toEqual([[{ outcome: 'failed', rows_read: 0 }], [{ action: 'import.started' }]]);
+    expect(result).toMatchObject({ outcome: 'imported', inserted: 1 });
+    expect(await db.selectFrom('import_runs').select(['outcome', 'rows_read']).where('file_name', '=', fileName).execute()).toEqual([{ outcome: 'imported', rows_read: 1 }]);
+  });
+
+  it('stops reading past maxBytes: the run is recorded as refused with the reason, and FileTooLarge is thrown', async () => {
+    const fileName = `ใหญ่เกิน-${newMembershipNo()}.csv`;
+    const welfare = findDataset('welfare-types');
+    if (!welfare) throw new Error('no welfare-types');
+    async function* endless() {
+      yield Buffer.from('code\n');
+      for (;;) yield Buffer.from('9\n'.repeat(1000));
+    }
+    const importing = importFile(t.database.db, { dataset: welfare, bytes: endless(), fileName, actor: { kind: 'system', name: 'vitest' }, maxBytes: 100_000 });
+    await expect(importing).rejects.toBeInstanceOf(FileTooLarge);
+    const run = await t.database.db.selectFrom('import_runs').select(['outcome', 'inserted']).where('file_name', '=', fileName).executeTakeFirstOrThrow();
+    expect(run).toEqual({ outcome: 'rejected', inserted: 0 });
+  });
+
+  it('refuses a workbook cell holding a C1 control at its sheet row and column', async () => {
+    const bytes = await workbookOf((sheet) => {
+      sheet.addRow(['code', 'name', 'amount', 'once_only']);
+      sheet.addRow([`W${newMembershipNo()}`, 'ทุน\u0085การศึกษา', 100, 0]);
+    });
+    const result = await importContent(t.database.db, 'welfare-types', bytes);
+    expect(result).toMatchObject({ outcome: 'rejected', errors: [{ line: 2, column: 'name', reason: MSG.controlCharacter }] });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ADMIN_IMPORT_PATHS } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_UPLOAD_TEXT } from '../../../src/import/import-upload-text';
@@ -42,6 +43,7 @@ describe('the core banking import in the staff console', () => {
     const res = await staffPost(t.app, ADMIN_IMPORT_PATHS.datasets, admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().datasets[0]).toEqual({ name: 'groups', title: 'หน่วยงานสมาชิก', columns: ['member_group_no', 'name', 'parent_no'] });
+    expect(res.json()).toMatchObject({ database: t.database.kind, max_bytes: uploadMaxBytes(t.database.kind) });
   });
 
   it('refuses a file with bad rows with every row error (line, column, Thai reason) and writes nothing', async () => {
@@ -135,4 +137,30 @@ describe('the core banking import in the staff console', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ outcome: 'imported', inserted: 0, file_name: 'ทาง HTTP.csv' });
   });
+
+  it('answers a NUL in a cell with a Thai row error of that row and column, not a 500', async () => {
+    const res = await upload('code,name,amount,once_only\nW9000001,ทุน\u0000การศึกษา,100,0\n', { dataset: 'welfare-types', file_name: 'nul.csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: 'rejected', errors: [{ line: 2, column: 'name', reason: MSG.controlCharacter }] });
+  });
+
+  it('answers 413 to a file past the cap sent without Content-Length, and records the run as refused', async () => {
+    const cap = uploadMaxBytes(t.database.kind);
+    // a workbook's first bytes: its reader gathers the file before reading it, so the test is quick on a 100 MB cap
+    const piece = Buffer.alloc(1024 * 1024);
+    const body = Readable.from((function* () {
+      yield Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+      for (let sent = 0; sent <= cap; sent += piece.length) yield piece;
+    })());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN_IMPORT_PATHS.upload}?dataset=welfare-types&file_name=chunked.csv`,
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin.token}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe(IMPORT_UPLOAD_TEXT.tooLarge(cap));
+    const run = await t.database.db.selectFrom('import_runs').select(['outcome', 'inserted']).where('file_name', '=', 'chunked.csv').executeTakeFirstOrThrow();
+    expect(run).toEqual({ outcome: 'rejected', inserted: 0 });
+  }, 60_000);
 });

@@ -1,4 +1,6 @@
-import { IMPORT_UPLOAD_MAX_BYTES, type ImportCalendar, type ImportEncoding, type RunningImport } from '@coop/contract';
+import type { ImportCalendar, ImportDatasetsResponse, ImportEncoding, RunningImport } from '@coop/contract';
+
+const mb = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('th-TH', { maximumFractionDigits: 1 });
 
 /** The console's import page (issue 15 item 4), in Thai. */
 export const ADMIN_IMPORT_TEXT = {
@@ -8,8 +10,12 @@ export const ADMIN_IMPORT_TEXT = {
   dataset: 'ชุดข้อมูล',
   columns: (names: string) => `คอลัมน์ในแถวหัวตาราง: ${names}`,
   file: 'ไฟล์ (CSV หรือ .xlsx)',
-  sizeCap: `ขนาดไม่เกิน ${IMPORT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB ไฟล์ที่ใหญ่กว่านี้ให้นำเข้าด้วยคำสั่ง npm run import ที่เครื่องแม่ข่าย`,
-  tooLarge: `ไฟล์นี้มีขนาดเกิน ${IMPORT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
+  /** Said before the upload starts: the cap comes from the server, smaller on the embedded database. */
+  sizeCap: (maxBytes: number, database: ImportDatasetsResponse['database']) =>
+    database === 'pglite'
+      ? `ขนาดไม่เกิน ${mb(maxBytes)} MB เพราะพอร์ทัลใช้ฐานข้อมูลในตัว (PGlite) ซึ่งรับงานได้ทีละงาน ไฟล์ที่ใหญ่กว่านี้ให้แบ่งไฟล์ หรือหยุดพอร์ทัลแล้วนำเข้าด้วยคำสั่ง npm run import ที่เครื่องแม่ข่าย (หรือย้ายไปใช้ PostgreSQL)`
+      : `ขนาดไม่เกิน ${mb(maxBytes)} MB ไฟล์ที่ใหญ่กว่านี้ให้นำเข้าด้วยคำสั่ง npm run import ที่เครื่องแม่ข่าย`,
+  tooLarge: (maxBytes: number) => `ไฟล์นี้มีขนาดเกิน ${mb(maxBytes)} MB จึงไม่ได้ส่ง`,
   noFile: 'กรุณาเลือกไฟล์',
   encoding: 'การเข้ารหัสตัวอักษร (CSV)',
   encodings: { auto: 'ตรวจเอง (UTF-8 หรือ TIS-620)', 'utf-8': 'UTF-8', 'tis-620': 'TIS-620 / Windows-874' } satisfies Record<ImportEncoding, string>,

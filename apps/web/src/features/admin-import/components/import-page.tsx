@@ -1,4 +1,4 @@
-import { IMPORT_UPLOAD_MAX_BYTES, type ImportCalendar, type ImportEncoding } from '@coop/contract';
+import type { ImportCalendar, ImportEncoding } from '@coop/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormRefusal } from '@/components/ui/form-refusal';
@@ -33,8 +33,8 @@ export function ImportPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setProblem(T.noFile);
-    if (file.size > IMPORT_UPLOAD_MAX_BYTES) return setProblem(T.tooLarge);
-    if (!chosen) return;
+    if (!chosen || !datasets.data) return;
+    if (file.size > datasets.data.max_bytes) return setProblem(T.tooLarge(datasets.data.max_bytes));
     setProblem(undefined);
     setStartedAt(Date.now());
     upload.reset();
@@ -73,7 +73,7 @@ export function ImportPage() {
                   setProblem(undefined);
                 }}
               />
-              <span className="mt-1 block text-sm text-stone-600">{T.sizeCap}</span>
+              <span className="mt-1 block text-sm text-stone-600">{T.sizeCap(data.max_bytes, data.database)}</span>
             </label>
             <div className="grid gap-4 sm:grid-cols-2">
               <label className="block">
