@@ -41,6 +41,8 @@ export function serverOptions(config: Config, logger: LogTarget): FastifyServerO
     trustProxy: proxyTrust(config.trustProxy),
     // closing ends idle keep-alive connections but lets requests in flight finish (server.ts bounds the wait)
     forceCloseConnections: 'idle',
+    // a request that arrives while closing is refused by graceful-close's hook in Thai, not by Fastify in English
+    return503OnClosing: false,
     // no coercion: a number where a string belongs is an error, not a guess
     ajv: { customOptions: { coerceTypes: false } },
     // a malformed or over-long URL is refused by the router, before the error handler: answer it in Thai too
