@@ -93,7 +93,7 @@ describe('import validation: every row checked, nothing written when one is refu
 
   it('records every attempt in the import history and the audit log, refused ones too', async () => {
     const result = await importContent(t.database.db, 'members', csv('membership_no'), { fileName: 'members-2569-11.csv' });
-    const run = await t.database.db.selectFrom('import_runs').selectAll().where('id', '=', result.runId).executeTakeFirstOrThrow();
+    const run = await t.database.db.selectFrom('import_runs').selectAll().where('id', '=', Number(result.runId)).executeTakeFirstOrThrow();
     expect(run).toMatchObject({ actor_kind: 'system', actor: 'vitest', dataset: 'members', file_name: 'members-2569-11.csv', outcome: 'rejected', rows_read: 0 });
     expect(run.file_sha256).toBe(result.sha256);
     expect(run.error_count).toBe(result.errorCount);

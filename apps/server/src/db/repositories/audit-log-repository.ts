@@ -64,7 +64,7 @@ export async function findAuditEntries(db: Db, f: AuditFilter, offset: number, l
 
 /** Every matching entry, oldest first, in batches, for the export: memory holds one batch, not the log. */
 export async function* auditEntriesInOrder(db: Db, f: AuditFilter, batch = 1000) {
-  let afterId = '0';
+  let afterId = 0;
   for (;;) {
     const rows = await filtered(db, f).select(COLUMNS).where('id', '>', afterId).orderBy('id').limit(batch).execute();
     if (rows.length === 0) return;

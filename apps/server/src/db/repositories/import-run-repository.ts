@@ -13,7 +13,7 @@ export async function recordImportRun(db: Db, run: Insertable<ImportRunTable>): 
 
 /** The run's outcome and counts, once the file has been read. */
 export async function finishImportRun(db: Db, id: string, run: Updateable<ImportRunTable>): Promise<void> {
-  await db.updateTable('import_runs').set(run).where('id', '=', id).execute();
+  await db.updateTable('import_runs').set(run).where('id', '=', Number(id)).execute();
 }
 
 /** A page of the import history, newest first, and how many runs there are. */

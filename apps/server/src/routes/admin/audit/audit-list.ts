@@ -12,7 +12,7 @@ const auditList: FastifyPluginAsyncTypebox = async (app) => {
     const { rows, total } = await findAuditEntries(app.db, auditFilter(request.query), (page - 1) * PAGE_SIZE, PAGE_SIZE);
     return {
       rc_code: '1' as const,
-      data: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+      data: rows.map((r) => ({ ...r, id: String(r.id), at: r.at.toISOString() })),
       page,
       page_size: PAGE_SIZE,
       total,
