@@ -1,12 +1,21 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApp } from '../support/demo-app';
-import type { TestContext } from '../support/test-app';
+import { addContentCategory, addContentItem } from '../support/factories/content';
+import { startTestApp, type TestContext } from '../support/test-app';
 
 describe('compressed answers', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await startDemoApp();
+    t = await startTestApp();
+    // five highlighted news items, shown twice on home (highlights and their category): well over the 1 KiB threshold
+    const news = await addContentCategory(t.database.db, 'ข่าวประชาสัมพันธ์', 'news', 5);
+    for (let i = 1; i <= 5; i++) {
+      await addContentItem(t.database.db, news, {
+        title: `ขอเชิญสมาชิกร่วมประชุมใหญ่สามัญประจำปี ครั้งที่ ${i}`,
+        body: 'สหกรณ์ขอเชิญสมาชิกทุกท่านเข้าร่วมประชุมใหญ่สามัญประจำปี เพื่อรับทราบผลการดำเนินงานและพิจารณาจัดสรรกำไรสุทธิ '.repeat(4),
+        highlight: true,
+      });
+    }
   });
   afterAll(() => t.close());
 
