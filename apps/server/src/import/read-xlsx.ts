@@ -44,8 +44,10 @@ async function mergesOf(parts: WorkbookParts, width: number): Promise<Map<number
     if (spans > WORKBOOK_LIMITS.cells) throw new FileRefused(MSG.tooManyCells(WORKBOOK_LIMITS.cells));
     for (let row = merge.top; row <= merge.bottom; row++) byRow.set(row, [...(byRow.get(row) ?? []), merge]);
   });
-  // the rows' own elements are skipped: only the tail from <mergeCells> on is parsed
-  for await (const _ of feedXml(parts, parts.sheet, fromMergeCells(parser)));
+  // the rows' own elements are skipped: only the tail from <mergeCells> on is parsed; this second pass over the
+  // sheet has a budget of its own, so the sheet counts once against the workbook's
+  const scan = { zip: parts.zip, budget: new InflateBudget(WORKBOOK_LIMITS.inflatedBytes) };
+  for await (const _ of feedXml(scan, parts.sheet, fromMergeCells(parser)));
   return byRow;
 }
 
