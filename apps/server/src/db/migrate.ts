@@ -19,6 +19,7 @@ import * as paymentServiceRequests from './migrations/2026-11-25-95-payment-serv
 import * as confirmationCampaigns from './migrations/2026-11-25-94-confirmation-campaigns';
 import * as confirmationResponses from './migrations/2026-11-25-96-confirmation-responses';
 import * as totpLastStep from './migrations/2026-11-26-3-totp-last-step';
+import * as tableAndColumnComments from './migrations/2026-11-26-9-table-and-column-comments';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-94-confirmation-campaigns': confirmationCampaigns,
   '2026-11-25-96-confirmation-responses': confirmationResponses,
   '2026-11-26-3-totp-last-step': totpLastStep,
+  '2026-11-26-9-table-and-column-comments': tableAndColumnComments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,9 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface AuditLog {
   action: string;
   actor: string;
+  /**
+   * 'staff', or 'system' for the command line.
+   */
   actor_kind: string;
   after: Json | null;
   at: Timestamp;
@@ -56,6 +59,9 @@ export interface BoardTopics {
   body: string;
   closed: Generated<boolean>;
   created_at: Timestamp;
+  /**
+   * Moderation (migration 92): hidden from visitors, listed first, no new answers.
+   */
   hidden: Generated<boolean>;
   id: Generated<number>;
   ip: string;
@@ -81,15 +87,27 @@ export interface ConfirmationAnswers {
 export interface ConfirmationBalances {
   amount: number;
   campaign_id: number;
+  /**
+   * Thai: the type's name.
+   */
   description: Generated<string>;
   kind: string;
   line_no: number;
   membership_no: string;
+  /**
+   * The account or contract number; '' for shares.
+   */
   reference: Generated<string>;
+  /**
+   * Shares only.
+   */
   units: number | null;
 }
 
 export interface ConfirmationCampaigns {
+  /**
+   * Whom the letters are addressed to: the auditor the general meeting appointed for the year; '' until set.
+   */
   auditor_name: Generated<string>;
   balance_date: string;
   closed_at: Timestamp | null;
@@ -97,8 +115,14 @@ export interface ConfirmationCampaigns {
   created_by: string | null;
   id: Generated<number>;
   opened_at: Timestamp | null;
+  /**
+   * finance: taken from the member data by staff; import: made by a core-banking file.
+   */
   source: Generated<string>;
   status: Generated<string>;
+  /**
+   * Gregorian.
+   */
   year: number;
 }
 
@@ -124,9 +148,15 @@ export interface ConfirmationDisputes {
 export interface ConfirmationResponses {
   answered_at: Timestamp;
   campaign_id: number;
+  /**
+   * SHA-256 (hex) of the recorded letter's canonical text.
+   */
   fingerprint: string;
   ip: Generated<string>;
   letter_code: string;
+  /**
+   * The name the letter showed.
+   */
   member_name: string;
   membership_no: string;
   user_agent: Generated<string>;
@@ -143,6 +173,9 @@ export interface ContentAttachments {
 
 export interface ContentCategories {
   content_type: string;
+  /**
+   * How many of its latest items the home page shows; 0 keeps it off home.
+   */
   home_count: Generated<number>;
   id: Generated<number>;
   name: string;
@@ -158,16 +191,31 @@ export interface ContentImages {
 }
 
 export interface ContentItems {
+  /**
+   * Plain text: summaries and search read it.
+   */
   body: string;
+  /**
+   * Sanitised HTML written in the console; null for items from before it, shown as the plain text.
+   */
   body_html: string | null;
   category_id: number;
   cover_image: string | null;
   created_at: Generated<Timestamp>;
   highlight: Generated<boolean>;
   id: Generated<number>;
+  /**
+   * False keeps the item from visitors whatever its date (a draft, a withdrawn item).
+   */
   published: Generated<boolean>;
+  /**
+   * Invisible to visitors until this moment.
+   */
   published_at: Timestamp;
   title: string;
+  /**
+   * Null for items from before the console.
+   */
   updated_at: Timestamp | null;
   view_count: Generated<number>;
 }
@@ -296,6 +344,9 @@ export interface Elections {
 
 export interface ImportRuns {
   actor: string;
+  /**
+   * 'system' for the command line (actor: the OS user), 'staff' for the console.
+   */
   actor_kind: string;
   dataset: string;
   deleted: number;
@@ -330,6 +381,9 @@ export interface InsurancePolicies {
 export interface KepHeaders {
   amount_total: number;
   interest_total: number;
+  /**
+   * The group that was billed for the member this month (the keeping run's), not the member's group of today.
+   */
   member_group_no: string;
   membership_no: string;
   month: number;
@@ -363,6 +417,9 @@ export interface KnownDevices {
   area: string;
   first_login_at: Timestamp;
   last_login_at: Timestamp;
+  /**
+   * The membership number or the member-group number, after area.
+   */
   subject: string;
   token_hash: string;
 }
@@ -459,6 +516,9 @@ export interface MemberOneTimeCodes {
   code_hash: string;
   expires_at: Timestamp;
   membership_no: string;
+  /**
+   * 'register' or 'forget': a code sent for one flow does not serve the other.
+   */
   purpose: string;
   tries_left: number;
 }
@@ -466,6 +526,9 @@ export interface MemberOneTimeCodes {
 export interface MemberPhotos {
   file_name: string;
   membership_no: string;
+  /**
+   * The name of the file the member picked, for staff; never used to find or type the picture.
+   */
   original_name: string;
   sha256: string;
   uploaded_at: Timestamp;
@@ -499,9 +562,15 @@ export interface MemberTermsAcceptances {
 }
 
 export interface MenuItems {
+  /**
+   * Kept with its sub-items but left out of the public menu.
+   */
   hidden: Generated<boolean>;
   is_parent: Generated<boolean>;
   manu_name: string;
+  /**
+   * Also the key sub-items point at (spec 2.2: a sub-item's manu_id is its parent's seq).
+   */
   seq: number;
   type: Generated<string>;
   url: Generated<string>;
@@ -526,6 +595,9 @@ export interface PaymentServiceRequests {
   mobile: string;
   note: string | null;
   requested_at: Timestamp;
+  /**
+   * pending, approved or rejected.
+   */
   status: Generated<string>;
 }
 
@@ -539,10 +611,16 @@ export interface PendingImpersonations {
 
 export interface PollingPlaces {
   address: string;
+  /**
+   * HH:MM, Thai time.
+   */
   closes_at: string;
   election_id: number;
   id: Generated<number>;
   name: string;
+  /**
+   * HH:MM, Thai time.
+   */
   opens_at: string;
   seq: number;
   vote_date: string;
@@ -551,10 +629,19 @@ export interface PollingPlaces {
 export interface Sessions {
   created_at: Timestamp;
   expires_at: Timestamp;
+  /**
+   * Why the staff user opened the impersonation.
+   */
   impersonation_reason: string | null;
+  /**
+   * The staff user who opened this member session to see the member's view (impersonation).
+   */
   impersonator: string | null;
   ip: string;
   kind: string;
+  /**
+   * Sliding expiry never passes this (an impersonation ends within 30 minutes whatever happens).
+   */
   max_expires_at: Timestamp | null;
   remember: boolean;
   subject: string;
@@ -580,6 +667,9 @@ export interface ShareStatements {
   operate_date: string;
   period: number | null;
   seq: number;
+  /**
+   * 1 adds to the balance, -1 takes from it, 0 neither (spec 4's colours).
+   */
   sign: number;
 }
 
@@ -593,6 +683,9 @@ export interface SitePages {
   key: string;
   title: string;
   updated_at: Generated<Timestamp>;
+  /**
+   * Raised by staff when the meaning changes; an acceptance of the terms records the version read.
+   */
   version: Generated<number>;
 }
 
@@ -610,7 +703,13 @@ export interface StaffUsers {
   password_hash: string;
   role: string;
   totp_enrolled_at: Timestamp | null;
+  /**
+   * The authenticator's time step of the last second-factor login; a code of that step or earlier is refused.
+   */
   totp_last_step: number | null;
+  /**
+   * Base32; set at the first login, in use once totp_enrolled_at is set.
+   */
   totp_secret: string | null;
   username: string;
 }
