@@ -4,6 +4,7 @@ import { startTestApp, type TestContext } from '../support/test-app';
 
 const GROUPS = 'member_group_no,name,parent_no';
 const LOOP = 'หน่วยงานแม่ทำให้เกิดวงวน: ไล่หน่วยงานแม่ขึ้นไปแล้ววนกลับมาที่หน่วยงานนี้';
+const TOO_DEEP = 'หน่วยงานแม่ซ้อนขึ้นไปเกิน 20 ชั้นโดยไม่ถึงหน่วยงานบนสุด';
 
 describe('the groups import refuses a loop of parents (issue 22)', () => {
   let t: TestContext;
@@ -43,11 +44,18 @@ describe('the groups import refuses a loop of parents (issue 22)', () => {
     expect(await parents([a, b])).toEqual({ [a]: b, [b]: null });
   });
 
-  it('ends its check on a loop already in the data that the file does not close', async () => {
+  it('refuses a group hung beneath a loop already in the data, and the check ends', async () => {
     const [a, b, unit] = [newGroupNo(), newGroupNo(), newGroupNo()];
     await t.database.db.insertInto('member_groups').values([{ member_group_no: a, name: 'กอง ก', parent_no: null }, { member_group_no: b, name: 'กอง ข', parent_no: a }]).execute();
     await t.database.db.updateTable('member_groups').set({ parent_no: b }).where('member_group_no', '=', a).execute();
     const result = await importContent(t.database.db, 'groups', csv(GROUPS, `${unit},ฝ่ายใหม่,${a}`));
-    expect(result.outcome).toBe('imported');
+    expect(result).toMatchObject({ outcome: 'rejected', errors: [{ line: 2, column: 'parent_no', reason: TOO_DEEP }] });
+  });
+
+  it('refuses the groups of a chain with more than twenty groups above them', async () => {
+    const chain = Array.from({ length: 23 }, () => newGroupNo());
+    const rows = chain.map((no, i) => `${no},ชั้น ${i},${i === 0 ? '' : chain[i - 1]}`);
+    const result = await importContent(t.database.db, 'groups', csv(GROUPS, ...rows));
+    expect(result.errors).toEqual([23, 24].map((line) => ({ line, column: 'parent_no', reason: TOO_DEEP })));
   });
 });
