@@ -24,6 +24,15 @@ const broken = () => new FileRefused(MSG.badXlsx);
  * why a workbook is read whole before its sheet is). Zip64 archives (over 4 GB) are not workbooks the import takes.
  */
 export function zipEntries(zip: Buffer): Map<string, ZipEntry> {
+  try {
+    return readDirectory(zip);
+  } catch (error) {
+    // an offset past the end (a cut or forged archive) is a broken workbook, not a fault of the server
+    throw error instanceof FileRefused ? error : broken();
+  }
+}
+
+function readDirectory(zip: Buffer): Map<string, ZipEntry> {
   let end = -1;
   for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
     if (zip.readUInt32LE(at) === END_OF_DIRECTORY) {
@@ -36,11 +45,11 @@ export function zipEntries(zip: Buffer): Map<string, ZipEntry> {
   let at = zip.readUInt32LE(end + 16);
   const entries = new Map<string, ZipEntry>();
   for (let i = 0; i < count; i++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== DIRECTORY_ENTRY) throw broken();
+    if (zip.readUInt32LE(at) !== DIRECTORY_ENTRY) throw broken();
     const nameLength = zip.readUInt16LE(at + 28);
     const local = zip.readUInt32LE(at + 42);
     const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL_HEADER) throw broken();
+    if (zip.readUInt32LE(local) !== LOCAL_HEADER) throw broken();
     entries.set(name, {
       method: zip.readUInt16LE(at + 10),
       compressedSize: zip.readUInt32LE(at + 20),

@@ -70,4 +70,12 @@ describe('import files as cooperatives have them: encodings and workbooks', () =
     const result = await importContent(t.database.db, 'groups', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
     expect(result).toMatchObject({ outcome: 'rejected', errors: [{ line: 1, reason: 'อ่านไฟล์ Excel ไม่ได้ (ต้องเป็น .xlsx)' }] });
   });
+
+  it('refuses a workbook whose directory points past its end as a file it cannot open, not a fault of the server', async () => {
+    const bytes = Buffer.from(await workbook((sheet) => sheet.addRow(['member_group_no', 'name'])));
+    const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    bytes.writeUInt32LE(bytes.length + 1000, end + 16);
+    const result = await importContent(t.database.db, 'groups', bytes);
+    expect(result).toMatchObject({ outcome: 'rejected', errors: [{ line: 1, reason: 'อ่านไฟล์ Excel ไม่ได้ (ต้องเป็น .xlsx)' }] });
+  });
 });
