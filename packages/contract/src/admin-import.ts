@@ -88,8 +88,10 @@ export const ImportRun = Type.Object({
   updated: Type.Integer(),
   unchanged: Type.Integer(),
   deleted: Type.Integer(),
+  /** Recorded before the file is read, a run is `failed` until it ends: one this server is still running is under way. */
   outcome: Type.Union([Type.Literal('imported'), Type.Literal('rejected'), Type.Literal('failed')]),
   error_count: Type.Integer(),
+  under_way: Type.Boolean(),
 });
 export type ImportRun = Static<typeof ImportRun>;
 

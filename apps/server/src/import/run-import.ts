@@ -43,6 +43,8 @@ export interface ImportRequest {
   now?: () => Date;
   /** Past this many bytes the file is refused (FileTooLarge, thrown after the run is recorded); no cap if absent. */
   maxBytes?: number;
+  /** Told the run's id once it is recorded, before the file is read. */
+  onRecorded?: (runId: string) => void;
   onProgress?: (progress: ImportProgress) => void;
 }
 
@@ -92,6 +94,7 @@ export async function importFile(db: Db, request: ImportRequest): Promise<Import
     await appendAudit(trx, { at: startedAt, actorKind: actor.kind, actor: actor.name, action: 'import.started', target, after: { run: id } });
     return id;
   });
+  request.onRecorded?.(runId);
 
   const readInto = async (writer: StagingWriter) => {
     let map: HeaderMap | undefined;

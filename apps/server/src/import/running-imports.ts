@@ -9,6 +9,8 @@ export interface RunningImport {
   /** The size the upload announced, if it did. */
   fileBytes: number | null;
   progress: ImportProgress;
+  /** Its row in import_runs, once recorded (as failed until it ends). */
+  runId?: string;
 }
 
 /**
@@ -18,10 +20,15 @@ export interface RunningImport {
 export class RunningImports {
   private readonly runs = new Set<RunningImport>();
 
-  start(run: Omit<RunningImport, 'progress'>): { update: (progress: ImportProgress) => void; end: () => void } {
+  start(run: Omit<RunningImport, 'progress'>): { update: (progress: ImportProgress) => void; recorded: (runId: string) => void; end: () => void } {
     const entry: RunningImport = { ...run, progress: { phase: 'reading', bytes: 0, rows: 0 } };
     this.runs.add(entry);
-    return { update: (progress) => (entry.progress = progress), end: () => this.runs.delete(entry) };
+    return { update: (progress) => (entry.progress = progress), recorded: (runId) => (entry.runId = runId), end: () => this.runs.delete(entry) };
+  }
+
+  /** Whether the history's run `runId` is one of these, still under way. */
+  has(runId: string): boolean {
+    return [...this.runs].some((r) => r.runId === runId);
   }
 
   /** Newest first. */

@@ -87,7 +87,7 @@ describe('the core banking import in the staff console', () => {
       ['groups.csv', 'imported'],
       ['กลุ่มผิด.csv', 'rejected'],
     ]);
-    expect(body.runs[1]).toMatchObject({ actor_kind: 'staff', actor: admin.username, dataset: 'groups', dataset_title: 'หน่วยงานสมาชิก', file_sha256: sha256(sample('groups.csv')), error_count: 0 });
+    expect(body.runs[1]).toMatchObject({ actor_kind: 'staff', actor: admin.username, dataset: 'groups', dataset_title: 'หน่วยงานสมาชิก', file_sha256: sha256(sample('groups.csv')), error_count: 0, under_way: false });
     expect(body.runs[2]).toMatchObject({ rows_read: 4, inserted: 0, error_count: 3 });
   });
 
@@ -163,4 +163,28 @@ describe('the core banking import in the staff console', () => {
     const run = await t.database.db.selectFrom('import_runs').select(['outcome', 'inserted']).where('file_name', '=', 'chunked.csv').executeTakeFirstOrThrow();
     expect(run).toEqual({ outcome: 'rejected', inserted: 0 });
   }, 60_000);
+
+  it('shows a run under way in the history as such, not as the failed run it is recorded as until it ends', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const body = Readable.from((async function* () {
+      yield Buffer.from('code,name,amount,once_only\n');
+      await held;
+      yield Buffer.from('W9000777,ทุนระหว่างทาง,100,0\n');
+    })());
+    const importing = t.app.inject({
+      method: 'POST',
+      url: `${ADMIN_IMPORT_PATHS.upload}?dataset=welfare-types&file_name=ระหว่างทาง.csv`,
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin.token}` },
+      payload: body,
+    });
+    const runOf = async () => {
+      const history = (await staffPost(t.app, ADMIN_IMPORT_PATHS.history, admin.token, { page: 1 })).json();
+      return history.runs.find((r: { file_name: string }) => r.file_name === 'ระหว่างทาง.csv');
+    };
+    await expect.poll(runOf).toMatchObject({ outcome: 'failed', under_way: true });
+    release();
+    expect((await importing).json()).toMatchObject({ outcome: 'imported' });
+    expect(await runOf()).toMatchObject({ outcome: 'imported', under_way: false });
+  });
 });

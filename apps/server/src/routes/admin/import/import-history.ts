@@ -39,6 +39,7 @@ const importHistory: FastifyPluginAsyncTypebox<{ running: RunningImports }> = as
         unchanged: Number(r.unchanged),
         deleted: Number(r.deleted),
         error_count: Number(r.error_count),
+        under_way: running.has(String(r.id)),
       })),
       page,
       page_size: IMPORT_HISTORY_PAGE_SIZE,

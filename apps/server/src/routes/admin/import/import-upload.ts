@@ -59,6 +59,7 @@ const importUpload: FastifyPluginAsyncTypebox<{ running: RunningImports }> = asy
           encoding: query.encoding ?? 'auto',
           calendar: query.calendar ?? 'gregorian',
           now: () => app.now(),
+          onRecorded: run.recorded,
           onProgress: run.update,
         });
         return {

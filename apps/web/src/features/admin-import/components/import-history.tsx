@@ -35,7 +35,11 @@ const COLUMNS: readonly TableColumn<ImportRun>[] = [
     header: T.outcome,
     cell: (r) => (
       <span className="block text-right lg:text-left">
-        <span className={`rounded px-2 py-0.5 text-sm font-semibold ${OUTCOME_CLASS[r.outcome]}`}>{T.outcomes[r.outcome]}</span>
+        {r.under_way ? (
+          <span className="rounded bg-secondary-light px-2 py-0.5 text-sm font-semibold text-secondary">{T.runningNow}</span>
+        ) : (
+          <span className={`rounded px-2 py-0.5 text-sm font-semibold ${OUTCOME_CLASS[r.outcome]}`}>{T.outcomes[r.outcome]}</span>
+        )}
         {r.outcome === 'imported' && (
           <span className="mt-1 flex flex-wrap justify-end gap-x-2 text-sm text-stone-600 lg:justify-start">
             {T.changes(count(r.inserted), count(r.updated), count(r.unchanged), count(r.deleted)).map((part) => (
