@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DB } from './generated/database-types';
 
 /**
@@ -15,9 +15,7 @@ type Narrow<Table, Columns extends { [C in keyof Columns]: C extends keyof Table
   Columns;
 
 /** JSON written as text (`JSON.stringify`) and read back parsed. */
-type JsonText<Read, Write = string> = ColumnType<Read, Write, Write>;
-/** Like `Generated`, for a narrowed column that has a default. */
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type JsonText<Read> = ColumnType<Read, string, string>;
 
 export type StaffRole = 'admin' | 'editor' | 'support' | 'auditor';
 export type ConfirmationCampaignStatus = 'draft' | 'open' | 'closed';
@@ -28,15 +26,17 @@ export type ImportOutcome = 'imported' | 'rejected' | 'failed';
 export type StaffUserTable = Narrow<DB['staff_users'], { role: StaffRole }>;
 export type LoginLockTable = Narrow<DB['login_locks'], { kind: 'pair' | 'address' | 'account' }>;
 export type ImportRunTable = Narrow<DB['import_runs'], { outcome: ImportOutcome }>;
+export type ConfirmationBalanceTable = Narrow<DB['confirmation_balances'], { kind: ConfirmationBalanceKind }>;
 export type ConfirmationAnswerTable = Narrow<DB['confirmation_answers'], { kind: ConfirmationBalanceKind }>;
-export type ConfirmationBalanceTable = Database['confirmation_balances'];
+
+// generated tables under the names the code uses
 export type MemberTable = DB['members'];
+export type MemberGroupTable = DB['member_groups'];
+export type MemberTermsAcceptanceTable = DB['member_terms_acceptances'];
+export type KepLineTable = DB['kep_lines'];
 export type DepositAccountTable = DB['deposit_accounts'];
 export type LoanContractTable = DB['loan_contracts'];
 export type WelfareTypeTable = DB['welfare_types'];
-export type MemberGroupTable = DB['member_groups'];
-export type KepLineTable = DB['kep_lines'];
-export type MemberTermsAcceptanceTable = DB['member_terms_acceptances'];
 
 export interface Database
   extends Omit<
@@ -62,10 +62,10 @@ export interface Database
   import_runs: ImportRunTable;
   confirmation_campaigns: Narrow<
     DB['confirmation_campaigns'],
-    { status: Defaulted<ConfirmationCampaignStatus>; source: Defaulted<'finance' | 'import'> }
+    { status: Generated<ConfirmationCampaignStatus>; source: Generated<'finance' | 'import'> }
   >;
-  confirmation_balances: Narrow<DB['confirmation_balances'], { kind: ConfirmationBalanceKind }>;
+  confirmation_balances: ConfirmationBalanceTable;
   confirmation_answers: ConfirmationAnswerTable;
-  confirmation_disputes: Narrow<DB['confirmation_disputes'], { status: Defaulted<DisputeStatus> }>;
+  confirmation_disputes: Narrow<DB['confirmation_disputes'], { status: Generated<DisputeStatus> }>;
   confirmation_dispute_events: Narrow<DB['confirmation_dispute_events'], { status: DisputeStatus }>;
 }
