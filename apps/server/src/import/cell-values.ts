@@ -1,5 +1,6 @@
 import { buddhistYear, gregorianYear, isNationalId, isoDate, nationalIdDigits, parseIsoDate } from '@coop/thai-format';
 import { MSG } from './import-messages';
+import { textFault } from '../text/text-faults';
 
 /** What a reader hands over for one cell: CSV gives text, a workbook may give numbers, booleans and dates. */
 export type Cell = string | number | boolean | Date | null;
@@ -160,12 +161,8 @@ export function parseCell(kind: ColumnKind, cell: Cell, calendar: Calendar): Par
   }
 }
 
-/** C0 controls but tab, line feed and carriage return; DEL; the C1 controls; and half of a surrogate pair alone. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** Text no column of the portal means to hold, and PostgreSQL cannot store a NUL or a lone surrogate at all. */
-export const hasUnstorableText = (cell: Cell): boolean => typeof cell === 'string' && UNSTORABLE.test(cell);
+export const hasUnstorableText = (cell: Cell): boolean => typeof cell === 'string' && textFault(cell) !== undefined;
 
 /** Empty text, or nothing at all. */
 export const isBlank = (cell: Cell): boolean => cell === null || (typeof cell === 'string' && cell.trim() === '');

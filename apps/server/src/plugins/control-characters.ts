@@ -1,30 +1,23 @@
 import fp from 'fastify-plugin';
 import { ApiFailure } from '../http/api-failure';
-
-/** C0 controls, DEL and the C1 controls, but for tab, line feed and carriage return, which multi-line text holds. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** Half of a UTF-16 surrogate pair without its other half: JSON's `\ud800` makes one; it has no UTF-8 form. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+import { textFault } from '../text/text-faults';
 
 export const CONTROL_CHARACTER_MESSAGE = 'ข้อมูลที่ส่งมามีอักขระควบคุมที่ไม่อนุญาต';
 export const MALFORMED_TEXT_MESSAGE = 'ข้อมูลที่ส่งมามีอักขระที่ไม่สมบูรณ์ กรุณาพิมพ์ข้อความใหม่';
 
-type Fault = 'control' | 'malformed';
-
-const faultOf = (text: string): Fault | undefined => (LONE_SURROGATE.test(text) ? 'malformed' : CONTROL.test(text) ? 'control' : undefined);
+type Fault = ReturnType<typeof textFault>;
 
 /** The first fault of a string anywhere in `value` (keys included), or undefined. */
-function findFault(value: unknown): Fault | undefined {
+function findFault(value: unknown): Fault {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
-      const fault = faultOf(next);
+      const fault = textFault(next);
       if (fault) return fault;
     } else if (next !== null && typeof next === 'object') {
       for (const [key, item] of Object.entries(next)) {
-        const fault = faultOf(key);
+        const fault = textFault(key);
         if (fault) return fault;
         pending.push(item);
       }
