@@ -19,7 +19,12 @@ async function fetchMemberPhoto(signal: AbortSignal): Promise<Blob | null> {
     if (signal.aborted) throw cause;
     throw new ApiRequestError(0, undefined, undefined, CANNOT_CONNECT_MESSAGE);
   }
-  if (response.status === 404) return null;
+  if (response.status === 404) {
+    // the browser keeps a request whose body was never read open, and a `no-store` answer (every member answer is)
+    // is not read into a cache either: let it go
+    await response.body?.cancel();
+    return null;
+  }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     const error = new ApiRequestError(response.status, messageOf(body), body, CANNOT_CONNECT_MESSAGE);
