@@ -1,5 +1,6 @@
 import { ADMIN_AUTH_PATHS, ADMIN_STAFF_PATHS } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockAccount } from '../../support/factories/account-locks';
 import { addStaffUser, STAFF_PASSWORD, type TestStaff } from '../../support/staff';
 import { staffPost, staffToken } from '../../support/staff-requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
@@ -17,11 +18,7 @@ describe('POST /api/admin/staff/:username/unlock', () => {
   const unlockPath = (username: string) => ADMIN_STAFF_PATHS.unlock.replace(':username', username);
   const login = (username: string, password: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.login, payload: { username, password }, remoteAddress });
-  /** Twenty wrong passwords from four addresses, then one more: the account is locked everywhere. */
-  const lockOut = async (staff: TestStaff) => {
-    for (const ip of ['198.18.20.1', '198.18.20.2', '198.18.20.3', '198.18.20.4']) for (let i = 0; i < 5; i++) await login(staff.username, 'wrong-password', ip);
-    expect((await login(staff.username, STAFF_PASSWORD, '198.18.20.5')).statusCode).toBe(429);
-  };
+  const lockOut = (staff: TestStaff) => lockAccount(t.database.db, 'staff', staff.username, t.clock.now());
   const listed = async (username: string) => {
     const res = await t.app.inject({ method: 'GET', url: ADMIN_STAFF_PATHS.list, headers: { authorization: `Bearer ${admin}` } });
     return (res.json().data as { username: string; locked_until: string | null }[]).find((account) => account.username === username);

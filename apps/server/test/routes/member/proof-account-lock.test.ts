@@ -2,6 +2,7 @@ import { MEMBER_ACCOUNT_PATHS } from '@coop/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_TEXT } from '../../../src/auth/proof-messages';
+import { lockAccount, lockRowsOf } from '../../support/factories/account-locks';
 import { addSitePage } from '../../support/factories/site-pages';
 import { MailCatcher } from '../../support/mail-catcher';
 import { addMember, newMembershipNo, TEST_PASSWORD } from '../../support/members';
@@ -12,13 +13,8 @@ import { startTestApp, type TestContext } from '../../support/test-app';
 const LOCKED = { rc_code: '0', code: 'TOO_MANY_ATTEMPTS', error: PROOF_TEXT.tooManyAttempts(15), messages: [], errors: [PROOF_TEXT.tooManyAttempts(15)] };
 const WRONG_FACTS = { id_card: '3-1017-00203-45-6', mobile: '0899999999' };
 
-/** Twenty wrong proofs of the number from four addresses, five each: the number's own limit is spent. */
-async function spendNumberLimit(t: TestContext, path: string, no: string, extra: Record<string, unknown> = {}) {
-  for (let a = 0; a < 4; a++) {
-    const address = newAddress();
-    for (let i = 0; i < 5; i++) await postAccountForm(t.app, path, { membership_no: no, ...RIGHT_PROOF, ...WRONG_FACTS, ...extra }, address);
-  }
-}
+/** The number locked as wrong proofs from several addresses lock it, on the form whose throttle area is given. */
+const lockNumber = (t: TestContext, area: 'member-forget' | 'member-register', no: string) => lockAccount(t.database.db, area, no, t.clock.now());
 const answerOf = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.json() });
 
 /** Decision 037: a number's account-wide lock on registration and reset does not keep the real member out. */
@@ -38,12 +34,28 @@ describe('registration and reset past the number-wide limit, without mail', () =
       headers: cookie ? { cookie } : {},
     });
 
+  it('locks the number after twenty wrong proofs from four addresses, as lockAccount does', async () => {
+    const no = newMembershipNo();
+    await addMember(t.database.db, no);
+    const addresses = [newAddress(), newAddress(), newAddress(), newAddress(), newAddress()];
+    // five from each of four addresses, all at once: every pair within its limit, the number at its own; the fifth meets the lock
+    const wrong = { membership_no: no, ...RIGHT_PROOF, ...WRONG_FACTS };
+    const guesses = addresses.slice(0, 4).flatMap((address) => Array.from({ length: 5 }, () => postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.forget, wrong, address)));
+    expect((await Promise.all(guesses)).map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    const locked = await postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.forget, { membership_no: no, ...RIGHT_PROOF }, addresses[4]);
+    expect(answerOf(locked)).toEqual({ status: 429, body: LOCKED });
+    const real = await lockRowsOf(t.database.db, 'member-forget', no, addresses);
+    expect(real.locks).toHaveLength(1);
+    const other = newMembershipNo();
+    expect(await lockRowsOf(t.database.db, 'member-forget', other, await lockNumber(t, 'member-forget', other))).toEqual(real);
+  });
+
   it('lets the member reset the password from a browser they logged in from', async () => {
     const no = newMembershipNo();
     await addMember(t.database.db, no);
     const loggedIn = await login(t.app, no, TEST_PASSWORD);
     const cookie = (loggedIn.headers['set-cookie'] as string[]).find((c) => c.includes('Path=/api/member/forget'))?.split(';')[0];
-    await spendNumberLimit(t, MEMBER_ACCOUNT_PATHS.forget, no);
+    await lockNumber(t, 'member-forget', no);
     expect(answerOf(await forget(no, cookie))).toEqual({ status: 200, body: { rc_code: '1', messages: [PROOF_TEXT.forget.done] } });
     expect((await login(t.app, no, STRONG_PASSWORD)).statusCode).toBe(200);
   });
@@ -51,12 +63,12 @@ describe('registration and reset past the number-wide limit, without mail', () =
   it('gives everyone else the lock, whether the facts are right, wrong or of no member', async () => {
     const no = newMembershipNo();
     await addMember(t.database.db, no);
-    await spendNumberLimit(t, MEMBER_ACCOUNT_PATHS.forget, no);
+    await lockNumber(t, 'member-forget', no);
     expect(answerOf(await forget(no))).toEqual({ status: 429, body: LOCKED });
     expect(answerOf(await forget(no, undefined, WRONG_FACTS))).toEqual({ status: 429, body: LOCKED });
     expect(answerOf(await forget(no, `coop_device=${'A'.repeat(43)}`))).toEqual({ status: 429, body: LOCKED });
     const nobody = newMembershipNo();
-    await spendNumberLimit(t, MEMBER_ACCOUNT_PATHS.forget, nobody);
+    await lockNumber(t, 'member-forget', nobody);
     expect(answerOf(await forget(nobody))).toEqual({ status: 429, body: LOCKED });
   });
 });
@@ -82,7 +94,7 @@ describe('registration and reset past the number-wide limit, where the cooperati
     const no = newMembershipNo();
     const email = `m${no}@mail.example`;
     await addMember(t.database.db, no, { email }, null);
-    await spendNumberLimit(t, MEMBER_ACCOUNT_PATHS.register, no, terms);
+    await lockNumber(t, 'member-register', no);
     expect((await register(no)).json().rc_code).toBe('2');
     expect((await register(no, { otp: codeIn(mail.lastTextTo(email)) })).json()).toEqual({ rc_code: '1', messages: [PROOF_TEXT.register.done] });
     expect((await login(t.app, no, STRONG_PASSWORD)).statusCode).toBe(200);
@@ -93,7 +105,7 @@ describe('registration and reset past the number-wide limit, where the cooperati
     await addMember(t.database.db, mailed, { email: `m${mailed}@mail.example` }, null);
     const unmailed = newMembershipNo();
     await addMember(t.database.db, unmailed, {}, null);
-    for (const no of [mailed, unmailed]) await spendNumberLimit(t, MEMBER_ACCOUNT_PATHS.register, no, terms);
+    for (const no of [mailed, unmailed]) await lockNumber(t, 'member-register', no);
     expect(answerOf(await register(mailed, WRONG_FACTS))).toEqual({ status: 429, body: LOCKED });
     expect(answerOf(await register(unmailed))).toEqual({ status: 429, body: LOCKED });
   });
