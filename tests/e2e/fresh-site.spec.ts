@@ -7,7 +7,7 @@ import { OWN_PORTAL_URL, type OwnPortal, startOwnPortal } from './own-portal';
 
 /**
  * A new cooperative's portal: its own server on an empty embedded database (SEED_DEMO=0, so no demo data), the
- * cooperative described only by the COOP_* variables, as the README's configuration says.
+ * cooperative described only by the COOP_* variables, as docs/configuration.md says.
  */
 const BASE = OWN_PORTAL_URL;
 const COOP = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
 /**
- * A new cooperative's server: migrated, nothing seeded, nothing configured (README, "Running on PostgreSQL").
+ * A new cooperative's server: migrated, nothing seeded, nothing configured (docs/configuration.md, "Running on PostgreSQL").
  * Every public page's call answers, with empty lists, so every page shows its empty state instead of an error.
  */
 describe('the public site on an empty database', () => {
