@@ -4,35 +4,48 @@ import { EmptyState } from './empty-state';
 import { Pager } from './pager';
 import { QueryView } from './query-view';
 
-interface PagedAnswer<T> {
-  items: T[];
+interface PageInfo {
   page: number;
   total: number;
   total_pages: number;
 }
 
-interface PagedListProps<T extends { id: number }> {
-  list: UseQueryResult<PagedAnswer<T>>;
+/** The row type of an answer that names its rows `items`. */
+type ItemOf<A> = A extends { items: readonly (infer T)[] } ? T : never;
+
+interface PagedListProps<A extends PageInfo, T extends { id: number }> {
+  list: UseQueryResult<A>;
+  /** The page's rows, where the answer names them other than `items`. */
+  itemsOf?: (answer: A) => readonly T[];
   /** The list's words, named as the feature's messages.ts names them, so a list passes its messages whole. */
   text: { loading: string; failed: string; empty: string; emptyHint?: string };
   onPage: (page: number) => void;
+  /**
+   * 'divided': one card with a line between rows and a friendly empty state (the public lists); 'cards': a card
+   * per row, each with room for its own buttons and forms (the staff console's lists).
+   */
+  look?: 'divided' | 'cards';
   /** The classes of each item's `li` (its padding and layout). */
   itemClassName: string;
   renderItem: (item: T) => ReactNode;
 }
 
-/** One page of a public list (board topics, demands) as a card of items, with the pager when there is more than one page. */
-export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
-  const { list, text, onPage, itemClassName, renderItem } = props;
+const LIST_CLASS = { divided: 'divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm', cards: 'space-y-3' };
+
+/** One page of a list from the server as rows, with the pager when there is more than one page. */
+export function PagedList<A extends PageInfo, T extends { id: number } = Extract<ItemOf<A>, { id: number }>>(props: PagedListProps<A, T>) {
+  const { list, text, onPage, look = 'divided', itemClassName, renderItem } = props;
+  const itemsOf = props.itemsOf ?? ((answer: A) => (answer as unknown as { items: readonly T[] }).items);
   return (
     <QueryView query={list} loadingLabel={text.loading} failedTitle={text.failed}>
-      {(data) =>
-        data.items.length === 0 ? (
-          <EmptyState title={text.empty}>{text.emptyHint}</EmptyState>
-        ) : (
+      {(data) => {
+        const items = itemsOf(data);
+        if (items.length === 0)
+          return look === 'divided' ? <EmptyState title={text.empty}>{text.emptyHint}</EmptyState> : <p className="text-lg text-stone-600">{text.empty}</p>;
+        return (
           <>
-            <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm">
-              {data.items.map((item) => (
+            <ul className={LIST_CLASS[look]}>
+              {items.map((item) => (
                 <li key={item.id} className={itemClassName}>
                   {renderItem(item)}
                 </li>
@@ -42,8 +55,8 @@ export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
               <Pager page={data.page} totalPages={data.total_pages} total={data.total} onPage={onPage} busy={list.isPlaceholderData} />
             )}
           </>
-        )
-      }
+        );
+      }}
     </QueryView>
   );
 }

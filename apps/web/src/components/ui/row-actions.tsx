@@ -6,7 +6,7 @@ const small = 'min-h-11 min-w-11 rounded-lg border-2 border-stone-300 bg-white p
 
 /**
  * Up and down (when the list has an order of its own), edit and delete for one row of a list staff keep; large enough
- * to press on a phone. Deleting asks first.
+ * to press on a phone. Deleting (where the list allows it) asks first.
  */
 export function RowActions({
   name,
@@ -20,7 +20,7 @@ export function RowActions({
   name: string;
   onMove?: (direction: 'up' | 'down') => void;
   onEdit: () => void;
-  onRemove: () => void;
+  onRemove?: () => void;
   first?: boolean;
   last?: boolean;
   busy: boolean;
@@ -40,15 +40,17 @@ export function RowActions({
       <button type="button" className={small} disabled={busy} onClick={onEdit} aria-label={`${T.edit} ${name}`}>
         {T.edit}
       </button>
-      <button
-        type="button"
-        className={`${small} text-danger`}
-        disabled={busy}
-        onClick={() => window.confirm(T.confirmRemove(name)) && onRemove()}
-        aria-label={`${T.remove} ${name}`}
-      >
-        {T.remove}
-      </button>
+      {onRemove && (
+        <button
+          type="button"
+          className={`${small} text-danger`}
+          disabled={busy}
+          onClick={() => window.confirm(T.confirmRemove(name)) && onRemove()}
+          aria-label={`${T.remove} ${name}`}
+        >
+          {T.remove}
+        </button>
+      )}
     </div>
   );
 }

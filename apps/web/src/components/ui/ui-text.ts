@@ -50,6 +50,11 @@ export const UI_TEXT = {
     remove: 'ลบ',
     confirmRemove: (name: string) => `ต้องการลบ “${name}” ใช่หรือไม่ การลบไม่สามารถย้อนกลับได้`,
   },
+  /** The two buttons under every form of the staff console's lists. */
+  consoleForm: {
+    save: 'บันทึก',
+    cancel: 'ยกเลิก',
+  },
   dateField: {
     placeholder: 'วว/ดด/ปปปป',
     time: 'เวลา (น.)',

@@ -1,5 +1,6 @@
 import { ADMIN_CONFIRMATION_PATHS } from '@coop/contract';
-import { useCampaignAction } from './campaign-action';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { CONFIRMATION_KEYS } from './confirmation-keys';
 
 /** Draft → open: members in the campaign see the letter and the prompt. */
-export const useOpenCampaign = () => useCampaignAction(ADMIN_CONFIRMATION_PATHS.open);
+export const useOpenCampaign = () => useConsoleChange<number>({ path: ADMIN_CONFIRMATION_PATHS.open, body: (id) => ({ id }), invalidates: [CONFIRMATION_KEYS.all] });

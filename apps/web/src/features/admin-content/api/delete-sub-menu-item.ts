@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_PATHS, type IdBody } from '@coop/contract';
-import { useContentChange } from './use-content-change';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { CONTENT_QUERIES } from './admin-content-keys';
 
 /** Deletes a sub-item. */
-export const useDeleteSubMenuItem = () => useContentChange<IdBody>(ADMIN_CONTENT_PATHS.subMenuDelete);
+export const useDeleteSubMenuItem = () => useConsoleChange<IdBody>({ path: ADMIN_CONTENT_PATHS.subMenuDelete, invalidates: CONTENT_QUERIES });

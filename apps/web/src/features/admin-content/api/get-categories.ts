@@ -1,7 +1,7 @@
 import { ADMIN_CONTENT_PATHS, type AdminCategoryResponse } from '@coop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_CONTENT_KEY } from './use-content-change';
+import { ADMIN_CONTENT_KEY } from './admin-content-keys';
 
 export function fetchAdminCategories(signal?: AbortSignal): Promise<AdminCategoryResponse> {
   return apiCall<AdminCategoryResponse>(ADMIN_CONTENT_PATHS.categoryList, { method: 'POST', signal, staffSession: true });

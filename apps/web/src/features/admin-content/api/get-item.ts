@@ -1,7 +1,7 @@
 import { ADMIN_CONTENT_PATHS, type AdminItemResponse } from '@coop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_CONTENT_KEY } from './use-content-change';
+import { ADMIN_CONTENT_KEY } from './admin-content-keys';
 
 export function fetchAdminItem(id: number, signal?: AbortSignal): Promise<AdminItemResponse> {
   return apiCall<AdminItemResponse>(ADMIN_CONTENT_PATHS.itemGet, { method: 'POST', body: { id }, signal, staffSession: true });

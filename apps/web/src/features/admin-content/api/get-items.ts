@@ -1,7 +1,7 @@
 import { ADMIN_CONTENT_PATHS, type AdminItemListBody, type AdminItemListResponse } from '@coop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_CONTENT_KEY } from './use-content-change';
+import { ADMIN_CONTENT_KEY } from './admin-content-keys';
 
 export function fetchAdminItems(filter: AdminItemListBody, signal?: AbortSignal): Promise<AdminItemListResponse> {
   return apiCall<AdminItemListResponse>(ADMIN_CONTENT_PATHS.itemList, { method: 'POST', body: filter, signal, staffSession: true });

@@ -1,7 +1,7 @@
 import { ADMIN_CONTENT_PATHS, type AdminMarqueeResponse } from '@coop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_CONTENT_KEY } from './use-content-change';
+import { ADMIN_CONTENT_KEY } from './admin-content-keys';
 
 export function fetchAdminMarquee(signal?: AbortSignal): Promise<AdminMarqueeResponse> {
   return apiCall<AdminMarqueeResponse>(ADMIN_CONTENT_PATHS.marqueeList, { method: 'POST', signal, staffSession: true });

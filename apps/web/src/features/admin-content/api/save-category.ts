@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_PATHS, type CategorySaveBody } from '@coop/contract';
-import { useContentChange } from './use-content-change';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { CONTENT_QUERIES } from './admin-content-keys';
 
 /** Creates a category (no id) or renames one. */
-export const useSaveCategory = () => useContentChange<CategorySaveBody>(ADMIN_CONTENT_PATHS.categorySave);
+export const useSaveCategory = () => useConsoleChange<CategorySaveBody>({ path: ADMIN_CONTENT_PATHS.categorySave, invalidates: CONTENT_QUERIES });

@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_PATHS, type MenuSaveBody } from '@coop/contract';
-import { useContentChange } from './use-content-change';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { CONTENT_QUERIES } from './admin-content-keys';
 
 /** Adds a menu item (no seq) or changes one. */
-export const useSaveMenuItem = () => useContentChange<MenuSaveBody>(ADMIN_CONTENT_PATHS.menuSave);
+export const useSaveMenuItem = () => useConsoleChange<MenuSaveBody>({ path: ADMIN_CONTENT_PATHS.menuSave, invalidates: CONTENT_QUERIES });

@@ -1,5 +1,7 @@
-import { ADMIN_MEMBER_GROUP_PATHS } from '@coop/contract';
-import { useGroupPasswordCall } from './group-password-call';
+import { ADMIN_MEMBER_GROUP_PATHS, type GroupPasswordBody, type GroupPasswordResponse } from '@coop/contract';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { ADMIN_GROUP_KEYS } from './admin-group-keys';
 
-/** A group's first portal login. */
-export const useCreateGroupAccount = () => useGroupPasswordCall(ADMIN_MEMBER_GROUP_PATHS.createAccount);
+/** A group's first portal login; the list read again. */
+export const useCreateGroupAccount = () =>
+  useConsoleChange<GroupPasswordBody, GroupPasswordResponse>({ path: ADMIN_MEMBER_GROUP_PATHS.createAccount, invalidates: [ADMIN_GROUP_KEYS.all] });

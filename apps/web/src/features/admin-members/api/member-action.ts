@@ -1,15 +1,6 @@
-import type { AdminActionResponse } from '@coop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { notifySuccess } from '@/lib/notify';
+import { useConsoleChange } from '@/lib/console/use-console-change';
 import { ADMIN_MEMBER_KEYS } from './admin-member-keys';
 
-/** What the three account actions share: the member's number posted, the Thai confirmation, the status read again. */
-export function useMemberAction(path: string, membershipNo: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiCall<AdminActionResponse>(path, { method: 'POST', body: { membership_no: membershipNo }, staffSession: true }),
-    onSuccess: (answer) => notifySuccess(answer.rc_des),
-    onSettled: () => client.invalidateQueries({ queryKey: ADMIN_MEMBER_KEYS.status(membershipNo) }),
-  });
-}
+/** What the three account actions share: the member's number posted, the member's status read again. */
+export const useMemberAction = (path: string, membershipNo: string) =>
+  useConsoleChange<void>({ path, body: () => ({ membership_no: membershipNo }), invalidates: [ADMIN_MEMBER_KEYS.status(membershipNo)] });

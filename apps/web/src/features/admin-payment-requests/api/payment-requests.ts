@@ -1,13 +1,12 @@
 import {
-  type AdminActionResponse,
   type AdminPaymentDecisionBody,
   type AdminPaymentRequestListResponse,
   PAYMENT_SERVICE_PATHS,
   type PaymentRequestStatus,
 } from '@coop/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useConsoleChange } from '@/lib/console/use-console-change';
 import { apiCall } from '@/lib/http/api-call';
-import { notifySuccess } from '@/lib/notify';
 
 const KEY = 'admin-payment-requests';
 
@@ -22,11 +21,4 @@ export function usePaymentRequests(page: number, status: PaymentRequestStatus | 
 }
 
 /** Approve or reject; the server's Thai confirmation as a toast, a refusal as the error toast; the list read again. */
-export function useDecidePaymentRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminPaymentDecisionBody) => apiCall<AdminActionResponse>(PAYMENT_SERVICE_PATHS.adminDecide, { method: 'POST', body, staffSession: true }),
-    onSuccess: (answer) => notifySuccess(answer.rc_des),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
-  });
-}
+export const useDecidePaymentRequest = () => useConsoleChange<AdminPaymentDecisionBody>({ path: PAYMENT_SERVICE_PATHS.adminDecide, invalidates: [[KEY]] });

@@ -1,5 +1,6 @@
 import { ADMIN_SITE_PATHS, type IdBody } from '@coop/contract';
-import { useSiteChange } from './use-site-change';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { SITE_QUERIES } from './admin-site-keys';
 
 /** Deletes a candidate. */
-export const useDeleteCandidate = () => useSiteChange<IdBody>(ADMIN_SITE_PATHS.candidateDelete);
+export const useDeleteCandidate = () => useConsoleChange<IdBody>({ path: ADMIN_SITE_PATHS.candidateDelete, invalidates: SITE_QUERIES });

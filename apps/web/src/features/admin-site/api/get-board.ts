@@ -1,7 +1,7 @@
 import { ADMIN_SITE_PATHS, type AdminBoardListResponse, type AdminBoardTopicResponse } from '@coop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_SITE_KEY } from './use-site-change';
+import { ADMIN_SITE_KEY } from './admin-site-keys';
 
 /** Every topic, hidden ones too, pinned first. */
 export function useAdminBoard(page: number) {

@@ -1,7 +1,7 @@
 import { ADMIN_SITE_PATHS, type AdminDemandListResponse, type AdminDemandResponse, type DemandStatus } from '@coop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_SITE_KEY } from './use-site-change';
+import { ADMIN_SITE_KEY } from './admin-site-keys';
 
 /** Demands newest first, optionally of one status. */
 export function useAdminDemands(page: number, status: DemandStatus | undefined) {

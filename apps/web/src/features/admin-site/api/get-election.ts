@@ -1,7 +1,7 @@
 import { ADMIN_SITE_PATHS, type AdminElectionResponse } from '@coop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_SITE_KEY } from './use-site-change';
+import { ADMIN_SITE_KEY } from './admin-site-keys';
 
 /** One election with its positions, candidates and polling places. */
 export function useAdminElection(id: number) {

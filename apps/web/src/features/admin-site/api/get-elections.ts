@@ -1,7 +1,7 @@
 import { ADMIN_SITE_PATHS, type AdminElectionListResponse } from '@coop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_SITE_KEY } from './use-site-change';
+import { ADMIN_SITE_KEY } from './admin-site-keys';
 
 /** Every election, newest voting first. */
 export function useAdminElections() {

@@ -1,7 +1,7 @@
 import { ADMIN_SITE_PATHS, type AdminSiteConfigResponse } from '@coop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_SITE_KEY } from './use-site-change';
+import { ADMIN_SITE_KEY } from './admin-site-keys';
 
 export function fetchAdminSiteConfig(signal?: AbortSignal): Promise<AdminSiteConfigResponse> {
   return apiCall<AdminSiteConfigResponse>(ADMIN_SITE_PATHS.configGet, { method: 'POST', signal, staffSession: true });

@@ -1,7 +1,8 @@
 import { ADMIN_SITE_PATHS, type BoardAnswerModerationBody, type BoardTopicModerationBody, type IdBody } from '@coop/contract';
-import { useSiteChange } from './use-site-change';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { SITE_QUERIES } from './admin-site-keys';
 
-export const useModerateTopic = () => useSiteChange<BoardTopicModerationBody>(ADMIN_SITE_PATHS.boardTopicSave);
-export const useDeleteTopic = () => useSiteChange<IdBody>(ADMIN_SITE_PATHS.boardTopicDelete);
-export const useModerateAnswer = () => useSiteChange<BoardAnswerModerationBody>(ADMIN_SITE_PATHS.boardAnswerSave);
-export const useDeleteAnswer = () => useSiteChange<IdBody>(ADMIN_SITE_PATHS.boardAnswerDelete);
+export const useModerateTopic = () => useConsoleChange<BoardTopicModerationBody>({ path: ADMIN_SITE_PATHS.boardTopicSave, invalidates: SITE_QUERIES });
+export const useDeleteTopic = () => useConsoleChange<IdBody>({ path: ADMIN_SITE_PATHS.boardTopicDelete, invalidates: SITE_QUERIES });
+export const useModerateAnswer = () => useConsoleChange<BoardAnswerModerationBody>({ path: ADMIN_SITE_PATHS.boardAnswerSave, invalidates: SITE_QUERIES });
+export const useDeleteAnswer = () => useConsoleChange<IdBody>({ path: ADMIN_SITE_PATHS.boardAnswerDelete, invalidates: SITE_QUERIES });

@@ -1,5 +1,6 @@
 import { ADMIN_SITE_PATHS, type PlaceSaveBody } from '@coop/contract';
-import { useSiteChange } from './use-site-change';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { SITE_QUERIES } from './admin-site-keys';
 
 /** Adds a polling place (no id), placed last, or changes one. */
-export const useSavePlace = () => useSiteChange<PlaceSaveBody>(ADMIN_SITE_PATHS.placeSave);
+export const useSavePlace = () => useConsoleChange<PlaceSaveBody>({ path: ADMIN_SITE_PATHS.placeSave, invalidates: SITE_QUERIES });

@@ -1,5 +1,6 @@
 import { ADMIN_SITE_PATHS, type PositionSaveBody } from '@coop/contract';
-import { useSiteChange } from './use-site-change';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { SITE_QUERIES } from './admin-site-keys';
 
 /** Adds a position to an election (no id), placed last, or changes one's name and seats. */
-export const useSavePosition = () => useSiteChange<PositionSaveBody>(ADMIN_SITE_PATHS.positionSave);
+export const useSavePosition = () => useConsoleChange<PositionSaveBody>({ path: ADMIN_SITE_PATHS.positionSave, invalidates: SITE_QUERIES });

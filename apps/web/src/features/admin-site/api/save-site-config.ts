@@ -1,5 +1,6 @@
 import { ADMIN_SITE_PATHS, type SiteConfigSaveBody } from '@coop/contract';
-import { useSiteChange } from './use-site-change';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { SITE_QUERIES } from './admin-site-keys';
 
 /** Stores the changed keys (`set`) and forgets others (`clear`), so they follow the configuration again. */
-export const useSaveSiteConfig = () => useSiteChange<SiteConfigSaveBody>(ADMIN_SITE_PATHS.configSave);
+export const useSaveSiteConfig = () => useConsoleChange<SiteConfigSaveBody>({ path: ADMIN_SITE_PATHS.configSave, invalidates: SITE_QUERIES });

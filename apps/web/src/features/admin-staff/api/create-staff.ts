@@ -1,4 +1,5 @@
-import { ADMIN_STAFF_PATHS, type StaffCreateBody } from '@coop/contract';
-import { useStaffChange } from './staff-change';
+import { ADMIN_STAFF_PATHS, type StaffChangeResponse, type StaffCreateBody } from '@coop/contract';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { STAFF_KEY } from './get-staff';
 
-export const useCreateStaff = () => useStaffChange<StaffCreateBody>(() => ADMIN_STAFF_PATHS.create);
+export const useCreateStaff = () => useConsoleChange<StaffCreateBody, StaffChangeResponse>({ path: ADMIN_STAFF_PATHS.create, invalidates: [STAFF_KEY] });

@@ -1,8 +1,7 @@
 import { ADMIN_STAFF_PATHS } from '@coop/contract';
-import { useStaffChange } from './staff-change';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { STAFF_KEY } from './get-staff';
 
+/** Forgets a staff user's authenticator, so the next login enrols a new one. */
 export const useResetSecondFactor = () =>
-  useStaffChange<string>(
-    (username) => ADMIN_STAFF_PATHS.resetSecondFactor.replace(':username', username),
-    () => ({}),
-  );
+  useConsoleChange<string>({ path: (username) => ADMIN_STAFF_PATHS.resetSecondFactor.replace(':username', username), body: () => ({}), invalidates: [STAFF_KEY] });

@@ -1,9 +1,7 @@
 import { ADMIN_STAFF_PATHS } from '@coop/contract';
-import { useStaffChange } from './staff-change';
+import { useConsoleChange } from '@/lib/console/use-console-change';
+import { STAFF_KEY } from './get-staff';
 
 /** Lifts a staff account's login lock (decision 037). */
 export const useUnlockStaff = () =>
-  useStaffChange<string>(
-    (username) => ADMIN_STAFF_PATHS.unlock.replace(':username', username),
-    () => ({}),
-  );
+  useConsoleChange<string>({ path: (username) => ADMIN_STAFF_PATHS.unlock.replace(':username', username), body: () => ({}), invalidates: [STAFF_KEY] });

@@ -1,18 +1,10 @@
 import { MEMBER_PHOTO_MAX_BYTES, MEMBER_PHOTO_MAX_PIXELS, MEMBER_PHOTO_TYPES } from '@coop/contract';
+import { readAsDataUrl } from '@/lib/media/read-as-data-url';
 import { PHOTO_TEXT } from '../messages';
 
 export const ACCEPTED_TYPES = MEMBER_PHOTO_TYPES.join(',');
 
 export type PickedPicture = { ok: true; name: string; dataUrl: string } | { ok: false; problem: string };
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no data URL')));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The picture's size in pixels once the browser has decoded it; rejects when it is not a picture at all. */
 async function pictureSize(dataUrl: string): Promise<{ width: number; height: number }> {

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '@/lib/http/api-call';
+import { readAsDataUrl } from '@/lib/media/read-as-data-url';
+
+/**
+ * The console's one upload: the picked file posted as `{ kind, file }` (with its `name` where the endpoint keeps it,
+ * an attachment's title) with the staff session; the server checks it by its bytes and answers where it is served.
+ */
+export function useFileUpload<TKind extends string, TAnswer>(path: string, { sendName }: { sendName: boolean }) {
+  return useMutation({
+    mutationFn: async ({ kind, file }: { kind: TKind; file: File }) =>
+      apiCall<TAnswer>(path, { method: 'POST', body: { kind, ...(sendName ? { name: file.name } : {}), file: await readAsDataUrl(file) }, staffSession: true }),
+  });
+}
