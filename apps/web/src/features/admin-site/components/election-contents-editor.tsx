@@ -1,7 +1,7 @@
 import type { AdminCandidate, AdminElection, AdminPollingPlace, AdminPosition, CandidateSaveBody, PlaceSaveBody } from '@coop/contract';
 import { formatNumber, formatThaiDate } from '@coop/thai-format';
 import { type ReactNode, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CheckboxField, LabeledField } from '@/components/console/console-fields';
 import { PICTURE_TYPES, FilePickButton } from '@/components/console/file-pick-button';
@@ -56,7 +56,7 @@ interface CandidateFormProps {
 }
 
 function CandidateForm({ positionId, candidate, nextNumber, resultsOpen, onDone }: CandidateFormProps) {
-  const { register, handleSubmit, watch, setValue } = useForm<CandidateDraft>({
+  const { register, handleSubmit, control, setValue } = useForm<CandidateDraft>({
     defaultValues: {
       number: String(candidate?.number ?? nextNumber),
       name: candidate?.name ?? '',
@@ -68,7 +68,7 @@ function CandidateForm({ positionId, candidate, nextNumber, resultsOpen, onDone 
   });
   const save = useSaveCandidate();
   const upload = useUploadCandidatePhoto();
-  const photo = watch('photo');
+  const photo = useWatch({ control, name: 'photo' });
   const submit = handleSubmit((draft) =>
     save.mutate(
       {
