@@ -1,10 +1,12 @@
 import { type AdminPaymentRequest, PAYMENT_REQUEST_STATUSES, PAYMENT_REQUEST_STATUS_NAMES, type PaymentRequestStatus } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ChoiceFilter } from '@/components/console/choice-filter';
+import { LabeledField } from '@/components/console/console-fields';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
-import { Pager } from '@/components/ui/pager';
-import { QueryView } from '@/components/ui/query-view';
+import { PagedList } from '@/components/ui/paged-list';
+import { useFilteredPages } from '@/lib/paging/use-filtered-pages';
 import { useDecidePaymentRequest, usePaymentRequests } from '../api/payment-requests';
 import { ADMIN_PAYMENT_REQUESTS_TEXT as T } from '../messages';
 
@@ -14,31 +16,23 @@ const STATUS_CLASS: Record<PaymentRequestStatus, string> = { pending: 'text-ambe
 
 /** A pending request's note and the two decisions; a rejection needs the note. */
 function Decision({ request }: { request: AdminPaymentRequest }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm({ defaultValues: { note: '' } });
   const decide = useDecidePaymentRequest();
-  const send = (decision: 'approved' | 'rejected') => {
-    if (decision === 'rejected' && note.trim() === '') {
-      setError(T.needNote);
-      document.getElementById(`note-${request.id}`)?.focus();
-      return;
-    }
-    setError(undefined);
-    decide.mutate({ id: request.id, decision, ...(note.trim() ? { note: note.trim() } : {}) });
-  };
+  const error = formState.errors.note?.message;
+  const send = (decision: 'approved' | 'rejected') =>
+    handleSubmit(({ note }) => {
+      if (decision === 'rejected' && note.trim() === '') {
+        setError('note', { message: T.needNote }, { shouldFocus: true });
+        return;
+      }
+      clearErrors();
+      decide.mutate({ id: request.id, decision, ...(note.trim() ? { note: note.trim() } : {}) });
+    })();
   return (
     <div className="mt-3 space-y-3 border-t border-stone-200 pt-3">
-      <label className="block">
-        <span className="mb-1 block font-semibold">{T.note}</span>
-        <textarea
-          id={`note-${request.id}`}
-          className={`${inputClass} min-h-20`}
-          value={note}
-          maxLength={1000}
-          aria-invalid={!!error}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </label>
+      <LabeledField label={T.note}>
+        <textarea id={`note-${request.id}`} className={`${inputClass} min-h-20`} maxLength={1000} aria-invalid={!!error} {...register('note')} />
+      </LabeledField>
       {error && <p className="font-medium text-danger">{error}</p>}
       <div className="flex flex-wrap gap-3">
         <button type="button" className={primaryButtonClass} disabled={decide.isPending} onClick={() => send('approved')}>
@@ -54,7 +48,7 @@ function Decision({ request }: { request: AdminPaymentRequest }) {
 
 function RequestItem({ request: r }: { request: AdminPaymentRequest }) {
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-sm">
+    <>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 text-lg font-semibold break-words">
           {r.membership_no} {r.member_name}
@@ -86,48 +80,26 @@ function RequestItem({ request: r }: { request: AdminPaymentRequest }) {
         )}
       </dl>
       {r.status === 'pending' && <Decision request={r} />}
-    </li>
+    </>
   );
 }
 
 /** /admin/payment-requests: members' payment-service requests, pending first, filtered by status. */
 export function PaymentRequests() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<PaymentRequestStatus | undefined>();
+  const { page, setPage, filter: status, setFilter: setStatus } = useFilteredPages<PaymentRequestStatus | undefined>(undefined);
   const requests = usePaymentRequests(page, status);
   return (
     <div className="space-y-4">
-      <label className="block max-w-xs">
-        <span className="mb-1 block font-semibold">{T.status}</span>
-        <select
-          className={inputClass}
-          value={status ?? ''}
-          onChange={(e) => {
-            setStatus((e.target.value || undefined) as PaymentRequestStatus | undefined);
-            setPage(1);
-          }}
-        >
-          <option value="">{T.allStatuses}</option>
-          {PAYMENT_REQUEST_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {PAYMENT_REQUEST_STATUS_NAMES[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <QueryView query={requests} loadingLabel={T.loading} failedTitle={T.failed}>
-        {(data) => (
-          <>
-            {data.data.length === 0 && <p className="text-lg text-stone-600">{T.none}</p>}
-            <ol className="space-y-3">
-              {data.data.map((r) => (
-                <RequestItem key={r.id} request={r} />
-              ))}
-            </ol>
-            {data.total_pages > 1 && <Pager page={page} totalPages={data.total_pages} total={data.total} onPage={setPage} busy={requests.isFetching} />}
-          </>
-        )}
-      </QueryView>
+      <ChoiceFilter label={T.status} allLabel={T.allStatuses} choices={PAYMENT_REQUEST_STATUSES} names={PAYMENT_REQUEST_STATUS_NAMES} value={status} onChange={setStatus} />
+      <PagedList
+        list={requests}
+        itemsOf={(answer) => answer.data}
+        text={{ loading: T.loading, failed: T.failed, empty: T.none }}
+        onPage={setPage}
+        look="cards"
+        itemClassName="rounded-2xl bg-white p-4 shadow-sm"
+        renderItem={(r) => <RequestItem request={r} />}
+      />
     </div>
   );
 }
