@@ -25,8 +25,8 @@ interface PagedListProps<A extends PageInfo, T extends { id: number }> {
    * per row, each with room for its own buttons and forms (the staff console's lists).
    */
   look?: 'divided' | 'cards';
-  /** The classes of each item's `li` (its padding and layout). */
-  itemClassName: string;
+  /** The classes of each item's `li` (its padding and layout), or how to choose them by the item (a hidden one greyed). */
+  itemClassName: string | ((item: T) => string);
   renderItem: (item: T) => ReactNode;
 }
 
@@ -46,7 +46,7 @@ export function PagedList<A extends PageInfo, T extends { id: number } = Extract
           <>
             <ul className={LIST_CLASS[look]}>
               {items.map((item) => (
-                <li key={item.id} className={itemClassName}>
+                <li key={item.id} className={typeof itemClassName === 'string' ? itemClassName : itemClassName(item)}>
                   {renderItem(item)}
                 </li>
               ))}

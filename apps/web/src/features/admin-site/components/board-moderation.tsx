@@ -2,7 +2,7 @@ import type { AdminBoardTopicSummary } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
-import { Pager } from '@/components/ui/pager';
+import { PagedList } from '@/components/ui/paged-list';
 import { QueryView } from '@/components/ui/query-view';
 import { useAdminBoard, useAdminBoardTopic } from '../api/get-board';
 import { useDeleteAnswer, useDeleteTopic, useModerateAnswer, useModerateTopic } from '../api/moderate-board';
@@ -61,7 +61,7 @@ function Topic({ topic }: { topic: AdminBoardTopicSummary }) {
   const flags = { hidden: topic.hidden, pinned: topic.pinned, closed: topic.closed };
   const toggle = (flag: keyof typeof flags) => moderate.mutate({ id: topic.id, ...flags, [flag]: !flags[flag] });
   return (
-    <li className={`rounded-2xl p-4 shadow-sm ${topic.hidden ? 'bg-stone-100' : 'bg-white'}`}>
+    <>
       <p className="text-lg font-semibold break-words">
         {topic.title}
         {topic.pinned && <span className={`${badge} bg-amber-100 text-amber-900`}>{T.pinnedBadge}</span>}
@@ -93,7 +93,7 @@ function Topic({ topic }: { topic: AdminBoardTopicSummary }) {
         </button>
       </div>
       {open && <Answers topicId={topic.id} />}
-    </li>
+    </>
   );
 }
 
@@ -102,21 +102,18 @@ export function BoardModeration() {
   const [page, setPage] = useState(1);
   const board = useAdminBoard(page);
   return (
-    <QueryView query={board} loadingLabel={T.loading} failedTitle={T.failed}>
-      {(data) => (
-        <>
-          {data.items.length === 0 && <p className="text-lg text-stone-600">{T.noTopics}</p>}
-          <ol className="space-y-3">
-            {data.items.map((topic) => (
-              <Topic key={topic.id} topic={topic} />
-            ))}
-          </ol>
-          {data.total_pages > 1 && <Pager page={page} totalPages={data.total_pages} total={data.total} onPage={setPage} busy={board.isFetching} />}
-          <a href="/board" className={`${secondaryButtonClass} mt-4`} target="_blank" rel="noreferrer">
-            เปิดเว็บบอร์ด
-          </a>
-        </>
-      )}
-    </QueryView>
+    <>
+      <PagedList
+        list={board}
+        text={{ loading: T.loading, failed: T.failed, empty: T.noTopics }}
+        onPage={setPage}
+        look="cards"
+        itemClassName={(topic) => `rounded-2xl p-4 shadow-sm ${topic.hidden ? 'bg-stone-100' : 'bg-white'}`}
+        renderItem={(topic) => <Topic topic={topic} />}
+      />
+      <a href="/board" className={`${secondaryButtonClass} mt-4`} target="_blank" rel="noreferrer">
+        เปิดเว็บบอร์ด
+      </a>
+    </>
   );
 }
