@@ -1,5 +1,7 @@
 import { SITE_PAGE_KEYS, type AdminSitePageResponse, type SitePageKey } from '@coop/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { LabeledField } from '@/components/console/console-fields';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
@@ -10,40 +12,37 @@ import { ADMIN_SITE_TEXT as T } from '../messages';
 
 function Form({ pageKey, data }: { pageKey: SitePageKey; data: AdminSitePageResponse }) {
   const page = data.page;
-  const [title, setTitle] = useState(page?.title ?? T.pageNames[pageKey]);
-  const [body, setBody] = useState(page?.body ?? '');
-  const [raise, setRaise] = useState(false);
+  const { register, handleSubmit, control, setValue } = useForm({ defaultValues: { title: page?.title ?? T.pageNames[pageKey], body: page?.body ?? '', raise: false } });
+  const [title, body, raise] = useWatch({ control, name: ['title', 'body', 'raise'] });
   const [preview, setPreview] = useState(false);
   const save = useSaveSitePage();
   const version = page?.version ?? 0;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ key: pageKey, title, body, raise_version: raise }, { onSuccess: () => setRaise(false) });
-  };
+  const submit = handleSubmit((draft) =>
+    save.mutate({ key: pageKey, title: draft.title, body: draft.body, raise_version: draft.raise }, { onSuccess: () => setValue('raise', false) }),
+  );
   // the preview is drawn by the same component as the public page: plain text, paragraphs at blank lines
   const shownVersion = page ? (raise ? version + 1 : version) : 1;
   return (
     <form onSubmit={submit} className="space-y-5">
       <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <p className="text-stone-700">{page ? T.currentVersion(version) : T.notPublished}</p>
-        <label className="block">
-          <span className="mb-1 block font-semibold">{T.pageTitle}</span>
-          <input className={inputClass} value={title} maxLength={200} required onChange={(e) => setTitle(e.target.value)} />
-        </label>
+        <LabeledField label={T.pageTitle}>
+          <input className={inputClass} maxLength={200} required {...register('title')} />
+        </LabeledField>
         <label className="block">
           <span className="mb-1 block font-semibold">{T.pageBody}</span>
-          <textarea className={`${inputClass} min-h-80 leading-relaxed`} value={body} maxLength={100_000} required onChange={(e) => setBody(e.target.value)} />
+          <textarea className={`${inputClass} min-h-80 leading-relaxed`} maxLength={100_000} required {...register('body')} />
           <span className="mt-1 block text-sm text-stone-600">{T.pageBodyHelp}</span>
         </label>
         {page && (
           <fieldset className="space-y-2">
             <legend className="mb-1 font-semibold">{T.versionChoice}</legend>
             <label className="flex min-h-11 items-start gap-3">
-              <input type="radio" name="version" className="mt-1 size-5 shrink-0" checked={!raise} onChange={() => setRaise(false)} />
+              <input type="radio" name="version" className="mt-1 size-5 shrink-0" checked={!raise} onChange={() => setValue('raise', false)} />
               {T.sameVersion(version)}
             </label>
             <label className="flex min-h-11 items-start gap-3">
-              <input type="radio" name="version" className="mt-1 size-5 shrink-0" checked={raise} onChange={() => setRaise(true)} />
+              <input type="radio" name="version" className="mt-1 size-5 shrink-0" checked={raise} onChange={() => setValue('raise', true)} />
               {T.raiseVersion(version)}
             </label>
             {pageKey === 'terms' && <p className="text-sm text-stone-600">{T.raiseVersionHelp}</p>}
