@@ -1,11 +1,13 @@
 // Lint rules, including the import boundaries of docs/design.md:
 // contract imports no app; server and web never import each other;
-// in the web app, lib <- components <- features <- app, and no feature imports another.
+// in the web app, lib <- components <- features <- app, and no feature imports another;
+// on the server, shared mechanisms <- features <- route areas and app.ts, and no feature imports another.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverLayers from './eslint-server-layers.js';
 
 const webFeatures = fs.existsSync('apps/web/src/features')
   ? fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
@@ -94,6 +96,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([['@coop/web', '**/apps/web/**', 'react', 'react-*'], 'The server never imports the web app.']),
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { server: serverLayers },
+    rules: { 'server/layers': 'error' },
   },
   {
     files: ['apps/web/public/**/*.js'],

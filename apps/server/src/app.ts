@@ -20,11 +20,11 @@ import privateAnswers from './plugins/private-answers';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import realtime from './realtime/realtime-plugin';
-import health from './routes/health';
-import infoRoutes from './routes/info/index';
-import memberGroupRoutes from './routes/member-group/index';
-import memberRoutes from './routes/member/index';
-import adminRoutes from './routes/admin/index';
+import health from './features/health/routes/health';
+import infoRoutes from './routes/info-area';
+import memberGroupRoutes from './routes/member-group-area';
+import memberRoutes from './routes/member-area';
+import adminRoutes from './routes/admin-area';
 
 export type AppOptions = ContextOptions;
 

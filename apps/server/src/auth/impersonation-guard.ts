@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../http/api-failure';
-import { SUPPORT_TEXT } from '../member-support/support-text';
+import { SUPPORT_TEXT } from './support-text';
 
 /**
  * onRequest hook of every member route that acts for the member (password change, photo upload, and each confirm or

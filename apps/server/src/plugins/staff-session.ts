@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findStaffIdentity } from '../db/repositories/staff-user-repository';
 import { ApiFailure, SESSION_ENDED_MESSAGE } from '../http/api-failure';
-import { STAFF_TEXT } from '../staff/staff-text';
+import { STAFF_TEXT } from '../auth/staff-text';
 
 export interface StaffSession {
   username: string;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Db } from '../../src/db/database';
-import { findDataset } from '../../src/import/datasets';
-import { type ImportRequest, type ImportResult, importFile } from '../../src/import/run-import';
+import { findDataset } from '../../src/features/data-import/datasets';
+import { type ImportRequest, type ImportResult, importFile } from '../../src/features/data-import/run-import';
 
 /** A CSV file's text: the header, then the rows, each line ended. */
 export const csv = (...lines: string[]): string => `${lines.join('\n')}\n`;

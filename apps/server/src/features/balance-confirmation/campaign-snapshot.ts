@@ -1,0 +1,57 @@
+import type { CreateCampaignBody, CreateCampaignResponse } from '@coop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { auditStaff } from '../../audit/audit-log';
+import { campaignYearTaken, insertCampaign, insertCampaignBalances, unknownMembershipNos } from './campaign-queries';
+import { ApiFailure } from '../../http/api-failure';
+import { CAMPAIGN_TEXT as T } from './campaign-text';
+
+/** How many unknown numbers the refusal names; the rest are counted. */
+const NAMED_UNKNOWN = 20;
+
+/** PostgreSQL's unique_violation: another staff member created the year's campaign between the check and the insert. */
+const isUniqueViolation = (e: unknown) => (e as { code?: unknown } | null)?.code === '23505';
+
+/**
+ * A draft campaign for the year with every member's balances as of the balance date from the finance data (every
+ * member whose membership has not ended, or only the list), written with its audit row in one transaction. Unknown
+ * numbers in the list are named and nothing is written.
+ */
+export async function createCampaign(app: FastifyInstance, request: FastifyRequest, body: CreateCampaignBody): Promise<CreateCampaignResponse> {
+  const auditorName = body.auditor_name.trim();
+  if (auditorName === '') throw new ApiFailure(400, 'AUDITOR_NEEDED', T.blankAuditor);
+  const nos = body.membership_nos === undefined ? undefined : [...new Set(body.membership_nos)];
+  if (nos?.length === 0) throw new ApiFailure(400, 'EMPTY_LIST', T.emptyList);
+  if (await campaignYearTaken(app.db, body.year)) throw new ApiFailure(409, 'YEAR_TAKEN', T.yearTaken(body.year));
+  if (nos) {
+    const unknown = await unknownMembershipNos(app.db, nos);
+    if (unknown.length > 0) throw new ApiFailure(400, 'UNKNOWN_MEMBERS', T.unknownMembers(unknown.slice(0, NAMED_UNKNOWN), unknown.length - NAMED_UNKNOWN));
+  }
+  const now = app.now();
+  const by = request.staff.username;
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      // tens of thousands of members take seconds: longer than a request's usual statement limit. Compiling the one
+      // large statement (JIT) cost more than running it, and its final sort by member spilled to disk in 4 MB.
+      await sql`set local statement_timeout = 120000`.execute(trx);
+      await sql`set local jit = off`.execute(trx);
+      await sql`set local work_mem = '64MB'`.execute(trx);
+      const id = await insertCampaign(trx, { year: body.year, balanceDate: body.balance_date, auditorName, createdBy: by, at: now });
+      const counts = await insertCampaignBalances(trx, id, body.balance_date, nos, {
+        share: T.shareLine,
+        guaranteeGiven: T.guaranteeGiven,
+        guaranteeReceived: T.guaranteeReceived,
+      });
+      await auditStaff(trx, now, request, {
+        actor: by,
+        action: 'confirmation.campaign_create',
+        target: String(body.year),
+        after: { id, year: body.year, balance_date: body.balance_date, auditor_name: auditorName, scope: nos ? nos.length : 'all', ...counts },
+      });
+      return { rc_code: '1' as const, rc_des: T.created(counts.members, counts.lines), id, ...counts };
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ApiFailure(409, 'YEAR_TAKEN', T.yearTaken(body.year));
+    throw e;
+  }
+}

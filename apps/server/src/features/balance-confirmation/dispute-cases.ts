@@ -1,0 +1,43 @@
+import { ADMIN_SEARCH_PAGE_SIZE, type DisputeCase, type DisputeStatus } from '@coop/contract';
+import { subtractBaht } from '@coop/thai-format';
+import type { Db } from '../../db/database';
+import { listAllDisputes, listDisputeEvents, listDisputes } from './campaign-queries';
+
+type DisputeRow = Awaited<ReturnType<typeof listAllDisputes>>[number];
+
+/** The rows as cases: each with the difference the member claims and the staff's answers, oldest first. */
+async function asCases(db: Db, rows: readonly DisputeRow[]): Promise<DisputeCase[]> {
+  const events = new Map<number, DisputeCase['events']>();
+  for (const e of await listDisputeEvents(db, rows.map((r) => r.id))) {
+    const list = events.get(e.dispute_id) ?? [];
+    list.push({ at: new Date(e.at).toISOString(), status: e.status, note: e.note, by: e.staff_username });
+    events.set(e.dispute_id, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    membership_no: r.membership_no,
+    member_name: r.member_name,
+    line_no: r.line_no,
+    kind: r.kind,
+    reference: r.reference,
+    description: r.description,
+    amount: r.amount,
+    claimed_amount: r.claimed_amount,
+    difference: r.claimed_amount === null ? null : subtractBaht(r.claimed_amount, r.amount),
+    reason: r.reason,
+    status: r.status,
+    opened_at: new Date(r.opened_at).toISOString(),
+    events: events.get(r.id) ?? [],
+  }));
+}
+
+/** One page of the campaign's cases. */
+export async function disputeCasePage(db: Db, campaignId: number, status: DisputeStatus | undefined, page: number) {
+  const { rows, total } = await listDisputes(db, campaignId, status, (page - 1) * ADMIN_SEARCH_PAGE_SIZE, ADMIN_SEARCH_PAGE_SIZE);
+  return { data: await asCases(db, rows), page, page_size: ADMIN_SEARCH_PAGE_SIZE, total, total_pages: Math.ceil(total / ADMIN_SEARCH_PAGE_SIZE) };
+}
+
+/** Every case of the campaign, for the export. */
+export async function allDisputeCases(db: Db, campaignId: number): Promise<DisputeCase[]> {
+  return asCases(db, await listAllDisputes(db, campaignId));
+}

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/database';
+
+/** Only the years staff approved; newest first. */
+export function listApprovedDividends(db: Db, membershipNo: string) {
+  return db
+    .selectFrom('dividends as d')
+    .innerJoin('dividend_years as y', 'y.year', 'd.year')
+    .select([
+      'd.year', 'y.dividend_rate', 'y.refund_rate', 'd.share_base', 'd.dividend_amount', 'd.interest_paid',
+      'd.refund_amount', 'd.deduction_amount', 'd.deduction_desc', 'd.net_amount', 'd.pay_method', 'd.bank_name',
+      'd.bank_account', 'y.paid_date',
+    ])
+    .where('d.membership_no', '=', membershipNo)
+    .where('y.approved', '=', true)
+    .orderBy('d.year', 'desc')
+    .execute();
+}

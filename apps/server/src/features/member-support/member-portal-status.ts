@@ -1,0 +1,50 @@
+import type { MemberPortalStatus } from '@coop/contract';
+import type { Db } from '../../db/database';
+import { findLastLogin } from '../../db/repositories/known-device-repository';
+import { listLocksOf } from '../../db/repositories/login-lock-repository';
+import { findThrottlesOfAccount } from '../../db/repositories/login-throttle-repository';
+import { findMemberSummary } from './member-search-queries';
+import { listLiveSessionsOf } from '../../db/repositories/session-repository';
+import { findPasswordChangedAt } from '../../db/repositories/member-account-repository';
+import { MEMBER_THROTTLE_AREAS } from './member-throttle-areas';
+
+const LOCK_HISTORY = 10;
+
+/** `member-pass:pair` → area `member-pass`, kind `pair`. */
+function splitScope(scope: string): { area: string; kind: string } {
+  const at = scope.lastIndexOf(':');
+  return { area: scope.slice(0, at), kind: scope.slice(at + 1) };
+}
+
+/** Throttles over their limit now, with the failures behind them. */
+export async function liveLocksOf(db: Db, membershipNo: string, now: Date) {
+  const rows = await findThrottlesOfAccount(db, MEMBER_THROTTLE_AREAS, membershipNo);
+  return rows
+    .filter((r) => r.locked_until !== null && r.locked_until > now)
+    .map((r) => ({ ...splitScope(r.scope), failures: r.failures, locked_until: (r.locked_until as Date).toISOString() }));
+}
+
+/**
+ * What support needs when a member calls: registered or not, locked now and the locks that came before (where
+ * from), when the member last logged in, and the sessions alive now; undefined for an unknown number.
+ */
+export async function memberPortalStatus(db: Db, membershipNo: string, now: Date): Promise<MemberPortalStatus | undefined> {
+  const member = await findMemberSummary(db, membershipNo);
+  if (!member) return undefined;
+  const [account, lastLogin, locks, history, sessions] = await Promise.all([
+    findPasswordChangedAt(db, membershipNo),
+    findLastLogin(db, 'member', membershipNo),
+    liveLocksOf(db, membershipNo, now),
+    listLocksOf(db, MEMBER_THROTTLE_AREAS, membershipNo, LOCK_HISTORY),
+    listLiveSessionsOf(db, 'member', membershipNo, now),
+  ]);
+  return {
+    rc_code: '1',
+    member,
+    password_changed_at: account?.password_changed_at.toISOString() ?? null,
+    last_login_at: lastLogin?.toISOString() ?? null,
+    locks,
+    lock_history: history.map((h) => ({ ...h, locked_at: h.locked_at.toISOString(), locked_until: h.locked_until.toISOString() })),
+    sessions: sessions.map((s) => ({ ...s, created_at: s.created_at.toISOString(), expires_at: s.expires_at.toISOString() })),
+  };
+}

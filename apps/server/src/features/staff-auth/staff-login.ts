@@ -1,0 +1,147 @@
+import type { StaffLoginBody, StaffLoginResponse, StaffSessionResponse, StaffVerifyBody } from '@coop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { auditStaff } from '../../audit/audit-log';
+import { isDeviceKnown, rememberDevice } from '../../auth/known-device';
+import { claimAttempt, type Lock, minutesLeft, settleSuccess } from '../../auth/login-throttle';
+import { burnPasswordCheck, verifyPassword } from '../../auth/password';
+import { issueSession, resolveSession, revokeSession } from '../../auth/sessions';
+import { readSiteConfig } from '../../db/repositories/site-config-repository';
+import {
+  findStaffIdentity,
+  findStaffUser,
+  markTotpEnrolled,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+  spendRecoveryCode,
+  takeTotpStep,
+} from '../../db/repositories/staff-user-repository';
+import { ApiFailure } from '../../http/api-failure';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { lockNoticeFor } from './staff-lock-notice';
+import { STAFF_TEXT } from '../../auth/staff-text';
+import { newTotpSecret, totpEnrolment, totpStepOf } from './totp';
+
+/** Five minutes to type the code after the password. */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? '';
+
+/** 429 in Thai: a pair or address lock is waited out; past the account-wide one the owner is told their ways in. */
+function lockedFailure(lock: Lock, now: Date): ApiFailure {
+  const minutes = minutesLeft(lock, now);
+  return lock.kind === 'account'
+    ? new ApiFailure(429, 'ACCOUNT_LOCKED', STAFF_TEXT.accountLocked(minutes))
+    : new ApiFailure(429, 'LOGIN_LOCKED', STAFF_TEXT.locked(minutes));
+}
+
+/**
+ * The password step of a staff login, throttled as members' are (decision 015, area `staff`). Past the account-wide
+ * limit, which anyone can reach from enough addresses, the owner still gets in with what the attacker lacks
+ * (decision 037): a browser that completed a login of this account before, or an unused recovery code sent with the
+ * password. Without either every answer is the lock's, right password or not, so guesses past it learn nothing; the
+ * pair and address limits go on counting them. A right password opens only a short challenge for the second factor;
+ * at the first login it also brings a new authenticator secret to enrol.
+ */
+export async function staffPasswordStep(app: FastifyInstance, request: FastifyRequest, body: StaffLoginBody): Promise<StaffLoginResponse> {
+  const { db } = app;
+  const now = app.now();
+  const username = body.username.trim().toLowerCase();
+  const lock = await claimAttempt(db, 'staff', username, request.ip, now);
+  if (lock && lock.kind !== 'account') throw lockedFailure(lock, now);
+  const byRecoveryCode = lock !== undefined && !(await isDeviceKnown(db, request.headers.cookie, 'staff', username));
+  if (lock && byRecoveryCode && !body.recovery_code) throw lockedFailure(lock, now);
+
+  const user = await findStaffUser(db, username);
+  const valid = user ? await verifyPassword(body.password, user.password_hash) : await burnPasswordCheck(body.password);
+  if (!user || !valid || user.disabled_at) {
+    await auditStaff(db, now, request, { actor: username.slice(0, 64), action: 'staff.login_failed' });
+    if (lock) throw lockedFailure(lock, now);
+    throw new ApiFailure(401, 'BAD_CREDENTIALS', STAFF_TEXT.badCredentials);
+  }
+  if (lock && byRecoveryCode) {
+    const spent = !!user.totp_enrolled_at && (await spendRecoveryCode(db, username, hashRecoveryCode(username, body.recovery_code ?? ''), now));
+    // the right password with a wrong code: the admins should see that the password is known
+    await auditStaff(db, now, request, { actor: username, action: spent ? 'staff.lock_passed' : 'staff.lock_recovery_failed', after: { method: 'recovery_code' } });
+    if (!spent) throw lockedFailure(lock, now);
+  }
+  await settleSuccess(db, 'staff', username, request.ip);
+
+  const challenge = await issueSession(db, now, {
+    kind: 'staff-challenge',
+    subject: username,
+    remember: false,
+    ip: request.ip,
+    userAgent: userAgentOf(request),
+    maxTtlMs: CHALLENGE_TTL_MS,
+  });
+  if (user.totp_enrolled_at) return { rc_code: '1', stage: 'verify', challenge: challenge.token };
+
+  const secret = newTotpSecret();
+  await setPendingTotpSecret(db, username, secret);
+  const site = await readSiteConfig(db, app.siteDefaults.site);
+  return { rc_code: '1', stage: 'enrol', challenge: challenge.token, enrolment: await totpEnrolment(site.coop_name_en || site.coop_name_th, username, secret) };
+}
+
+/**
+ * The second factor: a code from the authenticator (which, the first time, completes its enrolment and gives ten
+ * recovery codes) or, once enrolled, a recovery code. Failures are throttled per account and address and audited.
+ */
+export async function staffSecondFactor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: StaffVerifyBody,
+): Promise<StaffSessionResponse> {
+  const { db } = app;
+  const now = app.now();
+  const challenge = await resolveSession(db, app.sessionCache, now, 'staff-challenge', body.challenge);
+  if (!challenge) throw new ApiFailure(401, 'CHALLENGE_ENDED', STAFF_TEXT.challengeEnded);
+  const username = challenge.subject;
+  if (!body.code && !body.recovery_code) throw new ApiFailure(400, 'NEED_CODE', STAFF_TEXT.needCode);
+
+  const lock = await claimAttempt(db, 'staff-2fa', username, request.ip, now);
+  if (lock) throw new ApiFailure(429, 'LOGIN_LOCKED', STAFF_TEXT.locked(minutesLeft(lock, now)));
+
+  const user = await findStaffUser(db, username);
+  const enrolled = !!user?.totp_enrolled_at;
+  if (body.recovery_code && !enrolled) throw new ApiFailure(400, 'NOT_ENROLLED', STAFF_TEXT.noRecoveryBeforeEnrolment);
+  const step = user?.totp_secret && body.code ? await totpStepOf(user.totp_secret, body.code, now) : undefined;
+  // a code opens one session: its time step is taken once, atomically, so a replay or a parallel twin is refused
+  const reused = step !== undefined && !(await takeTotpStep(db, username, step));
+  const passed =
+    !!user?.totp_secret &&
+    (body.code ? step !== undefined && !reused : await spendRecoveryCode(db, username, hashRecoveryCode(username, body.recovery_code ?? ''), now));
+  if (!passed) {
+    await auditStaff(db, now, request, {
+      actor: username,
+      action: 'staff.second_factor_failed',
+      after: { method: body.code ? 'totp' : 'recovery_code', ...(reused ? { reused: true } : {}) },
+    });
+    throw reused ? new ApiFailure(401, 'CODE_USED', STAFF_TEXT.codeUsed) : new ApiFailure(401, 'WRONG_CODE', STAFF_TEXT.wrongCode);
+  }
+  await settleSuccess(db, 'staff-2fa', username, request.ip);
+
+  let recoveryCodes: string[] | undefined;
+  if (!enrolled) {
+    recoveryCodes = newRecoveryCodes();
+    await markTotpEnrolled(db, username, now);
+    await replaceRecoveryCodes(db, username, recoveryCodes.map((code) => hashRecoveryCode(username, code)));
+    await auditStaff(db, now, request, { actor: username, action: 'staff.totp_enrolled' });
+  }
+  await revokeSession(db, app.sessionCache, challenge.tokenHash);
+  const identity = await findStaffIdentity(db, username);
+  if (!identity) throw new ApiFailure(401, 'BAD_CREDENTIALS', STAFF_TEXT.badCredentials);
+  const lockNotice = await lockNoticeFor(db, username);
+  await rememberDevice(db, request, reply, 'staff', username, now);
+  const session = await issueSession(db, now, { kind: 'staff', subject: username, remember: false, ip: request.ip, userAgent: userAgentOf(request) });
+  await auditStaff(db, now, request, { actor: username, action: 'staff.login', after: { method: body.code ? 'totp' : 'recovery_code' } });
+  return {
+    rc_code: '1',
+    rc_des: STAFF_TEXT.loggedIn,
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
+    user: identity,
+    ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
+    ...(lockNotice ? { lock_notice: lockNotice } : {}),
+  };
+}

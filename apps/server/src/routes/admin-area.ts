@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import getAuthUser from '../features/staff-auth/routes/get-auth-user';
+import login from '../features/staff-auth/routes/login';
+import logout from '../features/staff-auth/routes/logout';
+import memberSupport from '../features/member-support/routes/member-support-routes';
+import notificationSend from '../features/notifications/routes/notification-send';
+import paymentRequests from '../features/payment-service/routes/payment-requests';
+import confirmationRoutes from '../features/balance-confirmation/routes/admin-routes';
+import verify from '../features/staff-auth/routes/verify';
+import contentRoutes from './admin-content';
+import siteRoutes from '../features/site-settings/routes/admin-routes';
+import importRoutes from '../features/data-import/routes/import-routes';
+import auditCsv from '../features/audit-log/routes/audit-csv';
+import auditList from '../features/audit-log/routes/audit-list';
+import staffCreate from '../features/staff-accounts/routes/staff-create';
+import staffList from '../features/staff-accounts/routes/staff-list';
+import staffResetSecondFactor from '../features/staff-accounts/routes/staff-reset-second-factor';
+import staffUnlock from '../features/staff-accounts/routes/staff-unlock';
+import staffUpdate from '../features/staff-accounts/routes/staff-update';
+
+/** The staff console (issue 13): the two login steps are open; everything else passes the staff guard. */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(login);
+  await app.register(verify);
+  await app.register(async (area) => {
+    area.addHook('onRequest', area.requireStaff);
+    await area.register(logout);
+    await area.register(getAuthUser);
+    await area.register(contentRoutes);
+    await area.register(siteRoutes);
+    await area.register(memberSupport);
+    await area.register(async (support) => {
+      support.addHook('onRequest', support.requireRole('admin', 'support'));
+      await support.register(notificationSend);
+    });
+    await area.register(paymentRequests);
+    await area.register(confirmationRoutes);
+    await area.register(async (admins) => {
+      admins.addHook('onRequest', admins.requireRole('admin'));
+      await admins.register(staffList);
+      await admins.register(staffCreate);
+      await admins.register(staffUpdate);
+      await admins.register(staffResetSecondFactor);
+      await admins.register(staffUnlock);
+      await admins.register(auditList);
+      await admins.register(auditCsv);
+      await admins.register(importRoutes);
+    });
+  });
+};
+export default adminRoutes;

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import board from '../features/board/routes/admin-board';
+import categories from '../features/site-content/routes/admin-categories';
+import demands from '../features/demands/routes/admin-demands';
+import election from '../features/election/routes/admin-election';
+import electionContents from '../features/election/routes/admin-election-contents';
+import items from '../features/site-content/routes/admin-items';
+import marquee from '../features/site-menu/routes/admin-marquee';
+import menu from '../features/site-menu/routes/admin-menu';
+import pages from '../features/site-content/routes/admin-pages';
+import preview from '../features/site-content/routes/admin-preview';
+import subMenu from '../features/site-menu/routes/admin-sub-menu';
+import upload from '../features/site-content/routes/admin-upload';
+
+/** Content management (issue 13, item 2): what visitors see. Admins and content editors only; support staff get 403. */
+const contentRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin', 'editor'));
+  await app.register(menu);
+  await app.register(subMenu);
+  await app.register(marquee);
+  await app.register(categories);
+  await app.register(items);
+  await app.register(preview);
+  await app.register(upload);
+  await app.register(pages);
+  await app.register(board);
+  await app.register(demands);
+  await app.register(election);
+  await app.register(electionContents);
+};
+export default contentRoutes;

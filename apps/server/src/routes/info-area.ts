@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import boardAnswer from '../features/board/routes/board-answer';
+import boardList from '../features/board/routes/board-list';
+import boardPost from '../features/board/routes/board-post';
+import boardTopic from '../features/board/routes/board-topic';
+import contentList from '../features/site-content/routes/content-list';
+import contentShow from '../features/site-content/routes/content-show';
+import demandList from '../features/demands/routes/demand-list';
+import demandShow from '../features/demands/routes/demand-show';
+import demandSubmit from '../features/demands/routes/demand-submit';
+import election from '../features/election/routes/election';
+import home from '../features/site-content/routes/home';
+import mediafiles from '../features/site-content/routes/mediafiles';
+import menu from '../features/site-menu/routes/menu';
+import notifications from '../features/notifications/routes/notifications';
+import siteConfig from '../features/site-settings/routes/site-config';
+import siteLogo from '../features/site-settings/routes/site-logo';
+import terms from '../features/member-terms/routes/terms';
+import verifyLetter from '../features/balance-confirmation/routes/verify-letter';
+
+/** The public information area. */
+const infoRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(siteConfig);
+  await app.register(siteLogo);
+  await app.register(menu);
+  await app.register(home);
+  await app.register(contentList);
+  await app.register(contentShow);
+  await app.register(boardList);
+  await app.register(boardTopic);
+  await app.register(boardPost);
+  await app.register(boardAnswer);
+  await app.register(demandList);
+  await app.register(demandShow);
+  await app.register(demandSubmit);
+  await app.register(election);
+  await app.register(notifications);
+  await app.register(mediafiles);
+  await app.register(terms);
+  await app.register(verifyLetter);
+};
+export default infoRoutes;

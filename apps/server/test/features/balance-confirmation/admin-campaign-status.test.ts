@@ -1,0 +1,71 @@
+import { ADMIN_CONFIRMATION_PATHS } from '@coop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_TEXT as T } from '../../../src/features/balance-confirmation/campaign-text';
+import { addCampaign } from '../../support/factories/confirmation';
+import { addStaffUser } from '../../support/staff';
+import { staffPost, staffToken } from '../../support/staff-requests';
+import { startTestApp, type TestContext } from '../../support/test-app';
+
+describe('a campaign opens from draft and closes from open, nothing else', () => {
+  let t: TestContext;
+  let admin: string;
+  let adminName: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const staff = await addStaffUser(t.database.db, 'admin');
+    adminName = staff.username;
+    admin = await staffToken(t.app, staff, t.clock.now());
+  });
+  afterAll(() => t.close());
+
+  const open = (id: number) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.open, admin, { id });
+  const close = (id: number) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.close, admin, { id });
+  const campaign = (id: number) =>
+    t.database.db.selectFrom('confirmation_campaigns').select(['status', 'opened_at', 'closed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  const auditOf = (year: number) =>
+    t.database.db.selectFrom('audit_log').select(['actor', 'action', 'before', 'after']).where('target', '=', String(year)).orderBy('id').execute();
+
+  it('opens a draft, then closes it, each with its time and audit row', async () => {
+    const id = await addCampaign(t.database.db, 2120, { status: 'draft' });
+    const opened = await open(id);
+    expect(opened.json()).toEqual({ rc_code: '1', rc_des: T.opened });
+    expect(await campaign(id)).toEqual({ status: 'open', opened_at: t.clock.now(), closed_at: null });
+    const closed = await close(id);
+    expect(closed.json()).toEqual({ rc_code: '1', rc_des: T.closed });
+    expect(await campaign(id)).toMatchObject({ status: 'closed', closed_at: t.clock.now() });
+    expect(await auditOf(2120)).toEqual([
+      { actor: adminName, action: 'confirmation.campaign_open', before: { id, status: 'draft' }, after: { id, status: 'open' } },
+      { actor: adminName, action: 'confirmation.campaign_close', before: { id, status: 'open' }, after: { id, status: 'closed' } },
+    ]);
+  });
+
+  it('refuses to open an open or closed campaign, in Thai (409), and changes nothing', async () => {
+    for (const status of ['open', 'closed'] as const) {
+      const id = await addCampaign(t.database.db, status === 'open' ? 2121 : 2122, { status });
+      const before = await campaign(id);
+      const res = await open(id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'WRONG_STATUS', error: T.cannotOpen });
+      expect(await campaign(id)).toEqual(before);
+    }
+  });
+
+  it('refuses to close a draft or a closed campaign, in Thai (409)', async () => {
+    for (const status of ['draft', 'closed'] as const) {
+      const id = await addCampaign(t.database.db, status === 'draft' ? 2123 : 2124, { status });
+      const res = await close(id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'WRONG_STATUS', error: T.cannotClose });
+      expect((await campaign(id)).status).toBe(status);
+    }
+    expect(await auditOf(2123)).toEqual([]);
+  });
+
+  it('answers an unknown campaign 404 in Thai', async () => {
+    for (const call of [open, close]) {
+      const res = await call(2_000_000_000);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe(T.noCampaign);
+    }
+  });
+});
