@@ -1,5 +1,8 @@
 import type { AdminSiteConfigResponse, DocumentSignature, SiteConfigKey, SiteConfigSaveBody } from '@coop/contract';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { LabeledField } from '@/components/console/console-fields';
+import { FilePickButton, PICTURE_TYPES } from '@/components/console/file-pick-button';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
@@ -12,7 +15,6 @@ const TEXT_KEYS = ['coop_name_th', 'coop_name_en', 'head_office_name', 'address'
 const LIST_KEYS = ['phones', 'fax_extensions', 'military_lines'] as const;
 type TextKey = (typeof TEXT_KEYS)[number];
 type ListKey = (typeof LIST_KEYS)[number];
-const PICTURES = 'image/png,image/jpeg,image/gif,image/bmp';
 
 interface Draft {
   text: Record<TextKey | ListKey | 'promptpay_biller_id', string>;
@@ -61,19 +63,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Form({ data }: { data: AdminSiteConfigResponse }) {
-  const [draft, setDraft] = useState(() => draftOf(data));
-  const [cleared, setCleared] = useState<Set<SiteConfigKey>>(new Set());
+  const { register, handleSubmit, control, setValue } = useForm<Draft & { cleared: SiteConfigKey[] }>({ defaultValues: { ...draftOf(data), cleared: [] } });
+  const signatures = useFieldArray({ control, name: 'signatures' });
+  const { cleared: clearedKeys, ...draft } = useWatch({ control }) as Draft & { cleared: SiteConfigKey[] };
+  const cleared = new Set(clearedKeys);
   const save = useSaveSiteConfig();
   const upload = useUploadSiteImage();
   const stored = new Set(data.stored);
-  const setText = (key: keyof Draft['text'], value: string) => setDraft((d) => ({ ...d, text: { ...d.text, [key]: value } }));
-  const toggleClear = (key: SiteConfigKey) =>
-    setCleared((c) => {
-      const next = new Set(c);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggleClear = (key: SiteConfigKey) => setValue('cleared', cleared.has(key) ? clearedKeys.filter((k) => k !== key) : [...clearedKeys, key]);
 
   /** Whose value this is, and the way back to the configuration's value. */
   const origin = (key: SiteConfigKey, configured: string) => (
@@ -95,36 +92,19 @@ function Form({ data }: { data: AdminSiteConfigResponse }) {
 
   const textField = (key: TextKey | ListKey | 'promptpay_biller_id', configured: string, opts: { help?: string; inputMode?: 'tel' | 'email' | 'url' | 'numeric'; max?: number } = {}) => (
     <div key={key}>
-      <label className="block">
-        <span className="mb-1 block font-semibold">{T.fields[key]}</span>
-        <input
-          className={inputClass}
-          value={draft.text[key]}
-          disabled={cleared.has(key)}
-          maxLength={opts.max ?? 500}
-          inputMode={opts.inputMode}
-          onChange={(e) => setText(key, e.target.value)}
-        />
-      </label>
+      <LabeledField label={T.fields[key]}>
+        <input className={inputClass} disabled={cleared.has(key)} maxLength={opts.max ?? 500} inputMode={opts.inputMode} {...register(`text.${key}`)} />
+      </LabeledField>
       {opts.help && <span className="mt-1 block text-sm text-stone-600">{opts.help}</span>}
       {origin(key, configured)}
     </div>
   );
 
-  const uploadImage = (kind: 'logo' | 'signature', then: (path: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) upload.mutate({ kind, file }, { onSuccess: (r) => then(r.path) });
-  };
-  const setSignature = (index: number, change: Partial<DocumentSignature>) =>
-    setDraft((d) => ({ ...d, signatures: d.signatures.map((s, i) => (i === index ? { ...s, ...change } : s)) }));
+  const uploadImage = (kind: 'logo' | 'signature', then: (path: string) => void) => (file: File) => upload.mutate({ kind, file }, { onSuccess: (r) => then(r.path) });
 
   const body = changes(data, draft, cleared);
   const changed = Object.keys(body.set).length > 0 || body.clear.length > 0;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(body, { onSuccess: () => setCleared(new Set()) });
-  };
+  const submit = handleSubmit(() => save.mutate(body, { onSuccess: () => setValue('cleared', []) }));
   const c = data.configured;
 
   return (
@@ -136,10 +116,14 @@ function Form({ data }: { data: AdminSiteConfigResponse }) {
           <span className="mb-1 block font-semibold">{T.fields.logo_url}</span>
           <div className="flex flex-wrap items-center gap-4">
             <img src={cleared.has('logo_url') ? c.logo_url : draft.logo_url} alt={T.fields.logo_url} className="size-20 rounded-lg border border-stone-200 bg-stone-50 object-contain p-1" />
-            <label className={`${secondaryButtonClass} cursor-pointer`}>
-              {upload.isPending ? T.uploading : T.uploadLogo}
-              <input type="file" accept={PICTURES} className="sr-only" disabled={cleared.has('logo_url')} onChange={uploadImage('logo', (path) => setDraft((d) => ({ ...d, logo_url: path })))} />
-            </label>
+            <FilePickButton
+              label={T.uploadLogo}
+              busyLabel={T.uploading}
+              busy={upload.isPending}
+              accept={PICTURE_TYPES}
+              disabled={cleared.has('logo_url')}
+              onFile={uploadImage('logo', (path) => setValue('logo_url', path))}
+            />
           </div>
           <span className="mt-1 block text-sm text-stone-600">{T.imageHelp}</span>
           {draft.logo_url !== data.effective.logo_url && <span className="mt-1 block text-sm font-semibold text-amber-800">{T.newLogoNote}</span>}
@@ -165,50 +149,41 @@ function Form({ data }: { data: AdminSiteConfigResponse }) {
 
       <Section title={T.display}>
         <label className="flex min-h-11 items-center gap-3 text-lg">
-          <input type="checkbox" className="size-5" checked={draft.grayscale} disabled={cleared.has('grayscale')} onChange={(e) => setDraft((d) => ({ ...d, grayscale: e.target.checked }))} />
+          <input type="checkbox" className="size-5" disabled={cleared.has('grayscale')} {...register('grayscale')} />
           {T.fields.grayscale}
         </label>
         {origin('grayscale', c.grayscale ? 'เปิด' : 'ปิด')}
       </Section>
 
       <Section title={T.signatures}>
-        {draft.signatures.length === 0 && <p className="text-stone-600">{T.noSignatures}</p>}
+        {signatures.fields.length === 0 && <p className="text-stone-600">{T.noSignatures}</p>}
         <ol className="space-y-4">
-          {draft.signatures.map((s, index) => (
-            <li key={index} className="grid gap-3 rounded-xl bg-stone-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-              <label className="block">
-                <span className="mb-1 block font-semibold">{T.signatureName}</span>
-                <input className={inputClass} value={s.name} maxLength={100} required onChange={(e) => setSignature(index, { name: e.target.value })} />
-              </label>
-              <label className="block">
-                <span className="mb-1 block font-semibold">{T.signaturePosition}</span>
-                <input className={inputClass} value={s.position} maxLength={100} required onChange={(e) => setSignature(index, { position: e.target.value })} />
-              </label>
+          {signatures.fields.map((field, index) => (
+            <li key={field.id} className="grid gap-3 rounded-xl bg-stone-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+              <LabeledField label={T.signatureName}>
+                <input className={inputClass} maxLength={100} required {...register(`signatures.${index}.name`)} />
+              </LabeledField>
+              <LabeledField label={T.signaturePosition}>
+                <input className={inputClass} maxLength={100} required {...register(`signatures.${index}.position`)} />
+              </LabeledField>
               <div className="flex flex-wrap items-center gap-2">
-                <select className={`${inputClass} w-auto`} aria-label={T.signatureImage} value={s.image} onChange={(e) => setSignature(index, { image: e.target.value })}>
-                  {[...new Set([s.image, ...data.shipped_signatures])].map((image) => (
+                <select className={`${inputClass} w-auto`} aria-label={T.signatureImage} {...register(`signatures.${index}.image`)}>
+                  {[...new Set([draft.signatures[index]?.image ?? field.image, ...data.shipped_signatures])].map((image) => (
                     <option key={image} value={image}>
                       {image.startsWith('/') ? T.uploadedSignature : image}
                     </option>
                   ))}
                 </select>
-                <label className={`${secondaryButtonClass} cursor-pointer`}>
-                  {T.uploadSignature}
-                  <input type="file" accept={PICTURES} className="sr-only" onChange={uploadImage('signature', (path) => setSignature(index, { image: path }))} />
-                </label>
-                <button type="button" className={`${secondaryButtonClass} text-danger`} onClick={() => setDraft((d) => ({ ...d, signatures: d.signatures.filter((_, i) => i !== index) }))}>
+                <FilePickButton label={T.uploadSignature} accept={PICTURE_TYPES} onFile={uploadImage('signature', (path) => setValue(`signatures.${index}.image`, path))} />
+                <button type="button" className={`${secondaryButtonClass} text-danger`} onClick={() => signatures.remove(index)}>
                   {T.remove}
                 </button>
               </div>
             </li>
           ))}
         </ol>
-        {draft.signatures.length < 4 && (
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => setDraft((d) => ({ ...d, signatures: [...d.signatures, { name: '', position: '', image: data.shipped_signatures[0] ?? '' }] }))}
-          >
+        {signatures.fields.length < 4 && (
+          <button type="button" className={secondaryButtonClass} onClick={() => signatures.append({ name: '', position: '', image: data.shipped_signatures[0] ?? '' })}>
             {T.addSignature}
           </button>
         )}
