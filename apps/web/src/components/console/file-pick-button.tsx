@@ -12,17 +12,19 @@ interface FilePickButtonProps {
   onFile: (file: File) => void;
 }
 
-/** A button that opens the file picker and hands on the one file picked; the same file can be picked again. */
+/** A file input's change handler that hands on the one file picked and empties the input, so it can be picked again. */
+export const onePickedFile = (onFile: (file: File) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+  const file = event.target.files?.[0];
+  event.target.value = '';
+  if (file) onFile(file);
+};
+
+/** A button that opens the file picker and hands on the one file picked. */
 export function FilePickButton({ label, busyLabel, busy = false, accept, disabled, onFile }: FilePickButtonProps) {
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onFile(file);
-  };
   return (
     <label className={`${secondaryButtonClass} cursor-pointer`}>
       {busy && busyLabel ? busyLabel : label}
-      <input type="file" accept={accept} className="sr-only" disabled={disabled} onChange={picked} />
+      <input type="file" accept={accept} className="sr-only" disabled={disabled} onChange={onePickedFile(onFile)} />
     </label>
   );
 }

@@ -1,6 +1,9 @@
-import type { AdminItem, AttachmentInput, ItemSaveBody } from '@coop/contract';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import type { AdminItem, AttachmentInput, ItemSaveBody, UploadResponse } from '@coop/contract';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { CheckboxField, LabeledField } from '@/components/console/console-fields';
+import { FilePickButton, onePickedFile, PICTURE_TYPES } from '@/components/console/file-pick-button';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
@@ -16,7 +19,6 @@ import { ADMIN_CONTENT_TEXT as T } from '../messages';
 import { RichTextEditor, insertPicture } from './rich-text-editor';
 
 const BODY_ID = 'item-body';
-const PICTURES = 'image/png,image/jpeg,image/gif,image/bmp';
 const DOCUMENTS = '.pdf,.docx,.xlsx';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -37,74 +39,56 @@ function draftOf(item: AdminItem | undefined, categoryId: number): Draft {
 }
 
 function Form({ item, categories }: { item: AdminItem | undefined; categories: { id: number; name: string }[] }) {
-  const [draft, setDraft] = useState(() => draftOf(item, categories[0]?.id ?? 0));
+  const { register, handleSubmit, control, setValue, getValues } = useForm<Draft>({ defaultValues: draftOf(item, categories[0]?.id ?? 0) });
+  const [title, coverImage, attachments] = useWatch({ control, name: ['title', 'cover_image', 'attachments'] });
   const [preview, setPreview] = useState<string | undefined>();
   const save = useSaveItem();
   const remove = useDeleteItem();
   const previewBody = usePreviewBody();
   const upload = useUploadFile();
   const navigate = useNavigate();
-  const pictureInput = useRef<HTMLInputElement>(null);
   const bodyPictureInput = useRef<HTMLInputElement>(null);
-  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((draft) => {
     const body = { ...draft, ...(item ? { id: item.id } : {}) };
     save.mutate(body, { onSuccess: (r) => void navigate(`/admin/content/${r.id ?? ''}`, { replace: true }) });
-  };
-  const uploaded = (kind: 'picture' | 'attachment', then: (r: { path: string; title: string; size_bytes: number }) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) upload.mutate({ kind, file }, { onSuccess: then });
-  };
-  const showPreview = () => previewBody.mutate(draft.body_html, { onSuccess: (r) => setPreview(r.body_html) });
+  });
+  const uploaded = (kind: 'picture' | 'attachment', then: (r: UploadResponse) => void) => (file: File) => upload.mutate({ kind, file }, { onSuccess: then });
+  const showPreview = () => previewBody.mutate(getValues('body_html'), { onSuccess: (r) => setPreview(r.body_html) });
 
   return (
     <form onSubmit={submit} className="space-y-5">
       <div className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
-        <label className="block sm:col-span-2">
-          <span className="mb-1 block font-semibold">{T.title}</span>
-          <input className={inputClass} value={draft.title} maxLength={300} required onChange={(e) => set({ title: e.target.value })} />
-        </label>
-        <label className="block">
-          <span className="mb-1 block font-semibold">{T.category}</span>
-          <select className={inputClass} value={draft.category_id} onChange={(e) => set({ category_id: Number(e.target.value) })}>
+        <LabeledField label={T.title} className="block sm:col-span-2">
+          <input className={inputClass} maxLength={300} required {...register('title')} />
+        </LabeledField>
+        <LabeledField label={T.category}>
+          <select className={inputClass} {...register('category_id', { valueAsNumber: true })}>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
           </select>
-        </label>
-        <ThaiDateTimeField
-          id="item-published-at"
-          label={T.publishedAt}
-          value={draft.published_at}
-          onChange={(published_at) => set({ published_at })}
-          minYear={2000}
-          maxYear={THIS_YEAR + 2}
+        </LabeledField>
+        <Controller
+          control={control}
+          name="published_at"
+          render={({ field }) => (
+            <ThaiDateTimeField id="item-published-at" label={T.publishedAt} value={field.value} onChange={field.onChange} minYear={2000} maxYear={THIS_YEAR + 2} />
+          )}
         />
-        <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5" checked={draft.published} onChange={(e) => set({ published: e.target.checked })} />
-          {T.published}
-        </label>
-        <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5" checked={draft.highlight} onChange={(e) => set({ highlight: e.target.checked })} />
-          {T.highlight}
-        </label>
+        <CheckboxField label={T.published} {...register('published')} />
+        <CheckboxField label={T.highlight} {...register('highlight')} />
       </div>
 
       <section className="space-y-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold">{T.cover}</h2>
-        {draft.cover_image && <img src={draft.cover_image} alt="" className="aspect-video w-full max-w-md rounded-xl object-cover" />}
+        {coverImage && <img src={coverImage} alt="" className="aspect-video w-full max-w-md rounded-xl object-cover" />}
         <div className="flex flex-wrap gap-3">
-          <label className={secondaryButtonClass}>
-            {upload.isPending ? T.uploading : T.cover}
-            <input ref={pictureInput} type="file" accept={PICTURES} className="sr-only" onChange={uploaded('picture', (r) => set({ cover_image: r.path }))} />
-          </label>
-          {draft.cover_image && (
-            <button type="button" className={secondaryButtonClass} onClick={() => set({ cover_image: null })}>
+          <FilePickButton label={T.cover} busyLabel={T.uploading} busy={upload.isPending} accept={PICTURE_TYPES} onFile={uploaded('picture', (r) => setValue('cover_image', r.path))} />
+          {coverImage && (
+            <button type="button" className={secondaryButtonClass} onClick={() => setValue('cover_image', null)}>
               {T.removeCover}
             </button>
           )}
@@ -114,41 +98,44 @@ function Form({ item, categories }: { item: AdminItem | undefined; categories: {
 
       <section className="space-y-3">
         <h2 className="text-lg font-semibold">{T.body}</h2>
-        <RichTextEditor id={BODY_ID} initialHtml={item?.body_html ?? ''} onChange={(html) => set({ body_html: html })} onPicture={() => bodyPictureInput.current?.click()} />
+        <RichTextEditor id={BODY_ID} initialHtml={item?.body_html ?? ''} onChange={(html) => setValue('body_html', html)} onPicture={() => bodyPictureInput.current?.click()} />
         <input
           ref={bodyPictureInput}
           type="file"
-          accept={PICTURES}
+          accept={PICTURE_TYPES}
           className="sr-only"
           tabIndex={-1}
           aria-hidden
-          onChange={uploaded('picture', (r) => set({ body_html: insertPicture(BODY_ID, r.path) }))}
+          onChange={onePickedFile(uploaded('picture', (r) => setValue('body_html', insertPicture(BODY_ID, r.path))))}
         />
       </section>
 
       <section className="space-y-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold">{T.attachments}</h2>
         <ul className="space-y-2">
-          {draft.attachments.map((a: AttachmentInput) => (
+          {attachments.map((a: AttachmentInput) => (
             <li key={a.path} className="flex flex-wrap items-center justify-between gap-2">
               <span className="min-w-0 break-words">{a.title}</span>
-              <button type="button" className="min-h-11 rounded-lg px-3 font-semibold text-danger" onClick={() => set({ attachments: draft.attachments.filter((x) => x.path !== a.path) })}>
+              <button type="button" className="min-h-11 rounded-lg px-3 font-semibold text-danger" onClick={() => setValue('attachments', attachments.filter((x) => x.path !== a.path))}>
                 {T.remove}
               </button>
             </li>
           ))}
         </ul>
-        <label className={secondaryButtonClass}>
-          {upload.isPending ? T.uploading : T.attachments}
-          <input type="file" accept={DOCUMENTS} className="sr-only" onChange={uploaded('attachment', (r) => set({ attachments: [...draft.attachments, r] }))} />
-        </label>
+        <FilePickButton
+          label={T.attachments}
+          busyLabel={T.uploading}
+          busy={upload.isPending}
+          accept={DOCUMENTS}
+          onFile={uploaded('attachment', (r) => setValue('attachments', [...getValues('attachments'), r]))}
+        />
         <p className="text-base text-stone-600">{T.attachmentsHelp}</p>
       </section>
 
       {preview !== undefined && (
         <section aria-label={T.previewTitle} className="space-y-3 rounded-2xl border-4 border-dashed border-secondary p-3">
           <h2 className="text-lg font-semibold text-secondary">{T.previewTitle}</h2>
-          <h3 className="text-2xl font-bold text-balance">{draft.title}</h3>
+          <h3 className="text-2xl font-bold text-balance">{title}</h3>
           <RichTextBody html={preview} className="rounded-2xl bg-white p-5 shadow-sm sm:p-8" />
           <button type="button" className={secondaryButtonClass} onClick={() => setPreview(undefined)}>
             {T.closePreview}
