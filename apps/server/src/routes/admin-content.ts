@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import board from '../features/board/routes/admin-board';
-import categories from '../features/site-content/routes/admin-categories';
-import demands from '../features/demands/routes/admin-demands';
-import election from '../features/election/routes/admin-election';
-import electionContents from '../features/election/routes/admin-election-contents';
-import items from '../features/site-content/routes/admin-items';
+import board from '../features/info-board/routes/admin-board';
+import categories from '../features/info-content/routes/admin-categories';
+import demands from '../features/info-demand/routes/admin-demands';
+import election from '../features/info-election/routes/admin-election';
+import electionContents from '../features/info-election/routes/admin-election-contents';
+import items from '../features/info-content/routes/admin-items';
 import marquee from '../features/site-menu/routes/admin-marquee';
 import menu from '../features/site-menu/routes/admin-menu';
-import pages from '../features/site-content/routes/admin-pages';
-import preview from '../features/site-content/routes/admin-preview';
+import pages from '../features/info-content/routes/admin-pages';
+import preview from '../features/info-content/routes/admin-preview';
 import subMenu from '../features/site-menu/routes/admin-sub-menu';
-import upload from '../features/site-content/routes/admin-upload';
+import upload from '../features/info-content/routes/admin-upload';
 
 /** Content management (issue 13, item 2): what visitors see. Admins and content editors only; support staff get 403. */
 const contentRoutes: FastifyPluginAsync = async (app) => {

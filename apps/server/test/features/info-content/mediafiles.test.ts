@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCategory, insertItem } from '../../../src/features/site-content/content-editing-queries';
+import { insertCategory, insertItem } from '../../../src/features/info-content/content-editing-queries';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
 // 1×1 transparent PNG
