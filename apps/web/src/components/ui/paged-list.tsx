@@ -13,40 +13,47 @@ interface PageInfo {
 /** The row type of an answer that names its rows `items`. */
 type ItemOf<A> = A extends { items: readonly (infer T)[] } ? T : never;
 
-interface PagedListProps<A extends PageInfo, T extends { id: number }> {
+interface PagedListProps<A extends PageInfo, T> {
   list: UseQueryResult<A>;
   /** The page's rows, where the answer names them other than `items`. */
   itemsOf?: (answer: A) => readonly T[];
+  /** A row's key, where it is not its `id` (a membership number). */
+  keyOf?: (item: T) => string | number;
+  /** Names the list for screen readers (search results). */
+  label?: string;
   /** The list's words, named as the feature's messages.ts names them, so a list passes its messages whole. */
   text: { loading: string; failed: string; empty: string; emptyHint?: string };
   onPage: (page: number) => void;
   /**
-   * 'divided': one card with a line between rows and a friendly empty state (the public lists); 'cards': a card
-   * per row, each with room for its own buttons and forms (the staff console's lists).
+   * 'divided': one card with a line between rows (the public lists); 'cards': a card per row, each with room for its
+   * own buttons and forms (the staff console's lists), an empty one said in a line; 'found': close cards of search
+   * results. An empty 'divided' or 'found' list shows the friendly empty state.
    */
-  look?: 'divided' | 'cards';
+  look?: 'divided' | 'cards' | 'found';
   /** The classes of each item's `li` (its padding and layout), or how to choose them by the item (a hidden one greyed). */
   itemClassName: string | ((item: T) => string);
   renderItem: (item: T) => ReactNode;
 }
 
-const LIST_CLASS = { divided: 'divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm', cards: 'space-y-3' };
+const LIST_CLASS = { divided: 'divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm', cards: 'space-y-3', found: 'grid gap-2' };
+
+const idOf = (item: unknown) => (item as { id: number }).id;
 
 /** One page of a list from the server as rows, with the pager when there is more than one page. */
-export function PagedList<A extends PageInfo, T extends { id: number } = Extract<ItemOf<A>, { id: number }>>(props: PagedListProps<A, T>) {
-  const { list, text, onPage, look = 'divided', itemClassName, renderItem } = props;
+export function PagedList<A extends PageInfo, T = ItemOf<A>>(props: PagedListProps<A, T>) {
+  const { list, text, onPage, look = 'divided', keyOf = idOf, label, itemClassName, renderItem } = props;
   const itemsOf = props.itemsOf ?? ((answer: A) => (answer as unknown as { items: readonly T[] }).items);
   return (
     <QueryView query={list} loadingLabel={text.loading} failedTitle={text.failed}>
       {(data) => {
         const items = itemsOf(data);
         if (items.length === 0)
-          return look === 'divided' ? <EmptyState title={text.empty}>{text.emptyHint}</EmptyState> : <p className="text-lg text-stone-600">{text.empty}</p>;
-        return (
+          return look !== 'cards' ? <EmptyState title={text.empty}>{text.emptyHint}</EmptyState> : <p className="text-lg text-stone-600">{text.empty}</p>;
+        const rows = (
           <>
             <ul className={LIST_CLASS[look]}>
               {items.map((item) => (
-                <li key={item.id} className={typeof itemClassName === 'string' ? itemClassName : itemClassName(item)}>
+                <li key={keyOf(item)} className={typeof itemClassName === 'string' ? itemClassName : itemClassName(item)}>
                   {renderItem(item)}
                 </li>
               ))}
@@ -56,6 +63,7 @@ export function PagedList<A extends PageInfo, T extends { id: number } = Extract
             )}
           </>
         );
+        return label ? <section aria-label={label}>{rows}</section> : rows;
       }}
     </QueryView>
   );

@@ -1,55 +1,30 @@
 import type { GroupSummary } from '@coop/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { SearchForm } from '@/components/console/search-form';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FormField } from '@/components/ui/form-field';
-import { inputClass } from '@/components/ui/input-classes';
-import { Pager } from '@/components/ui/pager';
-import { QueryView } from '@/components/ui/query-view';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { PagedList } from '@/components/ui/paged-list';
 import { useGroupSearch } from '../api/search-groups';
 import { ADMIN_GROUPS_TEXT as t } from '../messages';
 import { GroupPasswordPanel } from './group-password-panel';
 
 /** The groups, found by number or name, each with its login state and the action that fits it. */
 export function GroupAccountList() {
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState({ query: '', page: 1 });
   const groups = useGroupSearch(search.query, search.page);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSearch({ query: typed.trim(), page: 1 });
-  };
   return (
     <>
-      <form onSubmit={submit} className="mb-4 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-end sm:p-6">
-        <FormField id="group-query" label={t.searchLabel} help={t.searchHelp}>
-          {(a11y) => <input {...a11y} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} className={inputClass} autoComplete="off" />}
-        </FormField>
-        <div className="sm:pb-7">
-          <SubmitButton pending={groups.isFetching} label={t.search} pendingLabel={t.searching} fit />
-        </div>
-      </form>
-      <QueryView query={groups} loadingLabel={t.loading} failedTitle={t.failed}>
-        {(found) =>
-          found.total === 0 ? (
-            <EmptyState title={t.none} />
-          ) : (
-            <section aria-label={t.list}>
-              <ul className="grid gap-2">
-                {found.data.map((g) => (
-                  <li key={g.member_group_no}>
-                    <GroupRow group={g} />
-                  </li>
-                ))}
-              </ul>
-              {found.total_pages > 1 && (
-                <Pager page={found.page} totalPages={found.total_pages} total={found.total} onPage={(page) => setSearch({ ...search, page })} busy={groups.isFetching} />
-              )}
-            </section>
-          )
-        }
-      </QueryView>
+      <SearchForm id="group-query" text={t} initial="" pending={groups.isFetching} onSearch={(query) => setSearch({ query, page: 1 })} />
+      <PagedList
+        list={groups}
+        itemsOf={(found) => found.data}
+        keyOf={(g) => g.member_group_no}
+        text={{ loading: t.loading, failed: t.failed, empty: t.none }}
+        label={t.list}
+        look="found"
+        onPage={(page) => setSearch({ ...search, page })}
+        itemClassName=""
+        renderItem={(g) => <GroupRow group={g} />}
+      />
     </>
   );
 }

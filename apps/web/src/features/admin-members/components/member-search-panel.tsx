@@ -1,13 +1,8 @@
 import { type MemberSummary } from '@coop/contract';
 import { formatThaiName } from '@coop/thai-format';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FormField } from '@/components/ui/form-field';
-import { inputClass } from '@/components/ui/input-classes';
-import { Pager } from '@/components/ui/pager';
-import { QueryView } from '@/components/ui/query-view';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SearchForm } from '@/components/console/search-form';
+import { PagedList } from '@/components/ui/paged-list';
 import { useMemberSearch } from '../api/search-members';
 import { ADMIN_MEMBERS_TEXT as t } from '../messages';
 
@@ -21,46 +16,22 @@ interface MemberSearchPanelProps {
 
 /** The search box and a page of members found, each a link to the member's portal status. */
 export function MemberSearchPanel({ query, page, onSearch, memberLink }: MemberSearchPanelProps) {
-  const [typed, setTyped] = useState(query);
-  const [error, setError] = useState<string>();
   const search = useMemberSearch(query, page);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = typed.trim();
-    setError(text ? undefined : t.needQuery);
-    if (text) onSearch(text, 1);
-  };
-
   return (
     <>
-      <form onSubmit={submit} noValidate className="mb-4 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-end sm:p-6">
-        <FormField id="member-query" label={t.searchLabel} help={t.searchHelp} error={error}>
-          {(a11y) => <input {...a11y} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} className={inputClass} autoComplete="off" enterKeyHint="search" />}
-        </FormField>
-        <div className="sm:pb-7">
-          <SubmitButton pending={search.isFetching} label={t.search} pendingLabel={t.searching} fit />
-        </div>
-      </form>
+      <SearchForm id="member-query" text={t} initial={query} needQuery={t.needQuery} pending={search.isFetching} onSearch={(text) => onSearch(text, 1)} />
       {query !== '' && (
-        <QueryView query={search} loadingLabel={t.loadingResults} failedTitle={t.searchFailed}>
-          {(found) =>
-            found.total === 0 ? (
-              <EmptyState title={t.noResults} />
-            ) : (
-              <section aria-label={t.results}>
-                <ul className="grid gap-2">
-                  {found.data.map((m) => (
-                    <li key={m.membership_no}>
-                      <MemberRow member={m} to={memberLink(m.membership_no)} />
-                    </li>
-                  ))}
-                </ul>
-                {found.total_pages > 1 && <Pager page={found.page} totalPages={found.total_pages} total={found.total} onPage={(p) => onSearch(query, p)} busy={search.isFetching} />}
-              </section>
-            )
-          }
-        </QueryView>
+        <PagedList
+          list={search}
+          itemsOf={(found) => found.data}
+          keyOf={(m) => m.membership_no}
+          text={{ loading: t.loadingResults, failed: t.searchFailed, empty: t.noResults }}
+          label={t.results}
+          look="found"
+          onPage={(p) => onSearch(query, p)}
+          itemClassName=""
+          renderItem={(m) => <MemberRow member={m} to={memberLink(m.membership_no)} />}
+        />
       )}
     </>
   );
