@@ -1,5 +1,6 @@
 import type { GroupSummary } from '@coop/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
@@ -18,9 +19,8 @@ export function GroupPasswordPanel({ group, onClose }: { group: GroupSummary; on
   const create = useCreateGroupAccount();
   const reset = useResetGroupPassword();
   const call = group.has_account ? reset : create;
-  const [own, setOwn] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, control, formState } = useForm({ defaultValues: { mode: 'generate', password: '' }, reValidateMode: 'onSubmit' });
+  const own = useWatch({ control, name: 'mode' }) === 'own';
   const [refusal, setRefusal] = useState<string>();
   const [generated, setGenerated] = useState<string>();
   const idBase = `group-${group.member_group_no}`;
@@ -40,33 +40,29 @@ export function GroupPasswordPanel({ group, onClose }: { group: GroupSummary; on
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ password }) => {
     setRefusal(undefined);
-    const missing = own && password === '';
-    setError(missing ? t.needPassword : undefined);
-    if (missing) return;
     call.mutate(
       { member_group_no: group.member_group_no, ...(own ? { password } : {}) },
       { onSuccess: (answer) => (answer.generated_password ? setGenerated(answer.generated_password) : onClose()), onError: (e) => setRefusal(e.message) },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 grid gap-3 rounded-lg bg-stone-100 p-4">
       <p className="font-semibold">{t.passwordTitle(group.has_account ? t.reset : t.create, group.name)}</p>
       <fieldset className="grid gap-2">
         <legend className="sr-only">{t.passwordLabel}</legend>
-        {[false, true].map((choice) => (
-          <label key={String(choice)} className="flex min-h-12 items-center gap-3 text-base">
-            <input type="radio" name={`${idBase}-mode`} checked={own === choice} onChange={() => setOwn(choice)} className="size-5 accent-primary" />
-            {choice ? t.ownPassword : t.generate}
+        {(['generate', 'own'] as const).map((mode) => (
+          <label key={mode} className="flex min-h-12 items-center gap-3 text-base">
+            <input type="radio" value={mode} className="size-5 accent-primary" {...register('mode')} />
+            {mode === 'own' ? t.ownPassword : t.generate}
           </label>
         ))}
       </fieldset>
       {own && (
-        <FormField id={`${idBase}-password`} label={t.passwordLabel} error={error}>
-          {(a11y) => <PasswordInput {...a11y} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" className={inputClass} />}
+        <FormField id={`${idBase}-password`} label={t.passwordLabel} error={formState.errors.password?.message}>
+          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" className={inputClass} {...register('password', { validate: (password) => !own || password !== '' || t.needPassword })} />}
         </FormField>
       )}
       <FormRefusal message={refusal} />
