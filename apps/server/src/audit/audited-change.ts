@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditStaff } from './audit-log';
 import type { Db } from '../db/database';
+import type { DomainContext } from '../domain/context';
+import { recordAudit } from './audit-log';
 
 export interface ChangeMade<T> {
   before: unknown;
@@ -14,16 +14,15 @@ export interface ChangeMade<T> {
  * data, so the change shows on the public site at once.
  */
 export async function auditedChange<T>(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  context: DomainContext,
   what: { action: string; target: string },
   change: (trx: Db) => Promise<ChangeMade<T>>,
 ): Promise<T> {
-  const done = await app.db.transaction().execute(async (trx) => {
+  const done = await context.db.transaction().execute(async (trx) => {
     const made = await change(trx);
-    await auditStaff(trx, app.now(), request, { actor: request.staff.username, ...what, before: made.before, after: made.after });
+    await recordAudit(context, { ...what, before: made.before, after: made.after }, trx);
     return made;
   });
-  await app.publicSiteChanged();
+  await context.publicSiteChanged();
   return done.result;
 }

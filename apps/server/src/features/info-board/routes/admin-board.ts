@@ -23,6 +23,7 @@ import {
 import { ApiFailure } from '../../../http/api-failure';
 import { SITE_ADMIN_TEXT } from '../../../site/site-admin-text';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 const PAGE_SIZE = 20;
 const topicNotFound = () => new ApiFailure(404, 'NOT_FOUND', SITE_ADMIN_TEXT.topicNotFound);
@@ -54,7 +55,7 @@ const board: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_SITE_PATHS.boardTopicSave, { schema: { body: BoardTopicModerationBody, response: saved } }, async (request) => {
     const { id, ...flags } = request.body;
-    await auditedChange(app, request, { action: 'board.topic_moderate', target: `board_topic:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'board.topic_moderate', target: `board_topic:${id}` }, async (trx) => {
       const before = await findBoardTopicForStaff(trx, id);
       if (!before) throw topicNotFound();
       await moderateBoardTopic(trx, id, flags);
@@ -65,7 +66,7 @@ const board: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_SITE_PATHS.boardTopicDelete, { schema: { body: IdBody, response: saved } }, async (request) => {
     const { id } = request.body;
-    await auditedChange(app, request, { action: 'board.topic_delete', target: `board_topic:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'board.topic_delete', target: `board_topic:${id}` }, async (trx) => {
       const before = await findBoardTopicForStaff(trx, id);
       if (!before) throw topicNotFound();
       const answers = await listBoardAnswersForStaff(trx, id);
@@ -77,7 +78,7 @@ const board: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_SITE_PATHS.boardAnswerSave, { schema: { body: BoardAnswerModerationBody, response: saved } }, async (request) => {
     const { id, hidden } = request.body;
-    await auditedChange(app, request, { action: 'board.answer_moderate', target: `board_answer:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'board.answer_moderate', target: `board_answer:${id}` }, async (trx) => {
       const before = await findBoardAnswerForStaff(trx, id);
       if (!before) throw answerNotFound();
       await moderateBoardAnswer(trx, id, hidden);
@@ -88,7 +89,7 @@ const board: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_SITE_PATHS.boardAnswerDelete, { schema: { body: IdBody, response: saved } }, async (request) => {
     const { id } = request.body;
-    await auditedChange(app, request, { action: 'board.answer_delete', target: `board_answer:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'board.answer_delete', target: `board_answer:${id}` }, async (trx) => {
       const before = await findBoardAnswerForStaff(trx, id);
       if (!before) throw answerNotFound();
       await deleteBoardAnswer(trx, id);

@@ -5,6 +5,7 @@ import { findCategory } from '../content-queries';
 import { insertCategory, listCategoriesForStaff, updateCategory } from '../content-editing-queries';
 import { ApiFailure } from '../../../http/api-failure';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 /** Content categories (spec 3's content types): list, create, rename (and retype, and how many show on home). */
 const categories: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +16,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
   app.post(ADMIN_CONTENT_PATHS.categorySave, { schema: { body: CategorySaveBody, response: { 200: AdminSavedResponse, ...ErrorResponses } } }, async (request) => {
     const { id, ...values } = request.body;
     const trimmed = { ...values, name: values.name.trim() };
-    const savedId = await auditedChange(app, request, { action: id ? 'content.category_update' : 'content.category_create', target: `category:${id ?? 'new'}` }, async (trx) => {
+    const savedId = await auditedChange(contextOf(request), { action: id ? 'content.category_update' : 'content.category_create', target: `category:${id ?? 'new'}` }, async (trx) => {
       if (id === undefined) {
         const created = await insertCategory(trx, trimmed);
         return { before: null, after: { id: created, ...trimmed }, result: created };

@@ -16,6 +16,7 @@ import { deleteItem, findItemForStaff, insertItem, listItemsForStaff, updateItem
 import { ApiFailure } from '../../../http/api-failure';
 import { fileIcon } from './content-view';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 const PAGE_SIZE = 20;
 const notFound = () => new ApiFailure(404, 'NOT_FOUND', CONTENT_TEXT.itemNotFound);
@@ -53,7 +54,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
     const body = richTextToPlain(bodyHtml);
     if (body === '' && !bodyHtml.includes('<img')) throw new ApiFailure(400, 'EMPTY_BODY', CONTENT_TEXT.emptyBody);
     const values = { ...fields, title: fields.title.trim(), body, body_html: bodyHtml, published_at: new Date(fields.published_at) };
-    const savedId = await auditedChange(app, request, { action: id ? 'content.item_update' : 'content.item_create', target: `item:${id ?? 'new'}` }, async (trx) => {
+    const savedId = await auditedChange(contextOf(request), { action: id ? 'content.item_update' : 'content.item_create', target: `item:${id ?? 'new'}` }, async (trx) => {
       if (!(await findCategory(trx, values.category_id))) throw new ApiFailure(404, 'NOT_FOUND', CONTENT_TEXT.categoryNotFound);
       const after = { ...values, attachments };
       if (id === undefined) {
@@ -70,7 +71,7 @@ const items: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_CONTENT_PATHS.itemDelete, { schema: { body: IdBody, response: { 200: AdminSavedResponse, ...ErrorResponses } } }, async (request) => {
     const { id } = request.body;
-    await auditedChange(app, request, { action: 'content.item_delete', target: `item:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'content.item_delete', target: `item:${id}` }, async (trx) => {
       const before = await findItemForStaff(trx, id);
       if (!before) throw notFound();
       await deleteItem(trx, id);

@@ -4,6 +4,7 @@ import { findSitePageForStaff, saveSitePage } from '../../../db/repositories/sit
 import { ApiFailure } from '../../../http/api-failure';
 import { SITE_ADMIN_TEXT } from '../../../site/site-admin-text';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 /**
  * The staff-edited pages of plain text (site_pages): the terms of use (/member/termofconditional, decision 025) and
@@ -24,7 +25,7 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body.body.replace(/\r\n?/g, '\n').trim();
     if (body === '') throw new ApiFailure(400, 'EMPTY_BODY', SITE_ADMIN_TEXT.emptyBody);
     const title = request.body.title.trim();
-    const version = await auditedChange(app, request, { action: 'site.page_update', target: `site_page:${key}` }, async (trx) => {
+    const version = await auditedChange(contextOf(request), { action: 'site.page_update', target: `site_page:${key}` }, async (trx) => {
       const before = await findSitePageForStaff(trx, key);
       const saved = await saveSitePage(trx, { key, title, body, raiseVersion: raise_version }, app.now());
       return { before: before ?? null, after: { key, title, body, version: saved }, result: saved };

@@ -4,6 +4,7 @@ import { answerDemand, findDemandForStaff, listDemandsForStaff } from '../demand
 import { ApiFailure } from '../../../http/api-failure';
 import { SITE_ADMIN_TEXT } from '../../../site/site-admin-text';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 const PAGE_SIZE = 20;
 const notFound = () => new ApiFailure(404, 'NOT_FOUND', SITE_ADMIN_TEXT.demandNotFound);
@@ -33,7 +34,7 @@ const demands: FastifyPluginAsyncTypebox = async (app) => {
     const { id, status } = request.body;
     const answer = request.body.answer.replace(/\r\n?/g, '\n').trim() || null;
     if (status === 'answered' && answer === null) throw new ApiFailure(400, 'ANSWER_REQUIRED', SITE_ADMIN_TEXT.answerRequired);
-    await auditedChange(app, request, { action: 'demand.answer', target: `demand:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'demand.answer', target: `demand:${id}` }, async (trx) => {
       const before = await findDemandForStaff(trx, id);
       if (!before) throw notFound();
       // the time shown with the answer is when its words were last written, not when the status last moved

@@ -36,6 +36,7 @@ import { findElection } from '../election-queries';
 import { ApiFailure } from '../../../http/api-failure';
 import { SITE_ADMIN_TEXT as T } from '../../../site/site-admin-text';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 const saved = { 200: AdminSavedResponse, ...ErrorResponses };
 const done = (rc_des: string, id?: number) => ({ rc_code: '1' as const, rc_des, ...(id === undefined ? {} : { id }) });
@@ -85,7 +86,7 @@ const electionContents: FastifyPluginAsyncTypebox = async (app) => {
   app.post(ADMIN_SITE_PATHS.positionSave, { schema: { body: PositionSaveBody, response: saved } }, async (request) => {
     const { id, election_id: electionId, ...fields } = request.body;
     const values = { name: fields.name.trim(), seats: fields.seats };
-    const savedId = await auditedChange(app, request, { action: id ? 'election.position_update' : 'election.position_create', target: `election_position:${id ?? 'new'}` }, async (trx) => {
+    const savedId = await auditedChange(contextOf(request), { action: id ? 'election.position_update' : 'election.position_create', target: `election_position:${id ?? 'new'}` }, async (trx) => {
       await electionOf(trx, electionId);
       if (id === undefined) {
         const created = await insertPosition(trx, electionId, values);
@@ -101,7 +102,7 @@ const electionContents: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_SITE_PATHS.positionMove, { schema: { body: MoveBody, response: saved } }, async (request) => {
     const { id, direction } = request.body;
-    await auditedChange(app, request, { action: 'election.position_move', target: `election_position:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'election.position_move', target: `election_position:${id}` }, async (trx) => {
       const before = await positionOf(trx, id);
       if (!(await movePosition(trx, before.election_id, id, direction))) throw new ApiFailure(409, 'CANNOT_MOVE', T.cannotMove);
       return { before: { seq: before.seq }, after: { direction }, result: undefined };
@@ -111,7 +112,7 @@ const electionContents: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_SITE_PATHS.positionDelete, { schema: { body: IdBody, response: saved } }, async (request) => {
     const { id } = request.body;
-    await auditedChange(app, request, { action: 'election.position_delete', target: `election_position:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'election.position_delete', target: `election_position:${id}` }, async (trx) => {
       const before = await positionOf(trx, id);
       const { positions } = await findElectionContents(trx, before.election_id);
       const candidates = positions.find((p) => p.id === id)?.candidates ?? [];
@@ -131,7 +132,7 @@ const electionContents: FastifyPluginAsyncTypebox = async (app) => {
       votes: fields.votes,
       elected: fields.elected,
     };
-    const savedId = await auditedChange(app, request, { action: id ? 'election.candidate_update' : 'election.candidate_create', target: `election_candidate:${id ?? 'new'}` }, async (trx) => {
+    const savedId = await auditedChange(contextOf(request), { action: id ? 'election.candidate_update' : 'election.candidate_create', target: `election_candidate:${id ?? 'new'}` }, async (trx) => {
       const position = await positionOf(trx, positionId);
       const before = id === undefined ? undefined : await candidateOf(trx, id);
       if (before && before.position_id !== positionId) throw new ApiFailure(404, 'NOT_FOUND', T.candidateNotFound);
@@ -159,7 +160,7 @@ const electionContents: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_SITE_PATHS.candidateDelete, { schema: { body: IdBody, response: saved } }, async (request) => {
     const { id } = request.body;
-    await auditedChange(app, request, { action: 'election.candidate_delete', target: `election_candidate:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'election.candidate_delete', target: `election_candidate:${id}` }, async (trx) => {
       const before = await candidateOf(trx, id);
       await deleteCandidate(trx, id);
       return { before, after: null, result: undefined };
@@ -171,7 +172,7 @@ const electionContents: FastifyPluginAsyncTypebox = async (app) => {
     const { id, election_id: electionId, ...fields } = request.body;
     const values = { ...fields, name: fields.name.trim(), address: fields.address.trim() };
     if (values.closes_at <= values.opens_at) throw new ApiFailure(400, 'HOURS_ORDER', T.hoursOrder);
-    const savedId = await auditedChange(app, request, { action: id ? 'election.place_update' : 'election.place_create', target: `polling_place:${id ?? 'new'}` }, async (trx) => {
+    const savedId = await auditedChange(contextOf(request), { action: id ? 'election.place_update' : 'election.place_create', target: `polling_place:${id ?? 'new'}` }, async (trx) => {
       await electionOf(trx, electionId);
       if (id === undefined) {
         const created = await insertPollingPlace(trx, electionId, values);
@@ -187,7 +188,7 @@ const electionContents: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_SITE_PATHS.placeMove, { schema: { body: MoveBody, response: saved } }, async (request) => {
     const { id, direction } = request.body;
-    await auditedChange(app, request, { action: 'election.place_move', target: `polling_place:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'election.place_move', target: `polling_place:${id}` }, async (trx) => {
       const before = await placeOf(trx, id);
       if (!(await movePollingPlace(trx, before.election_id, id, direction))) throw new ApiFailure(409, 'CANNOT_MOVE', T.cannotMove);
       return { before: { seq: before.seq }, after: { direction }, result: undefined };
@@ -197,7 +198,7 @@ const electionContents: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_SITE_PATHS.placeDelete, { schema: { body: IdBody, response: saved } }, async (request) => {
     const { id } = request.body;
-    await auditedChange(app, request, { action: 'election.place_delete', target: `polling_place:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'election.place_delete', target: `polling_place:${id}` }, async (trx) => {
       const before = await placeOf(trx, id);
       await deletePollingPlace(trx, id);
       return { before, after: null, result: undefined };

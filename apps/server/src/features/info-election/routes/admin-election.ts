@@ -4,6 +4,7 @@ import { findElection, insertElection, listElections, updateElection } from '../
 import { ApiFailure } from '../../../http/api-failure';
 import { SITE_ADMIN_TEXT } from '../../../site/site-admin-text';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 const asAdminElection = (e: Awaited<ReturnType<typeof listElections>>[number]) => ({
   ...e,
@@ -33,7 +34,7 @@ const election: FastifyPluginAsyncTypebox = async (app) => {
     };
     if (values.voting_ends_at <= values.voting_starts_at) throw new ApiFailure(400, 'VOTING_ORDER', SITE_ADMIN_TEXT.votingOrder);
     if (values.results_published_at && values.results_published_at < values.voting_ends_at) throw new ApiFailure(400, 'RESULTS_ORDER', SITE_ADMIN_TEXT.resultsOrder);
-    const savedId = await auditedChange(app, request, { action: id ? 'election.update' : 'election.create', target: `election:${id ?? 'new'}` }, async (trx) => {
+    const savedId = await auditedChange(contextOf(request), { action: id ? 'election.update' : 'election.create', target: `election:${id ?? 'new'}` }, async (trx) => {
       if (id === undefined) {
         const created = await insertElection(trx, values);
         return { before: null, after: { id: created, ...values }, result: created };

@@ -11,6 +11,7 @@ import {
 } from '../menu-editing-queries';
 import { ApiFailure } from '../../../http/api-failure';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 const notFound = () => new ApiFailure(404, 'NOT_FOUND', CONTENT_TEXT.marqueeNotFound);
 const saved = { 200: AdminSavedResponse, ...ErrorResponses };
@@ -24,7 +25,7 @@ const marquee: FastifyPluginAsyncTypebox = async (app) => {
   app.post(ADMIN_CONTENT_PATHS.marqueeSave, { schema: { body: MarqueeSaveBody, response: saved } }, async (request) => {
     const { id, note, active } = request.body;
     const values = { note: note.trim(), active };
-    const savedId = await auditedChange(app, request, { action: id ? 'content.marquee_update' : 'content.marquee_create', target: `marquee:${id ?? 'new'}` }, async (trx) => {
+    const savedId = await auditedChange(contextOf(request), { action: id ? 'content.marquee_update' : 'content.marquee_create', target: `marquee:${id ?? 'new'}` }, async (trx) => {
       if (id === undefined) {
         const created = await insertMarqueeNote(trx, values);
         return { before: null, after: { id: created, ...values }, result: created };
@@ -39,7 +40,7 @@ const marquee: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_CONTENT_PATHS.marqueeMove, { schema: { body: MoveBody, response: saved } }, async (request) => {
     const { id, direction } = request.body;
-    await auditedChange(app, request, { action: 'content.marquee_move', target: `marquee:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'content.marquee_move', target: `marquee:${id}` }, async (trx) => {
       const before = await findMarqueeNote(trx, id);
       if (!before) throw notFound();
       if (!(await moveMarqueeNote(trx, id, direction))) throw new ApiFailure(409, 'CANNOT_MOVE', CONTENT_TEXT.cannotMove);
@@ -50,7 +51,7 @@ const marquee: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_CONTENT_PATHS.marqueeDelete, { schema: { body: IdBody, response: saved } }, async (request) => {
     const { id } = request.body;
-    await auditedChange(app, request, { action: 'content.marquee_delete', target: `marquee:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'content.marquee_delete', target: `marquee:${id}` }, async (trx) => {
       const before = await findMarqueeNote(trx, id);
       if (!before) throw notFound();
       await deleteMarqueeNote(trx, id);

@@ -12,6 +12,7 @@ import {
 } from '../menu-editing-queries';
 import { ApiFailure } from '../../../http/api-failure';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 const notFound = () => new ApiFailure(404, 'NOT_FOUND', CONTENT_TEXT.menuNotFound);
 const saved = { 200: AdminSavedResponse, ...ErrorResponses };
@@ -24,7 +25,7 @@ const menu: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_CONTENT_PATHS.menuSave, { schema: { body: MenuSaveBody, response: saved } }, async (request) => {
     const { seq, ...values } = request.body;
-    const id = await auditedChange(app, request, { action: seq ? 'content.menu_update' : 'content.menu_create', target: `menu:${seq ?? 'new'}` }, async (trx) => {
+    const id = await auditedChange(contextOf(request), { action: seq ? 'content.menu_update' : 'content.menu_create', target: `menu:${seq ?? 'new'}` }, async (trx) => {
       if (seq === undefined) {
         const created = await insertMenuItem(trx, values);
         return { before: null, after: { seq: created, ...values }, result: created };
@@ -39,7 +40,7 @@ const menu: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_CONTENT_PATHS.menuMove, { schema: { body: MoveBody, response: saved } }, async (request) => {
     const { id, direction } = request.body;
-    const seq = await auditedChange(app, request, { action: 'content.menu_move', target: `menu:${id}` }, async (trx) => {
+    const seq = await auditedChange(contextOf(request), { action: 'content.menu_move', target: `menu:${id}` }, async (trx) => {
       if (!(await findMenuItem(trx, id))) throw notFound();
       const moved = await moveMenuItem(trx, id, direction);
       if (moved === undefined) throw new ApiFailure(409, 'CANNOT_MOVE', CONTENT_TEXT.cannotMove);
@@ -50,7 +51,7 @@ const menu: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_CONTENT_PATHS.menuDelete, { schema: { body: IdBody, response: saved } }, async (request) => {
     const { id } = request.body;
-    await auditedChange(app, request, { action: 'content.menu_delete', target: `menu:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'content.menu_delete', target: `menu:${id}` }, async (trx) => {
       const before = await findMenuItem(trx, id);
       if (!before) throw notFound();
       const subItems = await listSubMenuItemsOf(trx, id);

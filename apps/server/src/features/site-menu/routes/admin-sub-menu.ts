@@ -12,6 +12,7 @@ import {
 } from '../menu-editing-queries';
 import { ApiFailure } from '../../../http/api-failure';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 const notFound = () => new ApiFailure(404, 'NOT_FOUND', CONTENT_TEXT.subMenuNotFound);
 const saved = { 200: AdminSavedResponse, ...ErrorResponses };
@@ -27,7 +28,7 @@ async function checkParent(trx: Db, seq: number): Promise<void> {
 const subMenu: FastifyPluginAsyncTypebox = async (app) => {
   app.post(ADMIN_CONTENT_PATHS.subMenuSave, { schema: { body: SubMenuSaveBody, response: saved } }, async (request) => {
     const { id, ...values } = request.body;
-    const savedId = await auditedChange(app, request, { action: id ? 'content.submenu_update' : 'content.submenu_create', target: `submenu:${id ?? 'new'}` }, async (trx) => {
+    const savedId = await auditedChange(contextOf(request), { action: id ? 'content.submenu_update' : 'content.submenu_create', target: `submenu:${id ?? 'new'}` }, async (trx) => {
       await checkParent(trx, values.manu_id);
       if (id === undefined) {
         const created = await insertSubMenuItem(trx, values);
@@ -43,7 +44,7 @@ const subMenu: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_CONTENT_PATHS.subMenuMove, { schema: { body: MoveBody, response: saved } }, async (request) => {
     const { id, direction } = request.body;
-    await auditedChange(app, request, { action: 'content.submenu_move', target: `submenu:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'content.submenu_move', target: `submenu:${id}` }, async (trx) => {
       const before = await findSubMenuItem(trx, id);
       if (!before) throw notFound();
       if (!(await moveSubMenuItem(trx, id, direction))) throw new ApiFailure(409, 'CANNOT_MOVE', CONTENT_TEXT.cannotMove);
@@ -54,7 +55,7 @@ const subMenu: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ADMIN_CONTENT_PATHS.subMenuDelete, { schema: { body: IdBody, response: saved } }, async (request) => {
     const { id } = request.body;
-    await auditedChange(app, request, { action: 'content.submenu_delete', target: `submenu:${id}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'content.submenu_delete', target: `submenu:${id}` }, async (trx) => {
       const before = await findSubMenuItem(trx, id);
       if (!before) throw notFound();
       await deleteSubMenuItem(trx, id);

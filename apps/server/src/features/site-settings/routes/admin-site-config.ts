@@ -14,6 +14,7 @@ import { ApiFailure } from '../../../http/api-failure';
 import { identityFile } from '../../../site/identity-images';
 import { SITE_ADMIN_TEXT } from '../../../site/site-admin-text';
 import { auditedChange } from '../../../audit/audited-change';
+import { contextOf } from '../../../http/request-context';
 
 const exists = (file: string) =>
   fs.access(file).then(
@@ -71,7 +72,7 @@ const siteConfig: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await exists(file))) throw new ApiFailure(400, 'SIGNATURE_MISSING', SITE_ADMIN_TEXT.signatureMissing);
     }
     const keys = [...setKeys, ...clear];
-    await auditedChange(app, request, { action: 'site.config_update', target: `site_config:${keys.join(',')}` }, async (trx) => {
+    await auditedChange(contextOf(request), { action: 'site.config_update', target: `site_config:${keys.join(',')}` }, async (trx) => {
       const stored = await readStoredSiteValues(trx);
       const before = Object.fromEntries(keys.map((key) => [key, Object.hasOwn(stored, key) ? stored[key] : null]));
       await storeSiteValues(trx, set);

@@ -1,0 +1,63 @@
+import type { Db } from '../db/database';
+import type { SessionCache } from '../auth/session-cache';
+import type { Mailer } from '../plugins/mailer';
+import type { SiteDefaults } from '../site/site-defaults';
+
+/** Who is acting: a feature's rules and the audit log read it, whatever started the work. */
+export type Actor =
+  | { readonly kind: 'staff'; readonly username: string }
+  | { readonly kind: 'member'; readonly membershipNo: string; readonly impersonator: string | null }
+  | { readonly kind: 'member-group'; readonly memberGroupNo: string }
+  | { readonly kind: 'visitor' }
+  | { readonly kind: 'system'; readonly name: string };
+
+/** Where a request came from; a command or a background job has no client. */
+export interface Client {
+  readonly address: string;
+  readonly userAgent: string;
+}
+
+export interface Logger {
+  info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+}
+
+/** What the process holds once, for every piece of work: the database, the clock and the services beside them. */
+export interface Services {
+  readonly db: Db;
+  /** The clock every rule with time in it reads; tests move it. */
+  readonly now: () => Date;
+  readonly log: Logger;
+  /** This process's cache of live sessions, which ending a session must empty too. */
+  readonly sessionCache: SessionCache;
+  /** Absent when no SMTP server is configured. */
+  readonly mailer: Mailer | undefined;
+  readonly siteDefaults: SiteDefaults;
+  /** Tells every process that what visitors see has changed. */
+  readonly publicSiteChanged: () => Promise<void>;
+}
+
+/**
+ * What feature logic takes instead of an HTTP request, so that a route, a command and a background job can call
+ * the same function: the services, who acts, and from where.
+ */
+export interface DomainContext extends Services {
+  readonly actor: Actor;
+  readonly client: Client | null;
+}
+
+/** The context of work no person started: a command or a job, named in the audit log. */
+export const systemContext = (services: Services, name: string): DomainContext => ({ ...services, actor: { kind: 'system', name }, client: null });
+
+/** The staff user acting, or a clear failure when the work was not started by one. */
+export function staffActor(context: DomainContext): string {
+  if (context.actor.kind !== 'staff') throw new Error(`staff work started by ${context.actor.kind}`);
+  return context.actor.username;
+}
+
+/** The member acting, or a clear failure when the work was not started by one. */
+export function memberActor(context: DomainContext): string {
+  if (context.actor.kind !== 'member') throw new Error(`member work started by ${context.actor.kind}`);
+  return context.actor.membershipNo;
+}

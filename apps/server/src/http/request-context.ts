@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor, DomainContext, Services } from '../domain/context';
+
+/** The app's services, as feature logic takes them. */
+export const servicesOf = (app: FastifyInstance): Services => ({
+  db: app.db,
+  now: () => app.now(),
+  log: app.log,
+  sessionCache: app.sessionCache,
+  mailer: app.mailer,
+  siteDefaults: app.siteDefaults,
+  publicSiteChanged: () => app.publicSiteChanged(),
+});
+
+/** Who a request acts for: the session its guard opened, else a visitor. */
+function actorOf(request: FastifyRequest): Actor {
+  if (request.staff) return { kind: 'staff', username: request.staff.username };
+  if (request.member) return { kind: 'member', membershipNo: request.member.membershipNo, impersonator: request.member.impersonator };
+  if (request.memberGroup) return { kind: 'member-group', memberGroupNo: request.memberGroup.memberGroupNo };
+  return { kind: 'visitor' };
+}
+
+/** A route adapts its request to this and hands it to the feature. */
+export const contextOf = (request: FastifyRequest): DomainContext => ({
+  ...servicesOf(request.server),
+  actor: actorOf(request),
+  client: { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+});
