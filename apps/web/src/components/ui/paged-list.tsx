@@ -21,6 +21,8 @@ interface PagedListProps<A extends PageInfo, T> {
   keyOf?: (item: T) => string | number;
   /** Names the list for screen readers (search results). */
   label?: string;
+  /** Names each row for screen readers, where its first words do not. */
+  itemLabel?: (item: T) => string;
   /** The list's words, named as the feature's messages.ts names them, so a list passes its messages whole. */
   text: { loading: string; failed: string; empty: string; emptyHint?: string };
   onPage: (page: number) => void;
@@ -41,7 +43,7 @@ const idOf = (item: unknown) => (item as { id: number }).id;
 
 /** One page of a list from the server as rows, with the pager when there is more than one page. */
 export function PagedList<A extends PageInfo, T = ItemOf<A>>(props: PagedListProps<A, T>) {
-  const { list, text, onPage, look = 'divided', keyOf = idOf, label, itemClassName, renderItem } = props;
+  const { list, text, onPage, look = 'divided', keyOf = idOf, label, itemLabel, itemClassName, renderItem } = props;
   const itemsOf = props.itemsOf ?? ((answer: A) => (answer as unknown as { items: readonly T[] }).items);
   return (
     <QueryView query={list} loadingLabel={text.loading} failedTitle={text.failed}>
@@ -53,7 +55,7 @@ export function PagedList<A extends PageInfo, T = ItemOf<A>>(props: PagedListPro
           <>
             <ul className={LIST_CLASS[look]}>
               {items.map((item) => (
-                <li key={keyOf(item)} className={typeof itemClassName === 'string' ? itemClassName : itemClassName(item)}>
+                <li key={keyOf(item)} aria-label={itemLabel?.(item)} className={typeof itemClassName === 'string' ? itemClassName : itemClassName(item)}>
                   {renderItem(item)}
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import type { CreateCampaignResponse } from '@coop/contract';
 import { buddhistYear, thaiIsoDate } from '@coop/thai-format';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
@@ -10,50 +11,58 @@ import { useCreateCampaign } from '../api/create-campaign';
 import { CAMPAIGN_MAX_YEAR, CAMPAIGN_MIN_YEAR, readCampaignYear, readMembershipList } from '../campaign-form-input';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 
-type Problems = Partial<Record<'year' | 'balanceDate' | 'auditor' | 'list', string>>;
+interface CampaignDraft {
+  year: string;
+  balanceDate: string;
+  auditor: string;
+  scope: 'all' | 'list';
+  list: string;
+}
+
+/** The fields in the order they are checked and shown; a field's element is `campaign-<name>`. */
+const FIELDS = ['year', 'balanceDate', 'auditor', 'list'] as const;
 
 /** Members confirm in the current year by default (decision 034). */
 const THIS_YEAR = Number(thaiIsoDate(new Date()).slice(0, 4));
 
+/** A reading's Thai problem, as a form rule answers it. */
+const problemOf = (reading: { problem: string } | object) => ('problem' in reading ? reading.problem : true);
+
 /** An admin's new campaign: year (Buddhist era), balance date, the auditor, and all members or a list of numbers. */
 export function CreateCampaignForm() {
   const create = useCreateCampaign();
-  const [yearText, setYearText] = useState(String(buddhistYear(THIS_YEAR)));
-  const [balanceDate, setBalanceDate] = useState('');
-  const [auditor, setAuditor] = useState('');
-  const [scope, setScope] = useState<'all' | 'list'>('all');
-  const [listText, setListText] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const { register, handleSubmit, control, formState } = useForm<CampaignDraft>({
+    defaultValues: { year: String(buddhistYear(THIS_YEAR)), balanceDate: '', auditor: '', scope: 'all', list: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const scope = useWatch({ control, name: 'scope' });
+  const problems = formState.errors;
   // the server's Thai answer names the members and lines taken
   const [created, setCreated] = useState<CreateCampaignResponse>();
+  const year = register('year', { validate: (text) => problemOf(readCampaignYear(text)) });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const year = readCampaignYear(yearText);
-    const list = scope === 'list' ? readMembershipList(listText) : undefined;
-    const found: Problems = {
-      year: 'problem' in year ? year.problem : undefined,
-      balanceDate: balanceDate === '' ? T.problems.balanceDate : undefined,
-      auditor: auditor.trim() === '' ? T.problems.auditor : undefined,
-      list: list && 'problem' in list ? list.problem : undefined,
-    };
-    setProblems(found);
-    const first = (['year', 'balanceDate', 'auditor', 'list'] as const).find((key) => found[key]);
-    if (first || !('year' in year)) {
+  const submit = handleSubmit(
+    (draft) => {
+      const reading = readCampaignYear(draft.year);
+      const list = draft.scope === 'list' ? readMembershipList(draft.list) : undefined;
+      if (!('year' in reading)) return;
+      setCreated(undefined);
+      create.mutate(
+        {
+          year: reading.year,
+          balance_date: draft.balanceDate,
+          auditor_name: draft.auditor.trim(),
+          ...(list && 'nos' in list ? { membership_nos: list.nos } : {}),
+        },
+        { onSuccess: setCreated },
+      );
+    },
+    (errors) => {
+      const first = FIELDS.find((key) => errors[key]);
       if (first) document.getElementById(`campaign-${first}`)?.focus();
-      return;
-    }
-    setCreated(undefined);
-    create.mutate(
-      {
-        year: year.year,
-        balance_date: balanceDate,
-        auditor_name: auditor.trim(),
-        ...(list && 'nos' in list ? { membership_nos: list.nos } : {}),
-      },
-      { onSuccess: setCreated },
-    );
-  };
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="campaign-create-title" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
@@ -64,12 +73,15 @@ export function CreateCampaignForm() {
         <p className="mt-1 text-base text-stone-600">{T.createHint}</p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField id="campaign-year" label={T.yearLabel} help={T.yearHint} error={problems.year}>
+        <FormField id="campaign-year" label={T.yearLabel} help={T.yearHint} error={problems.year?.message}>
           {(a11y) => (
             <input
               {...a11y}
-              value={yearText}
-              onChange={(e) => setYearText(e.target.value.replace(/[^0-9]/g, ''))}
+              {...year}
+              onChange={(e) => {
+                e.target.value = e.target.value.replace(/[^0-9]/g, '');
+                return year.onChange(e);
+              }}
               inputMode="numeric"
               maxLength={4}
               autoComplete="off"
@@ -77,18 +89,25 @@ export function CreateCampaignForm() {
             />
           )}
         </FormField>
-        <ThaiDateField
-          id="campaign-balanceDate"
-          label={T.balanceDateLabel}
-          value={balanceDate}
-          onChange={setBalanceDate}
-          minYear={CAMPAIGN_MIN_YEAR}
-          maxYear={CAMPAIGN_MAX_YEAR}
-          error={problems.balanceDate}
+        <Controller
+          control={control}
+          name="balanceDate"
+          rules={{ validate: (date) => date !== '' || T.problems.balanceDate }}
+          render={({ field, fieldState }) => (
+            <ThaiDateField
+              id="campaign-balanceDate"
+              label={T.balanceDateLabel}
+              value={field.value}
+              onChange={field.onChange}
+              minYear={CAMPAIGN_MIN_YEAR}
+              maxYear={CAMPAIGN_MAX_YEAR}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <div className="md:col-span-2">
-          <FormField id="campaign-auditor" label={T.auditorLabel} error={problems.auditor}>
-            {(a11y) => <input {...a11y} value={auditor} maxLength={200} onChange={(e) => setAuditor(e.target.value)} className={inputClass} />}
+          <FormField id="campaign-auditor" label={T.auditorLabel} error={problems.auditor?.message}>
+            {(a11y) => <input {...a11y} maxLength={200} className={inputClass} {...register('auditor', { validate: (name) => name.trim() !== '' || T.problems.auditor })} />}
           </FormField>
         </div>
       </div>
@@ -96,14 +115,21 @@ export function CreateCampaignForm() {
         <legend className="mb-1.5 text-base font-semibold text-stone-800">{T.scope}</legend>
         {(['all', 'list'] as const).map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-3 text-lg">
-            <input type="radio" name="campaign-scope" value={value} checked={scope === value} onChange={() => setScope(value)} className="size-5 accent-primary" />
+            <input type="radio" value={value} className="size-5 accent-primary" {...register('scope')} />
             {value === 'all' ? T.scopeAll : T.scopeList}
           </label>
         ))}
       </fieldset>
       {scope === 'list' && (
-        <FormField id="campaign-list" label={T.listLabel} help={T.listHint} error={problems.list}>
-          {(a11y) => <textarea {...a11y} value={listText} onChange={(e) => setListText(e.target.value)} rows={5} className={`${inputClass} tabular-nums`} />}
+        <FormField id="campaign-list" label={T.listLabel} help={T.listHint} error={problems.list?.message}>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={5}
+              className={`${inputClass} tabular-nums`}
+              {...register('list', { validate: (text, draft) => draft.scope !== 'list' || problemOf(readMembershipList(text)) })}
+            />
+          )}
         </FormField>
       )}
       <FormRefusal message={create.isError ? create.error.message : undefined} />

@@ -33,7 +33,7 @@ function Difference({ value }: { value: number | null }) {
 /** One case: who, which line, the figures and the difference, the member's statement, the staff's answers so far. */
 export function DisputeItem({ dispute: d, canAnswer }: { dispute: DisputeCase; canAnswer: boolean }) {
   return (
-    <li aria-label={`${d.membership_no} ${d.member_name}`} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+    <>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 text-lg font-semibold break-words">
           {d.membership_no} {d.member_name}
@@ -74,6 +74,6 @@ export function DisputeItem({ dispute: d, canAnswer }: { dispute: DisputeCase; c
         </ol>
       )}
       {canAnswer && <DisputeAnswerForm dispute={d} />}
-    </li>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { type GroupCounts, type MemberResponseRow, RESPONSE_FILTERS, type ResponsesBody } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ChoiceOptions } from '@/components/console/console-fields';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClass } from '@/components/ui/input-classes';
@@ -35,14 +37,13 @@ const COLUMNS: readonly TableColumn<MemberResponseRow>[] = [
 /** The campaign's members and how each answered: by answer, group or name, a page at a time. */
 export function ResponsesSection({ campaignId, groups }: { campaignId: number; groups: readonly GroupCounts[] }) {
   const [filter, setFilter] = useState<ResponsesBody>({ campaign_id: campaignId, page: 1 });
-  const [q, setQ] = useState('');
+  const { register, handleSubmit } = useForm({ defaultValues: { q: '' } });
   const responses = useResponses(filter);
   const change = (next: Partial<ResponsesBody>) => setFilter((f) => ({ ...f, ...next, page: 1 }));
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = handleSubmit(({ q }) => {
     const trimmed = q.trim();
     setFilter(({ q: _previous, ...f }) => ({ ...f, ...(trimmed ? { q: trimmed } : {}), page: 1 }));
-  };
+  });
   const namedGroups = groups.filter((g) => g.member_group_no !== '');
   return (
     <TitledSection title={T.responses} className="space-y-4">
@@ -51,11 +52,7 @@ export function ResponsesSection({ campaignId, groups }: { campaignId: number; g
           <span className="mb-1.5 block font-semibold">{T.answerFilter}</span>
           <select className={inputClass} value={filter.answer ?? ''} onChange={(e) => change({ answer: (e.target.value || undefined) as Answer | undefined })}>
             <option value="">{T.allAnswers}</option>
-            {RESPONSE_FILTERS.map((a) => (
-              <option key={a} value={a}>
-                {T.answers[a]}
-              </option>
-            ))}
+            <ChoiceOptions choices={RESPONSE_FILTERS} names={T.answers} />
           </select>
         </label>
         <label className="block">
@@ -74,7 +71,7 @@ export function ResponsesSection({ campaignId, groups }: { campaignId: number; g
             {T.search}
           </label>
           <div className="flex gap-2">
-            <input id="responses-q" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} className={`${inputClass} min-w-0 flex-1`} />
+            <input id="responses-q" type="search" maxLength={100} className={`${inputClass} min-w-0 flex-1`} {...register('q')} />
             <button type="submit" className={`${secondaryButtonClass} shrink-0`}>
               {T.searchButton}
             </button>
