@@ -25,6 +25,9 @@ import infoRoutes from './routes/info-area';
 import memberGroupRoutes from './routes/member-group-area';
 import memberRoutes from './routes/member-area';
 import adminRoutes from './routes/admin-area';
+import { featureRoutes } from './routes/feature-routes';
+import { endpoints } from '@coop/contract';
+import { registerEndpoints } from './http/endpoint-route';
 
 export type AppOptions = ContextOptions;
 
@@ -73,6 +76,7 @@ export const app = fp<AppOptions>(
     await fastify.register(memberRoutes);
     await fastify.register(memberGroupRoutes);
     await fastify.register(adminRoutes);
+    await registerEndpoints(fastify, endpoints, featureRoutes);
     await fastify.register(webApp, { webDist: opts.config.webDist, webRenderer: opts.config.webRenderer });
   },
   { name: 'coop-portal' },

@@ -1,4 +1,6 @@
 export * from './errors';
+export * from './endpoint';
+export * from './endpoints';
 export * from './no-input';
 export * from './health';
 export * from './site';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 import { Nullable } from './nullable';
-import { StatementPage } from './statement-page';
+import { StatementPage, StatementQuery } from './statement-page';
 
 export const ShareAccount = Type.Object({
   share_value: Type.Number(),
@@ -36,3 +37,8 @@ export const MemberShareResponse = Type.Object({
   statement: StatementPage(ShareLine),
 });
 export type MemberShareResponse = Static<typeof MemberShareResponse>;
+
+export const memberShareEndpoints = {
+  /** หุ้น: the share account, its year-end balances and one page of its statement. */
+  memberShare: endpoint({ method: 'POST', path: '/api/member/member_share', access: 'member', body: StatementQuery, response: MemberShareResponse }),
+};

@@ -20,7 +20,6 @@ import memberLoan from '../features/member-loan/routes/member-loan';
 import memberLoanStatement from '../features/member-loan/routes/member-loan-statement';
 import memberPass from '../features/member-password/routes/member-pass';
 import memberPhoto from '../features/member-photo/routes/member-photo';
-import memberShare from '../features/member-share/routes/member-share';
 import memberStatus from '../features/member-status/routes/member-status';
 import memberWelfare from '../features/member-welfare/routes/member-welfare';
 import paymentServiceRequest from '../features/payment-service/routes/payment-service-request';
@@ -40,7 +39,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(memberStatus);
     await area.register(memberPass);
-    await area.register(memberShare);
     await area.register(memberLoan);
     await area.register(memberLoanStatement);
     await area.register(memberDep);

@@ -9,7 +9,7 @@ import { Money, SignedMoney } from '@/components/ui/money';
 import type { TableColumn } from '@/components/ui/responsive-table';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
-import { memberShareQueryOptions } from '../api/get-member-share';
+import { memberShareQuery } from '../api/get-member-share';
 import { SHARE_TEXT as T } from '../messages';
 
 const beYear = (year: number) => String(buddhistYear(year));
@@ -74,7 +74,7 @@ function ShareDetails({ data, account, updating }: { data: MemberShareResponse; 
 /** /member/share: the share account, its growth year by year and its statement. */
 export function ShareView() {
   const { search } = useStatementSearch();
-  const share = useQuery(memberShareQueryOptions(statementQuery(search)));
+  const share = useQuery(memberShareQuery(statementQuery(search)));
   return (
     <DataPage text={T} query={share} isEmpty={(data) => !data.account}>
       {(data) => data.account && <ShareDetails data={data} account={data.account} updating={share.isPlaceholderData} />}

@@ -1,0 +1,3 @@
+import memberShare from './member-share';
+
+export const memberShareRoutes = [memberShare];
