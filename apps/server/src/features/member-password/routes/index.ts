@@ -1,0 +1,3 @@
+import type { EndpointRoute } from '../../../http/endpoint-route';
+
+export const memberPasswordRoutes: EndpointRoute[] = [];
