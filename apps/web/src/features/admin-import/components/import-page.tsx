@@ -1,5 +1,7 @@
 import type { ImportCalendar, ImportEncoding } from '@coop/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ChoiceOptions } from '@/components/console/console-fields';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
@@ -15,31 +17,35 @@ import { ImportResult } from './import-result';
 const ENCODINGS = Object.keys(T.encodings) as ImportEncoding[];
 const CALENDARS = Object.keys(T.calendars) as ImportCalendar[];
 
+interface ImportDraft {
+  dataset: string;
+  files: FileList | undefined;
+  encoding: ImportEncoding;
+  calendar: ImportCalendar;
+}
+
 /** The import page: a file for a dataset, its progress while it runs, the result with the refused rows, the history. */
 export function ImportPage() {
   const datasets = useImportDatasets();
   const upload = useUploadImport();
   const [page, setPage] = useState(1);
   const history = useImportHistory(page, upload.isPending);
-  const [dataset, setDataset] = useState('');
-  const [file, setFile] = useState<File | undefined>();
-  const [encoding, setEncoding] = useState<ImportEncoding>('auto');
-  const [calendar, setCalendar] = useState<ImportCalendar>('gregorian');
-  const [problem, setProblem] = useState<string | undefined>();
-  const [startedAt, setStartedAt] = useState(0);
+  const { register, handleSubmit, control, setError, clearErrors, formState } = useForm<ImportDraft>({
+    defaultValues: { dataset: '', files: undefined, encoding: 'auto', calendar: 'gregorian' },
+  });
+  const dataset = useWatch({ control, name: 'dataset' });
   const hintId = useId();
 
   const chosen = datasets.data?.datasets.find((d) => d.name === dataset) ?? datasets.data?.datasets[0];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setProblem(T.noFile);
+  const problem = (message: string) => setError('root', { message });
+  const submit = handleSubmit(({ files, encoding, calendar }) => {
+    const file = files?.[0];
+    if (!file) return problem(T.noFile);
     if (!chosen || !datasets.data) return;
-    if (file.size > datasets.data.max_bytes) return setProblem(T.tooLarge(datasets.data.max_bytes));
-    setProblem(undefined);
-    setStartedAt(Date.now());
+    if (file.size > datasets.data.max_bytes) return problem(T.tooLarge(datasets.data.max_bytes));
     upload.reset();
-    upload.mutate({ file, dataset: chosen.name, encoding, calendar }, { onError: (error) => setProblem(error.message) });
-  };
+    upload.mutate({ file, dataset: chosen.name, encoding, calendar }, { onError: (error) => problem(error.message) });
+  });
 
   return (
     <div className="space-y-6">
@@ -48,7 +54,7 @@ export function ImportPage() {
           <form onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6" aria-label={T.formTitle}>
             <label className="block">
               <span className="mb-1 block font-semibold">{T.dataset}</span>
-              <select className={inputClass} value={chosen?.name ?? ''} onChange={(e) => setDataset(e.target.value)} aria-describedby={hintId} disabled={upload.isPending}>
+              <select className={inputClass} aria-describedby={hintId} disabled={upload.isPending} {...register('dataset')}>
                 {data.datasets.map((d) => (
                   <option key={d.name} value={d.name}>
                     {d.title} ({d.name})
@@ -68,44 +74,33 @@ export function ImportPage() {
                 type="file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 disabled={upload.isPending}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0]);
-                  setProblem(undefined);
-                }}
+                {...register('files', { onChange: () => clearErrors('root') })}
               />
               <span className="mt-1 block text-sm text-stone-600">{T.sizeCap(data.max_bytes, data.database)}</span>
             </label>
             <div className="grid gap-4 sm:grid-cols-2">
               <label className="block">
                 <span className="mb-1 block font-semibold">{T.encoding}</span>
-                <select className={inputClass} value={encoding} onChange={(e) => setEncoding(e.target.value as ImportEncoding)} disabled={upload.isPending}>
-                  {ENCODINGS.map((e) => (
-                    <option key={e} value={e}>
-                      {T.encodings[e]}
-                    </option>
-                  ))}
+                <select className={inputClass} disabled={upload.isPending} {...register('encoding')}>
+                  <ChoiceOptions choices={ENCODINGS} names={T.encodings} />
                 </select>
               </label>
               <label className="block">
                 <span className="mb-1 block font-semibold">{T.calendar}</span>
-                <select className={inputClass} value={calendar} onChange={(e) => setCalendar(e.target.value as ImportCalendar)} disabled={upload.isPending}>
-                  {CALENDARS.map((c) => (
-                    <option key={c} value={c}>
-                      {T.calendars[c]}
-                    </option>
-                  ))}
+                <select className={inputClass} disabled={upload.isPending} {...register('calendar')}>
+                  <ChoiceOptions choices={CALENDARS} names={T.calendars} />
                 </select>
                 <span className="mt-1 block text-sm text-stone-600">{T.calendarHint}</span>
               </label>
             </div>
-            <FormRefusal message={problem} />
+            <FormRefusal message={formState.errors.root?.message} />
             <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={upload.isPending}>
               {T.submit}
             </button>
           </form>
         )}
       </QueryView>
-      {upload.isPending && <ImportProgress startedAt={startedAt} upload={upload.progress} server={history.data?.running[0]} />}
+      {upload.isPending && <ImportProgress startedAt={upload.submittedAt} upload={upload.progress} server={history.data?.running[0]} />}
       {upload.data && <ImportResult result={upload.data} />}
       <ImportHistory history={history} onPage={setPage} />
     </div>
