@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { SessionCache } from '../auth/session-cache';
 import type { Mailer } from '../plugins/mailer';
@@ -29,6 +30,8 @@ export interface Services {
   /** The clock every rule with time in it reads; tests move it. */
   readonly now: () => Date;
   readonly log: Logger;
+  /** The deployment's settings: where files live, the keys of outside services. */
+  readonly config: Config;
   /** This process's cache of live sessions, which ending a session must empty too. */
   readonly sessionCache: SessionCache;
   /** Absent when no SMTP server is configured. */

@@ -40,7 +40,8 @@ function guards(app: FastifyInstance, access: Endpoint['access']): onRequestHook
 
 function responses(endpoint: Endpoint) {
   const ok = endpoint.file ? Type.Unsafe<Buffer>({ description: endpoint.file }) : endpoint.response;
-  return { ...(ok ? { 200: ok } : {}), ...endpoint.otherResponses, ...ErrorResponses };
+  // an endpoint's own answer for a status (a session check's 400, a throttle's 429) replaces the shared one
+  return { ...ErrorResponses, ...(ok ? { 200: ok } : {}), ...endpoint.otherResponses };
 }
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

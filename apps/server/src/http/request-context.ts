@@ -6,6 +6,7 @@ export const servicesOf = (app: FastifyInstance): Services => ({
   db: app.db,
   now: () => app.now(),
   log: app.log,
+  config: app.config,
   sessionCache: app.sessionCache,
   mailer: app.mailer,
   siteDefaults: app.siteDefaults,
