@@ -14,14 +14,8 @@ export async function readSiteConfig(db: Db, defaults: SiteConfig): Promise<Site
   return { ...defaults, ...Object.fromEntries(stored.map((r) => [r.key, r.value])) };
 }
 
-export async function writeSiteConfig(db: Db, config: Partial<SiteConfig>): Promise<void> {
-  const rows = Object.entries(config).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
-  if (rows.length === 0) return;
-  await db
-    .insertInto('site_config')
-    .values(rows)
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
-    .execute();
+export function writeSiteConfig(db: Db, config: Partial<SiteConfig>): Promise<void> {
+  return storeSiteValues(db, config);
 }
 
 /** Who signs the members' receipts and invoices: names, positions and signature images (SVG files in assets/signatures). */
