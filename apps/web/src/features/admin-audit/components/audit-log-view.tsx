@@ -1,13 +1,11 @@
 import type { AuditEntry, AuditQuery } from '@coop/contract';
 import { formatThaiDate, thaiIsoDate } from '@coop/thai-format';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { PagedTable } from '@/components/console/paged-table';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
-import { Pager } from '@/components/ui/pager';
-import { QueryView } from '@/components/ui/query-view';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
+import type { TableColumn } from '@/components/ui/responsive-table';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ThaiDateField } from '@/components/ui/thai-date-field';
 import { downloadAuditCsv } from '../api/download-audit-csv';
@@ -45,19 +43,26 @@ const COLUMNS: readonly TableColumn<AuditEntry>[] = [
   { key: 'ip', header: t.columns.from, cell: (e) => e.ip, nowrap: true },
 ];
 
+type AuditDraft = Record<Exclude<keyof AuditQuery, 'page'>, string>;
+const DRAFT_KEYS = ['actor', 'action', 'target', 'from', 'to'] as const;
+
 /** /admin/audit: who did what, when and from where; filtered, paged, and downloadable as CSV. */
 export function AuditLogView({ filter, onFilter }: { filter: AuditQuery; onFilter: (filter: AuditQuery) => void }) {
   const log = useAuditLog(filter);
-  const [draft, setDraft] = useState<AuditQuery>(filter);
-  const set = (key: keyof AuditQuery) => (value: string) => setDraft((d) => ({ ...d, [key]: value || undefined }));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onFilter({ ...draft, page: undefined });
-  };
+  const { register, handleSubmit, control } = useForm<AuditDraft>({ defaultValues: Object.fromEntries(DRAFT_KEYS.map((key) => [key, filter[key] ?? ''])) });
+  // an empty box filters nothing out; a new filter starts at the first page
+  const submit = handleSubmit((draft) => onFilter({ ...Object.fromEntries(DRAFT_KEYS.map((key) => [key, draft[key] || undefined])), page: undefined }));
   const text = (key: 'actor' | 'action' | 'target', label: string) => (
     <FormField id={`audit-${key}`} label={label}>
-      {(a11y) => <input {...a11y} autoCapitalize="none" value={draft[key] ?? ''} onChange={(e) => set(key)(e.target.value)} className={inputClass} />}
+      {(a11y) => <input {...a11y} autoCapitalize="none" className={inputClass} {...register(key)} />}
     </FormField>
+  );
+  const date = (key: 'from' | 'to', label: string) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field }) => <ThaiDateField id={`audit-${key}`} label={label} value={field.value} onChange={field.onChange} minYear={2020} maxYear={THIS_YEAR} />}
+    />
   );
   return (
     <div className="space-y-4">
@@ -65,8 +70,8 @@ export function AuditLogView({ filter, onFilter }: { filter: AuditQuery; onFilte
         {text('actor', t.actor)}
         {text('action', t.action)}
         {text('target', t.target)}
-        <ThaiDateField id="audit-from" label={t.from} value={draft.from ?? ''} onChange={set('from')} minYear={2020} maxYear={THIS_YEAR} />
-        <ThaiDateField id="audit-to" label={t.to} value={draft.to ?? ''} onChange={set('to')} minYear={2020} maxYear={THIS_YEAR} />
+        {date('from', t.from)}
+        {date('to', t.to)}
         <div className="flex flex-wrap items-end gap-3 pb-7">
           <SubmitButton pending={log.isFetching} label={t.search} pendingLabel={t.searching} fit />
           <button type="button" onClick={() => void downloadAuditCsv(filter).catch(() => undefined)} className={secondaryButtonClass}>
@@ -74,20 +79,13 @@ export function AuditLogView({ filter, onFilter }: { filter: AuditQuery; onFilte
           </button>
         </div>
       </form>
-      <QueryView query={log} loadingLabel={t.loading} failedTitle={t.failed}>
-        {(page) =>
-          page.total === 0 ? (
-            <EmptyState title={t.empty} />
-          ) : (
-            <>
-              <ResponsiveTable caption={t.caption} columns={COLUMNS} rows={page.data} rowKey={(e) => e.id} />
-              {page.total_pages > 1 && (
-                <Pager page={page.page} totalPages={page.total_pages} total={page.total} onPage={(p) => onFilter({ ...filter, page: String(p) })} busy={log.isFetching} />
-              )}
-            </>
-          )
-        }
-      </QueryView>
+      <PagedTable
+        list={log}
+        text={{ loading: t.loading, failed: t.failed, empty: t.empty, caption: t.caption }}
+        columns={COLUMNS}
+        rowKey={(e) => e.id}
+        onPage={(p) => onFilter({ ...filter, page: String(p) })}
+      />
     </div>
   );
 }

@@ -3,12 +3,10 @@ import { formatThaiDate } from '@coop/thai-format';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChoiceOptions } from '@/components/console/console-fields';
+import { PagedTable } from '@/components/console/paged-table';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
-import { EmptyState } from '@/components/ui/empty-state';
 import { inputClass } from '@/components/ui/input-classes';
-import { Pager } from '@/components/ui/pager';
-import { QueryView } from '@/components/ui/query-view';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
+import type { TableColumn } from '@/components/ui/responsive-table';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useResponses } from '../api/get-responses';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
@@ -78,20 +76,13 @@ export function ResponsesSection({ campaignId, groups }: { campaignId: number; g
           </div>
         </div>
       </form>
-      <QueryView query={responses} loadingLabel={T.responsesLoading} failedTitle={T.responsesFailed}>
-        {(page) =>
-          page.total === 0 ? (
-            <EmptyState title={T.noResponses} />
-          ) : (
-            <>
-              <ResponsiveTable caption={T.responses} columns={COLUMNS} rows={page.data} rowKey={(r) => r.membership_no} />
-              {page.total_pages > 1 && (
-                <Pager page={page.page} totalPages={page.total_pages} total={page.total} onPage={(p) => setFilter((f) => ({ ...f, page: p }))} busy={responses.isFetching} />
-              )}
-            </>
-          )
-        }
-      </QueryView>
+      <PagedTable
+        list={responses}
+        text={{ loading: T.responsesLoading, failed: T.responsesFailed, empty: T.noResponses, caption: T.responses }}
+        columns={COLUMNS}
+        rowKey={(r) => r.membership_no}
+        onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
+      />
     </TitledSection>
   );
 }
