@@ -1,6 +1,7 @@
 import type { StaffAccount, StaffRole } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ChoiceOptions } from '@/components/console/console-fields';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
@@ -77,11 +78,7 @@ function StaffRow({ account, roleNames, self }: { account: StaffAccount; roleNam
           onChange={(e) => update.mutate({ username: account.username, change: { role: e.target.value as StaffRole } })}
           className="min-h-12 rounded-lg border-2 border-stone-300 bg-white px-2 text-base"
         >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {roleNames[role]}
-            </option>
-          ))}
+          <ChoiceOptions choices={ROLES} names={roleNames} />
         </select>
         {!self && (
           <button
@@ -108,59 +105,50 @@ function StaffRow({ account, roleNames, self }: { account: StaffAccount; roleNam
   );
 }
 
+interface NewStaff {
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  password: string;
+}
+
 function AddStaffForm({ roleNames }: { roleNames: Record<StaffRole, string> }) {
   const create = useCreateStaff();
-  const [username, setUsername] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [role, setRole] = useState<StaffRole>('editor');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'username' | 'displayName' | 'password', string>>>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = {
-      username: username.trim() ? undefined : t.needUsername,
-      displayName: displayName.trim() ? undefined : t.needDisplayName,
-      password: password ? undefined : t.needPassword,
-    };
-    setErrors(found);
-    if (found.username || found.displayName || found.password) return;
+  const { register, handleSubmit, reset, formState } = useForm<NewStaff>({
+    defaultValues: { username: '', displayName: '', role: 'editor', password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const errors = formState.errors;
+  const filled = (message: string) => ({ validate: (value: string) => value.trim() !== '' || message });
+  const submit = handleSubmit(({ username, displayName, role, password }) =>
     create.mutate(
       { username: username.trim().toLowerCase(), display_name: displayName.trim(), role, password },
-      {
-        onSuccess: (answer) => {
-          if (answer.rc_code !== '1') return;
-          setUsername('');
-          setDisplayName('');
-          setPassword('');
-        },
-      },
-    );
-  };
+      // a refusal keeps what was typed; the role chosen stays for the next account
+      { onSuccess: (answer) => answer.rc_code === '1' && reset({ username: '', displayName: '', role, password: '' }) },
+    ),
+  );
 
   return (
     <TitledSection title={t.addTitle} className={CARD}>
       <p className="mb-4 text-base text-stone-700">{t.addIntro}</p>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormField id="staff-new-username" label={t.username} error={errors.username}>
-          {(a11y) => <input {...a11y} autoCapitalize="none" spellCheck={false} autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} className={inputClass} />}
+        <FormField id="staff-new-username" label={t.username} error={errors.username?.message}>
+          {(a11y) => <input {...a11y} autoCapitalize="none" spellCheck={false} autoComplete="off" className={inputClass} {...register('username', filled(t.needUsername))} />}
         </FormField>
-        <FormField id="staff-new-name" label={t.displayName} error={errors.displayName}>
-          {(a11y) => <input {...a11y} autoComplete="off" value={displayName} onChange={(e) => setDisplayName(e.target.value)} className={inputClass} />}
+        <FormField id="staff-new-name" label={t.displayName} error={errors.displayName?.message}>
+          {(a11y) => <input {...a11y} autoComplete="off" className={inputClass} {...register('displayName', filled(t.needDisplayName))} />}
         </FormField>
         <FormField id="staff-new-role" label={t.role}>
           {(a11y) => (
-            <select {...a11y} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} className={inputClass}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {roleNames[r]}
-                </option>
-              ))}
+            <select {...a11y} className={inputClass} {...register('role')}>
+              <ChoiceOptions choices={ROLES} names={roleNames} />
             </select>
           )}
         </FormField>
-        <FormField id="staff-new-password" label={t.password} error={errors.password}>
-          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
+        <FormField id="staff-new-password" label={t.password} error={errors.password?.message}>
+          {(a11y) => (
+            <PasswordInput {...a11y} autoComplete="new-password" className={inputClass} {...register('password', { validate: (value) => value !== '' || t.needPassword })} />
+          )}
         </FormField>
         <div className="sm:col-span-2">
           <SubmitButton pending={create.isPending} label={t.add} pendingLabel={t.adding} fit />
