@@ -19,9 +19,8 @@ export function GroupPasswordPanel({ group, onClose }: { group: GroupSummary; on
   const create = useCreateGroupAccount();
   const reset = useResetGroupPassword();
   const call = group.has_account ? reset : create;
-  const { register, handleSubmit, control, formState } = useForm({ defaultValues: { mode: 'generate', password: '' }, reValidateMode: 'onSubmit' });
+  const { register, handleSubmit, control, setError, formState } = useForm({ defaultValues: { mode: 'generate', password: '' }, reValidateMode: 'onSubmit' });
   const own = useWatch({ control, name: 'mode' }) === 'own';
-  const [refusal, setRefusal] = useState<string>();
   const [generated, setGenerated] = useState<string>();
   const idBase = `group-${group.member_group_no}`;
 
@@ -41,10 +40,9 @@ export function GroupPasswordPanel({ group, onClose }: { group: GroupSummary; on
   }
 
   const submit = handleSubmit(({ password }) => {
-    setRefusal(undefined);
     call.mutate(
       { member_group_no: group.member_group_no, ...(own ? { password } : {}) },
-      { onSuccess: (answer) => (answer.generated_password ? setGenerated(answer.generated_password) : onClose()), onError: (e) => setRefusal(e.message) },
+      { onSuccess: (answer) => (answer.generated_password ? setGenerated(answer.generated_password) : onClose()), onError: (e) => setError('root', { message: e.message }) },
     );
   });
 
@@ -65,7 +63,7 @@ export function GroupPasswordPanel({ group, onClose }: { group: GroupSummary; on
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" className={inputClass} {...register('password', { validate: (password) => !own || password !== '' || t.needPassword })} />}
         </FormField>
       )}
-      <FormRefusal message={refusal} />
+      <FormRefusal message={formState.errors.root?.message} />
       <div className="grid gap-2 sm:flex">
         <SubmitButton pending={call.isPending} label={t.save} pendingLabel={t.saving} fit />
         <button type="button" className={`${secondaryButtonClass} w-full sm:w-auto`} onClick={onClose}>
