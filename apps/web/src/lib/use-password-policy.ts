@@ -21,3 +21,21 @@ export function usePasswordPolicy(): PasswordPolicy | undefined {
   }, []);
   return policy;
 }
+
+/**
+ * The policy for a form that judges a new password when it is sent: `policyNow()` answers it, waiting for it (with
+ * `checking` true) when it has not arrived yet. If it cannot be fetched it answers undefined: the rules without a
+ * dictionary apply in the form and the server judges the rest.
+ */
+export function usePasswordPolicyCheck() {
+  const policy = usePasswordPolicy();
+  const [checking, setChecking] = useState(false);
+  const policyNow = async (): Promise<PasswordPolicy | undefined> => {
+    if (policy) return policy;
+    setChecking(true);
+    const loaded = await loadPasswordPolicy().catch(() => undefined);
+    setChecking(false);
+    return loaded;
+  };
+  return { policy, checking, policyNow };
+}

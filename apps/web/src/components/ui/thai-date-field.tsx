@@ -4,7 +4,7 @@ import { inputClass } from './input-classes';
 import { ThaiDateSelect } from './thai-date-select';
 import { UI_TEXT } from './ui-text';
 
-interface ThaiDateFieldProps {
+export interface ThaiDateFieldProps {
   id: string;
   label: string;
   /** An ISO date, or '' while the field holds no whole date. */

@@ -1,18 +1,11 @@
 import { isoDate, toThaiDateTime } from '@coop/thai-format';
 import { useState } from 'react';
 import { inputClass } from './input-classes';
-import { ThaiDateField } from './thai-date-field';
+import { ThaiDateField, type ThaiDateFieldProps } from './thai-date-field';
 import { UI_TEXT } from './ui-text';
 
-interface ThaiDateTimeFieldProps {
-  id: string;
-  label: string;
-  /** An instant (ISO with zone), or '' for none. */
-  value: string;
-  onChange: (value: string) => void;
-  minYear: number;
-  maxYear: number;
-}
+/** The date field's props, but `value` is an instant (ISO with zone), or '' for none. */
+type ThaiDateTimeFieldProps = Pick<ThaiDateFieldProps, 'id' | 'label' | 'value' | 'onChange' | 'minYear' | 'maxYear'>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

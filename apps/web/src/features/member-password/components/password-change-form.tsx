@@ -1,4 +1,4 @@
-import { type PasswordContext, loadPasswordPolicy } from '@coop/password-policy';
+import type { PasswordContext } from '@coop/password-policy';
 import { type FormEvent, useMemo, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
@@ -7,7 +7,7 @@ import { judgeNewPassword, NewPasswordFields } from '@/components/ui/new-passwor
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { usePasswordPolicy } from '@/lib/use-password-policy';
+import { usePasswordPolicyCheck } from '@/lib/use-password-policy';
 import { type PasswordArea, useChangePassword } from '../api/change-password';
 import { PASSWORD_TEXT } from '../messages';
 
@@ -36,24 +36,19 @@ interface PasswordChangeFormProps {
  */
 export function PasswordChangeForm({ member, area = 'member' }: PasswordChangeFormProps) {
   const change = useChangePassword(area);
-  const policy = usePasswordPolicy();
+  const { policy, checking, policyNow } = usePasswordPolicyCheck();
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string>();
-  const [checking, setChecking] = useState(false);
 
   const context = useMemo<PasswordContext>(() => ({ ...member, oldPassword: old || undefined }), [member, old]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRefusal(undefined);
-    setChecking(true);
-    // Normally here since the form appeared; if it cannot be fetched, the rules without a dictionary apply here
-    // and the server judges the rest.
-    const loaded = policy ?? (await loadPasswordPolicy().catch(() => undefined));
-    setChecking(false);
+    const loaded = await policyNow();
     const found: FieldErrors = {
       old: old === '' ? PASSWORD_TEXT.needOldPassword : undefined,
       ...judgeNewPassword(next, confirm, context, loaded),

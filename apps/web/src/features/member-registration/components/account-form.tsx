@@ -1,5 +1,5 @@
 import { type MemberAccountResponse, ONE_TIME_CODE_LENGTH, padMembershipNo } from '@coop/contract';
-import { type PasswordContext, loadPasswordPolicy } from '@coop/password-policy';
+import type { PasswordContext } from '@coop/password-policy';
 import { isNationalId, thaiIsoDate } from '@coop/thai-format';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { ThaiDateField } from '@/components/ui/thai-date-field';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
 import { LONG_TOAST_DURATION_MS, notifyError, notifySuccess } from '@/lib/notify';
-import { usePasswordPolicy } from '@/lib/use-password-policy';
+import { usePasswordPolicyCheck } from '@/lib/use-password-policy';
 import { useForget } from '../api/forget';
 import { useRegister } from '../api/register';
 import { type AccountMode, REGISTRATION_TEXT } from '../messages';
@@ -52,7 +52,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
   const navigate = useNavigate();
   const register = useRegister();
   const forget = useForget();
-  const policy = usePasswordPolicy();
+  const { policy, checking, policyNow } = usePasswordPolicyCheck();
   const [membershipNo, setMembershipNo] = useState('');
   const [idCard, setIdCard] = useState('');
   const [birthDate, setBirthDate] = useState('');
@@ -64,7 +64,6 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
   const [codeNotice, setCodeNotice] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string>();
-  const [checking, setChecking] = useState(false);
 
   const context = useMemo<PasswordContext>(
     () => ({ membershipNo: membershipNo ? padMembershipNo(membershipNo) : undefined, nationalId: idCard || undefined, birthDate: birthDate || undefined }),
@@ -125,9 +124,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRefusal(undefined);
-    setChecking(true);
-    const loaded = policy ?? (await loadPasswordPolicy().catch(() => undefined));
-    setChecking(false);
+    const loaded = await policyNow();
     const e = t.errors;
     const mobileDigits = mobile.replace(/[^0-9]/g, '');
     const found: FieldErrors = {
