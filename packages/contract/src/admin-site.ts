@@ -1,4 +1,6 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { AdminSavedResponse, IdBody } from './admin-content';
+import { endpoint, staffRoles } from './endpoint';
 import { DEMAND_STATUSES, DEMAND_TYPES } from './info-demand';
 import { PageInfo } from './info-paging';
 import { Nullable } from './nullable';
@@ -304,3 +306,19 @@ export const PlaceSaveBody = Type.Object(
   { additionalProperties: false },
 );
 export type PlaceSaveBody = Static<typeof PlaceSaveBody>;
+
+/** Admins and content editors: the hooks of the console's content section. */
+const editors = staffRoles('admin', 'editor');
+const save = <B extends TSchema>(path: string, body: B) => endpoint({ method: 'POST', path, access: editors, body, response: AdminSavedResponse });
+
+export const adminSiteEndpoints = {
+  adminBoardList: endpoint({ method: 'POST', path: '/api/admin/content/board/list', access: editors, body: AdminPageBody, response: AdminBoardListResponse }),
+  adminBoardTopic: endpoint({ method: 'POST', path: '/api/admin/content/board/topic', access: editors, body: IdBody, response: AdminBoardTopicResponse }),
+  adminBoardTopicSave: save('/api/admin/content/board/topic/save', BoardTopicModerationBody),
+  adminBoardTopicDelete: save('/api/admin/content/board/topic/delete', IdBody),
+  adminBoardAnswerSave: save('/api/admin/content/board/answer/save', BoardAnswerModerationBody),
+  adminBoardAnswerDelete: save('/api/admin/content/board/answer/delete', IdBody),
+  adminDemandList: endpoint({ method: 'POST', path: '/api/admin/content/demand/list', access: editors, body: AdminDemandListBody, response: AdminDemandListResponse }),
+  adminDemand: endpoint({ method: 'POST', path: '/api/admin/content/demand/get', access: editors, body: IdBody, response: AdminDemandResponse }),
+  adminDemandAnswer: save('/api/admin/content/demand/answer', DemandAnswerBody),
+};

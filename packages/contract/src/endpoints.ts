@@ -1,10 +1,16 @@
 import { memberShareEndpoints } from './member-share';
+import { infoBoardEndpoints } from './info-board';
+import { infoDemandEndpoints } from './info-demand';
+import { adminSiteEndpoints } from './admin-site';
 
 /**
  * Every endpoint of the API, once (method, path, access, schemas): the server registers its routes from this
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...adminSiteEndpoints,
+  ...infoDemandEndpoints,
+  ...infoBoardEndpoints,
   ...memberShareEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

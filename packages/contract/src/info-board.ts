@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { PageInfo } from './info-paging';
+import { endpoint } from './endpoint';
+import { ApiError } from './errors';
+import { PageInfo, PageQuery, TopicIdParams } from './info-paging';
 import { PostedResponse } from './posted-response';
 
 /**
@@ -68,3 +70,22 @@ export type BoardTopicResponse = Static<typeof BoardTopicResponse>;
 
 export const BoardPostResponse = PostedResponse;
 export type BoardPostResponse = PostedResponse;
+
+export const infoBoardEndpoints = {
+  /** เว็บบอร์ด: one page of topics, pinned first, then newest. */
+  boardList: endpoint({ method: 'GET', path: '/api/info/board', access: 'public', query: PageQuery, response: BoardListResponse }),
+  /** A visitor's new topic, counted against the address's posting limit. */
+  boardTopicPost: endpoint({ method: 'POST', path: '/api/info/board', access: 'public', body: BoardTopicBody, response: BoardPostResponse }),
+  /** A topic with its answers. */
+  boardTopic: endpoint({ method: 'GET', path: '/api/info/board/:topicId', access: 'public', params: TopicIdParams, response: BoardTopicResponse }),
+  /** A visitor's answer to a topic; 409 when staff have closed it. */
+  boardAnswerPost: endpoint({
+    method: 'POST',
+    path: '/api/info/board/:topicId/answers',
+    access: 'public',
+    params: TopicIdParams,
+    body: BoardAnswerBody,
+    response: BoardPostResponse,
+    otherResponses: { 409: ApiError },
+  }),
+};

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 import { Nullable } from './nullable';
-import { PageInfo } from './info-paging';
+import { PageInfo, PageQuery, TopicIdParams } from './info-paging';
 import { PostedResponse } from './posted-response';
 
 export const DEMAND_TYPES = ['request', 'suggestion', 'complaint'] as const;
@@ -60,3 +61,12 @@ export const DemandShowResponse = Type.Object({
   demand: Type.Object({ ...DemandPublic, body: Type.String(), answer: Nullable(Type.String()) }),
 });
 export type DemandShowResponse = Static<typeof DemandShowResponse>;
+
+export const infoDemandEndpoints = {
+  /** One page of the demands, newest first, without contact details. */
+  demandList: endpoint({ method: 'GET', path: '/api/info/demand', access: 'public', query: PageQuery, response: DemandListResponse }),
+  /** A visitor's request, suggestion or complaint, counted against the address's posting limit. */
+  demandSubmit: endpoint({ method: 'POST', path: '/api/info/demand', access: 'public', body: DemandSubmitBody, response: DemandSubmitResponse }),
+  /** One demand with the cooperative's answer. */
+  demand: endpoint({ method: 'GET', path: '/api/info/demand/:topicId', access: 'public', params: TopicIdParams, response: DemandShowResponse }),
+};

@@ -6,6 +6,10 @@ export const INFO_MAX_PAGE_SIZE = 50;
 /** Ids in paths are strings (no coercion, decision 002): a positive whole number that fits a PostgreSQL integer. */
 export const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 
+/** The `:topicId` of the public pages' paths (spec 2.1 keeps the name for news, board and demands alike). */
+export const TopicIdParams = Type.Object({ topicId: IdParam });
+export type TopicIdParams = Static<typeof TopicIdParams>;
+
 /** `?page=2&page_size=10` of the public lists; converted and bounded in the handler. */
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),

@@ -64,3 +64,9 @@ export function memberActor(context: DomainContext): string {
   if (context.actor.kind !== 'member') throw new Error(`member work started by ${context.actor.kind}`);
   return context.actor.membershipNo;
 }
+
+/** The address the work came from, or a clear failure when no client started it. */
+export function clientAddress(context: DomainContext): string {
+  if (!context.client) throw new Error(`${context.actor.kind} work without a client`);
+  return context.client.address;
+}

@@ -2,6 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import { countAttempt, type ThrottleRule } from '../db/repositories/login-throttle-repository';
 import type { Db } from '../db/database';
+import { clientAddress, type DomainContext } from '../domain/context';
 import { ApiFailure } from './api-failure';
 
 const MINUTE = 60_000;
@@ -10,11 +11,28 @@ const POST_RULE: ThrottleRule = { limit: 5, windowMs: 10 * MINUTE, lockMs: 10 * 
 
 const thaiTime = new Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hour12: false });
 
+export interface AddressLock {
+  until: Date;
+  minutes: number;
+  /** What Retry-After says. */
+  seconds: number;
+}
+
 /**
  * Counts one attempt of an address before it is judged, in one atomic statement that numbers it (decision 039), so
- * parallel attempts cannot all pass a limit they each read as not yet reached. Answers the lock it is over, if any,
- * having set Retry-After on the reply.
+ * parallel attempts cannot all pass a limit they each read as not yet reached. Answers the lock it is over, if any.
  */
+export async function countAddressAttempt(db: Db, scope: string, ip: string, now: Date, rule: ThrottleRule): Promise<AddressLock | undefined> {
+  const { lockedUntil } = await countAttempt(db, scope, ip, now, rule);
+  if (lockedUntil === null || lockedUntil <= now) return undefined;
+  const seconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
+  return { until: lockedUntil, minutes: Math.max(1, Math.ceil(seconds / 60)), seconds };
+}
+
+/** The Thai 429 of an address over a limit, with the Retry-After of its lock. */
+export const addressLocked = (lock: AddressLock, code: string, message: string) => new ApiFailure(429, code, message, { 'retry-after': String(lock.seconds) });
+
+/** countAddressAttempt for a route holding its reply: the lock's Retry-After is set on it. */
 export async function claimAddressAttempt(
   db: Db,
   reply: FastifyReply,
@@ -22,24 +40,19 @@ export async function claimAddressAttempt(
   ip: string,
   now: Date,
   rule: ThrottleRule,
-): Promise<{ until: Date; minutes: number } | undefined> {
-  const { lockedUntil } = await countAttempt(db, scope, ip, now, rule);
-  if (lockedUntil === null || lockedUntil <= now) return undefined;
-  const seconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
-  reply.header('retry-after', String(seconds));
-  return { until: lockedUntil, minutes: Math.max(1, Math.ceil(seconds / 60)) };
+): Promise<AddressLock | undefined> {
+  const lock = await countAddressAttempt(db, scope, ip, now, rule);
+  if (lock) reply.header('retry-after', String(lock.seconds));
+  return lock;
 }
 
 /**
- * Counts a post against its address and refuses it with a Thai 429 beyond the limit. Called before anything is
- * stored; a post that fails later (a closed topic) has still spent its attempt.
+ * Counts a post against the address it came from and refuses it with a Thai 429 (and Retry-After) beyond the limit.
+ * Called before anything is stored; a post that fails later (a closed topic) has still spent its attempt.
  */
-export async function claimPost(db: Db, reply: FastifyReply, scope: string, ip: string, now: Date): Promise<void> {
-  const lock = await claimAddressAttempt(db, reply, scope, ip, now, POST_RULE);
+export async function claimPost(context: DomainContext, scope: string): Promise<void> {
+  const now = context.now();
+  const lock = await countAddressAttempt(context.db, scope, clientAddress(context), now, POST_RULE);
   if (!lock) return;
-  throw new ApiFailure(
-    429,
-    'TOO_MANY_POSTS',
-    `ท่านส่งข้อความบ่อยเกินไป กรุณาลองใหม่ในอีก ${lock.minutes} นาที (หลังเวลา ${thaiTime.format(lock.until)} น.)`,
-  );
+  throw addressLocked(lock, 'TOO_MANY_POSTS', `ท่านส่งข้อความบ่อยเกินไป กรุณาลองใหม่ในอีก ${lock.minutes} นาที (หลังเวลา ${thaiTime.format(lock.until)} น.)`);
 }

@@ -4,6 +4,8 @@ export class ApiFailure extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Headers the answer carries: the Retry-After of a limit reached or a service full. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

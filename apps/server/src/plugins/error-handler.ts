@@ -42,6 +42,7 @@ export default fp(
       if (error instanceof ApiFailure) {
         status = error.statusCode;
         body = { rc_code: '0', code: error.code, error: error.message };
+        void reply.headers(error.headers);
       } else if (error.validation) {
         status = 400;
         body = { rc_code: '0', code: 'VALIDATION', error: validationMessage(error.validation, error.validationContext) };

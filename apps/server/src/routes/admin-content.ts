@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import board from '../features/info-board/routes/admin-board';
 import categories from '../features/info-content/routes/admin-categories';
-import demands from '../features/info-demand/routes/admin-demands';
 import election from '../features/info-election/routes/admin-election';
 import electionContents from '../features/info-election/routes/admin-election-contents';
 import items from '../features/info-content/routes/admin-items';
@@ -23,8 +21,6 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(preview);
   await app.register(upload);
   await app.register(pages);
-  await app.register(board);
-  await app.register(demands);
   await app.register(election);
   await app.register(electionContents);
 };

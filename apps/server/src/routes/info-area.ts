@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import boardAnswer from '../features/info-board/routes/board-answer';
-import boardList from '../features/info-board/routes/board-list';
-import boardPost from '../features/info-board/routes/board-post';
-import boardTopic from '../features/info-board/routes/board-topic';
 import contentList from '../features/info-content/routes/content-list';
 import contentShow from '../features/info-content/routes/content-show';
-import demandList from '../features/info-demand/routes/demand-list';
-import demandShow from '../features/info-demand/routes/demand-show';
-import demandSubmit from '../features/info-demand/routes/demand-submit';
 import election from '../features/info-election/routes/election';
 import home from '../features/info-content/routes/home';
 import mediafiles from '../features/info-content/routes/mediafiles';
@@ -26,13 +19,6 @@ const infoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(home);
   await app.register(contentList);
   await app.register(contentShow);
-  await app.register(boardList);
-  await app.register(boardTopic);
-  await app.register(boardPost);
-  await app.register(boardAnswer);
-  await app.register(demandList);
-  await app.register(demandShow);
-  await app.register(demandSubmit);
   await app.register(election);
   await app.register(notifications);
   await app.register(mediafiles);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ADMIN_SITE_PATHS, INFO_PATHS } from '@coop/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOPIC_CLOSED } from '../../../src/features/info-board/routes/board-answer';
+import { TOPIC_CLOSED } from '../../../src/features/info-board/board-text';
 import { SITE_ADMIN_TEXT } from '../../../src/site/site-admin-text';
 import { STAFF_TEXT } from '../../../src/auth/staff-text';
 import { addBoardTopic, addDemand } from '../../support/factories/board';

@@ -1,3 +1,9 @@
 import type { EndpointRoute } from '../../../http/endpoint-route';
+import adminDemand from './admin-demand';
+import adminDemandAnswer from './admin-demand-answer';
+import adminDemandList from './admin-demand-list';
+import demandList from './demand-list';
+import demandShow from './demand-show';
+import demandSubmit from './demand-submit';
 
-export const infoDemandRoutes: EndpointRoute[] = [];
+export const infoDemandRoutes: EndpointRoute[] = [demandList, demandShow, demandSubmit, adminDemandList, adminDemand, adminDemandAnswer];
