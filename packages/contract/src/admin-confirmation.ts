@@ -1,13 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { AdminActionResponse } from './admin-members';
+import { endpoint, staffRoles } from './endpoint';
+import { ApiError } from './errors';
 import { CampaignStatusSchema, BalanceKindSchema, DisputeStatusSchema, DisputeEvent, CONFIRM_REASON_MAX } from './confirmation';
 import { PageInfo } from './info-paging';
 import { MembershipNo } from './member-auth';
 import { Nullable } from './nullable';
 
-/**
- * The console's side of balance confirmation (issue 14, decision 034). Admins run campaigns; support staff also
- * answer disputes; the read-only `auditor` role sees campaigns, responses and disputes and exports them.
- */
+/** The console's paths until its web calls move onto the endpoint table. */
 export const ADMIN_CONFIRMATION_PATHS = {
   campaigns: '/api/admin/confirmation/campaigns',
   create: '/api/admin/confirmation/campaigns/create',
@@ -170,3 +170,64 @@ export type AnswerDisputeBody = Static<typeof AnswerDisputeBody>;
 
 export const ExportParam = Type.Object({ campaign_id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
 export type ExportParam = Static<typeof ExportParam>;
+
+/** Who sees campaigns, answers and cases and exports them: the auditor role reads only (decision 034). */
+const CONFIRMATION_READERS = staffRoles('admin', 'support', 'auditor');
+
+/**
+ * The console's side of balance confirmation (issue 14, decision 034). Admins run campaigns; support staff also
+ * answer disputes; the read-only `auditor` role sees campaigns, responses and disputes and exports them.
+ */
+export const adminConfirmationEndpoints = {
+  /** Every campaign with its counts, newest year first. */
+  confirmationCampaigns: endpoint({ method: 'GET', path: '/api/admin/confirmation/campaigns', access: CONFIRMATION_READERS, response: ConfirmationCampaignsResponse }),
+  confirmationCampaignCreate: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/create',
+    access: staffRoles('admin'),
+    body: CreateCampaignBody,
+    response: CreateCampaignResponse,
+    otherResponses: { 409: ApiError },
+  }),
+  confirmationCampaignOpen: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/open',
+    access: staffRoles('admin'),
+    body: CampaignIdBody,
+    response: AdminActionResponse,
+    otherResponses: { 409: ApiError },
+  }),
+  confirmationCampaignClose: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/close',
+    access: staffRoles('admin'),
+    body: CampaignIdBody,
+    response: AdminActionResponse,
+    otherResponses: { 409: ApiError },
+  }),
+  confirmationCampaignSummary: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/summary',
+    access: CONFIRMATION_READERS,
+    body: CampaignIdBody,
+    response: CampaignSummaryResponse,
+  }),
+  confirmationResponses: endpoint({ method: 'POST', path: '/api/admin/confirmation/responses', access: CONFIRMATION_READERS, body: ResponsesBody, response: ResponsesResponse }),
+  confirmationDisputes: endpoint({ method: 'POST', path: '/api/admin/confirmation/disputes', access: CONFIRMATION_READERS, body: DisputesBody, response: DisputesResponse }),
+  /** Answering a case: admins and support staff. */
+  confirmationDisputeAnswer: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/disputes/answer',
+    access: staffRoles('admin', 'support'),
+    body: AnswerDisputeBody,
+    response: AdminActionResponse,
+  }),
+  /** Every response, line and dispute as an Excel workbook for the auditor. */
+  confirmationExport: endpoint({
+    method: 'GET',
+    path: '/api/admin/confirmation/export/:campaign_id',
+    access: CONFIRMATION_READERS,
+    params: ExportParam,
+    file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  }),
+};

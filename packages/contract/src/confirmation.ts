@@ -1,20 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { ApiError } from './errors';
 import { Nullable } from './nullable';
-
-/**
- * Balance confirmation (issue 14, decision 034): the member's letter and answers, and the auditor's check of a
- * letter. The console's calls are in `admin-confirmation.ts`.
- */
-export const CONFIRMATION_PATHS = {
-  /** GET `/{year}` (spec 6, exact); without a year, the current one. */
-  confirmData: '/api/member/get_confirm_data',
-  /** POST `/{year}`: the member's one answer to every line. */
-  confirmAnswer: '/api/member/confirm_data',
-  /** GET `/{year}`: the answered letter as a PDF addressed to the auditor. */
-  letterPdf: '/api/member/confirm_letter',
-  /** GET `/{code}`, public: what the letter with this code says. */
-  verify: '/api/verify',
-} as const;
 
 /** The web page an auditor opens from the letter's QR code: `/verify/{code}`. */
 export const VERIFY_PAGE_PATH = '/verify';
@@ -174,3 +161,28 @@ export const VerifyLetterResponse = Type.Object({
   lines: Type.Array(Type.Intersect([BalanceLine, Type.Object({ agreed: Type.Boolean() })])),
 });
 export type VerifyLetterResponse = Static<typeof VerifyLetterResponse>;
+
+/**
+ * Balance confirmation (issue 14, decision 034): the member's letter and answers, and the auditor's check of a
+ * letter. The console's calls are in `admin-confirmation.ts`.
+ */
+export const confirmationEndpoints = {
+  /** Spec 6 (path exact): the session member's letter for a year. */
+  memberConfirmData: endpoint({ method: 'GET', path: '/api/member/get_confirm_data/:year', access: 'member', params: ConfirmYearParam, response: ConfirmDataResponse }),
+  /** The same for the current year in Thailand. */
+  memberConfirmDataThisYear: endpoint({ method: 'GET', path: '/api/member/get_confirm_data', access: 'member', response: ConfirmDataResponse }),
+  /** The member's one answer to every line of the year's letter. */
+  memberConfirmAnswer: endpoint({
+    method: 'POST',
+    path: '/api/member/confirm_data/:year',
+    access: 'member',
+    params: ConfirmYearParam,
+    body: ConfirmAnswerBody,
+    response: ConfirmAnswerResponse,
+    otherResponses: { 409: ApiError },
+  }),
+  /** The answered letter as a PDF addressed to the auditor. */
+  memberConfirmLetter: endpoint({ method: 'GET', path: '/api/member/confirm_letter/:year', access: 'member', params: ConfirmYearParam, file: 'application/pdf' }),
+  /** Public: what the letter with this code says. */
+  verifyLetter: endpoint({ method: 'GET', path: '/api/verify/:code', access: 'public', params: LetterCodeParam, response: VerifyLetterResponse }),
+};

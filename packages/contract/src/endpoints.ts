@@ -1,3 +1,5 @@
+import { confirmationEndpoints } from './confirmation';
+import { adminConfirmationEndpoints } from './admin-confirmation';
 import { memberShareEndpoints } from './member-share';
 import { infoBoardEndpoints } from './info-board';
 import { infoDemandEndpoints } from './info-demand';
@@ -12,5 +14,7 @@ export const endpoints = {
   ...infoDemandEndpoints,
   ...infoBoardEndpoints,
   ...memberShareEndpoints,
+  ...confirmationEndpoints,
+  ...adminConfirmationEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -5,7 +5,6 @@ import logout from '../features/staff-auth/routes/logout';
 import memberSupport from '../features/member-support/routes/member-support-routes';
 import notificationSend from '../features/notifications/routes/notification-send';
 import paymentRequests from '../features/payment-service/routes/payment-requests';
-import confirmationRoutes from '../features/balance-confirmation/routes/admin-routes';
 import verify from '../features/staff-auth/routes/verify';
 import contentRoutes from './admin-content';
 import siteRoutes from '../features/site-settings/routes/admin-routes';
@@ -34,7 +33,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       await support.register(notificationSend);
     });
     await area.register(paymentRequests);
-    await area.register(confirmationRoutes);
     await area.register(async (admins) => {
       admins.addHook('onRequest', admins.requireRole('admin'));
       await admins.register(staffList);

@@ -9,7 +9,6 @@ import notifications from '../features/notifications/routes/notifications';
 import siteConfig from '../features/site-settings/routes/site-config';
 import siteLogo from '../features/site-settings/routes/site-logo';
 import terms from '../features/member-terms/routes/terms';
-import verifyLetter from '../features/balance-confirmation/routes/verify-letter';
 
 /** The public information area. */
 const infoRoutes: FastifyPluginAsync = async (app) => {
@@ -23,6 +22,5 @@ const infoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notifications);
   await app.register(mediafiles);
   await app.register(terms);
-  await app.register(verifyLetter);
 };
 export default infoRoutes;

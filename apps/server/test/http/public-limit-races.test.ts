@@ -1,4 +1,4 @@
-import { CONFIRMATION_PATHS } from '@coop/contract';
+import { endpointPath, endpoints } from '@coop/contract';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RawAnswer, type RawRequest, sendAtOnce } from '../support/synchronised-requests';
@@ -53,7 +53,7 @@ describe('public limits under requests sent at the same instant', () => {
   });
 
   it('100 codes no letter has: 20 answered "not found", 80 refused', async () => {
-    const answers = await sendAtOnce(port, times(100, (i) => ({ method: 'GET', path: `${CONFIRMATION_PATHS.verify}/ZZZZ-ZZZZ-${1000 + i}` })));
+    const answers = await sendAtOnce(port, times(100, (i) => ({ method: 'GET', path: endpointPath(endpoints.verifyLetter, { code: `ZZZZ-ZZZZ-${1000 + i}` }) })));
     expect(statuses(answers, 404)).toHaveLength(20);
     expect(statuses(answers, 429)).toHaveLength(80);
     expect(JSON.parse(statuses(answers, 429)[0]!.body).code).toBe('TOO_MANY_TRIES');

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { CONFIRMATION_PATHS } from '@coop/contract';
+import { endpointPath, endpoints } from '@coop/contract';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('the close path of SIGTERM under saturation (decision 039)', () => {
     // the letter check counts the lookup, then the miss, then looks: its later queries start after the hold
     const release = await holdTable(t.database, 'login_throttle');
     const abort = new AbortController();
-    const codes = Array.from({ length: 20 }, (_, i) => `${CONFIRMATION_PATHS.verify}/ZZZZ-ZZZZ-${1000 + i}`);
+    const codes = Array.from({ length: 20 }, (_, i) => endpointPath(endpoints.verifyLetter, { code: `ZZZZ-ZZZZ-${1000 + i}` }));
     const leaving = codes.map((path) => get(port, path, abort.signal).catch(() => 'left'));
     await expect.poll(() => t.app.requestsInFlight.busy).toBe(20);
     abort.abort();
@@ -90,7 +90,7 @@ describe('the close path of SIGTERM under saturation (decision 039)', () => {
   it('past the grace cuts the requests still waiting, and what they then fail with is not logged as an error', async () => {
     const { t, log, port } = await listeningApp();
     const release = await holdTable(t.database, 'login_throttle');
-    const codes = Array.from({ length: 10 }, (_, i) => `${CONFIRMATION_PATHS.verify}/ZZZZ-ZZZZ-${2000 + i}`);
+    const codes = Array.from({ length: 10 }, (_, i) => endpointPath(endpoints.verifyLetter, { code: `ZZZZ-ZZZZ-${2000 + i}` }));
     const cut = codes.map((path) => get(port, path).catch(() => 'cut'));
     await expect.poll(() => t.app.requestsInFlight.busy).toBe(10);
 

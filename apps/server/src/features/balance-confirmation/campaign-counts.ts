@@ -1,5 +1,6 @@
-import type { CampaignSummaryResponse, ConfirmationCampaign, ConfirmationCounts } from '@coop/contract';
+import type { CampaignSummaryResponse, ConfirmationCampaign, ConfirmationCampaignsResponse, ConfirmationCounts } from '@coop/contract';
 import type { Db } from '../../db/database';
+import type { DomainContext } from '../../domain/context';
 import {
   type CampaignRow,
   countCampaignGroups,
@@ -27,13 +28,13 @@ function asCampaign(row: CampaignRow, counts: ConfirmationCounts | undefined, op
 }
 
 /** Every campaign, newest year first, with its counts as the auditor reads them and its unresolved cases. */
-export async function listCampaigns(db: Db): Promise<ConfirmationCampaign[]> {
+export async function listCampaigns({ db }: DomainContext): Promise<ConfirmationCampaignsResponse> {
   const [rows, counts, disputes] = await Promise.all([listCampaignRows(db), countCampaigns(db), countOpenDisputes(db)]);
-  return rows.map((r) => asCampaign(r, counts.get(r.id), disputes.get(r.id)));
+  return { rc_code: '1', data: rows.map((r) => asCampaign(r, counts.get(r.id), disputes.get(r.id))) };
 }
 
 /** One campaign with its counts, in total and per member group; unknown id: Thai 404. */
-export async function campaignSummary(db: Db, id: number): Promise<CampaignSummaryResponse> {
+export async function campaignSummary({ db }: DomainContext, id: number): Promise<CampaignSummaryResponse> {
   const [row, counts, disputes, groups] = await Promise.all([findCampaignRow(db, id), countCampaigns(db, id), countOpenDisputes(db, id), countCampaignGroups(db, id)]);
   if (!row) throw new ApiFailure(404, 'NO_CAMPAIGN', T.noCampaign);
   return { rc_code: '1', campaign: asCampaign(row, counts.get(id), disputes.get(id)), groups };

@@ -1,7 +1,7 @@
 import type { CreateCampaignBody, CreateCampaignResponse } from '@coop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { auditStaff } from '../../audit/audit-log';
+import { recordAudit } from '../../audit/audit-log';
+import { type DomainContext, staffActor } from '../../domain/context';
 import { campaignYearTaken, insertCampaign, insertCampaignBalances, unknownMembershipNos } from './campaign-queries';
 import { ApiFailure } from '../../http/api-failure';
 import { CAMPAIGN_TEXT as T } from './campaign-text';
@@ -17,20 +17,20 @@ const isUniqueViolation = (e: unknown) => (e as { code?: unknown } | null)?.code
  * member whose membership has not ended, or only the list), written with its audit row in one transaction. Unknown
  * numbers in the list are named and nothing is written.
  */
-export async function createCampaign(app: FastifyInstance, request: FastifyRequest, body: CreateCampaignBody): Promise<CreateCampaignResponse> {
+export async function createCampaign(context: DomainContext, body: CreateCampaignBody): Promise<CreateCampaignResponse> {
   const auditorName = body.auditor_name.trim();
   if (auditorName === '') throw new ApiFailure(400, 'AUDITOR_NEEDED', T.blankAuditor);
   const nos = body.membership_nos === undefined ? undefined : [...new Set(body.membership_nos)];
   if (nos?.length === 0) throw new ApiFailure(400, 'EMPTY_LIST', T.emptyList);
-  if (await campaignYearTaken(app.db, body.year)) throw new ApiFailure(409, 'YEAR_TAKEN', T.yearTaken(body.year));
+  if (await campaignYearTaken(context.db, body.year)) throw new ApiFailure(409, 'YEAR_TAKEN', T.yearTaken(body.year));
   if (nos) {
-    const unknown = await unknownMembershipNos(app.db, nos);
+    const unknown = await unknownMembershipNos(context.db, nos);
     if (unknown.length > 0) throw new ApiFailure(400, 'UNKNOWN_MEMBERS', T.unknownMembers(unknown.slice(0, NAMED_UNKNOWN), unknown.length - NAMED_UNKNOWN));
   }
-  const now = app.now();
-  const by = request.staff.username;
+  const now = context.now();
+  const by = staffActor(context);
   try {
-    return await app.db.transaction().execute(async (trx) => {
+    return await context.db.transaction().execute(async (trx) => {
       // tens of thousands of members take seconds: longer than a request's usual statement limit. Compiling the one
       // large statement (JIT) cost more than running it, and its final sort by member spilled to disk in 4 MB.
       await sql`set local statement_timeout = 120000`.execute(trx);
@@ -42,12 +42,15 @@ export async function createCampaign(app: FastifyInstance, request: FastifyReque
         guaranteeGiven: T.guaranteeGiven,
         guaranteeReceived: T.guaranteeReceived,
       });
-      await auditStaff(trx, now, request, {
-        actor: by,
-        action: 'confirmation.campaign_create',
-        target: String(body.year),
-        after: { id, year: body.year, balance_date: body.balance_date, auditor_name: auditorName, scope: nos ? nos.length : 'all', ...counts },
-      });
+      await recordAudit(
+        context,
+        {
+          action: 'confirmation.campaign_create',
+          target: String(body.year),
+          after: { id, year: body.year, balance_date: body.balance_date, auditor_name: auditorName, scope: nos ? nos.length : 'all', ...counts },
+        },
+        trx,
+      );
       return { rc_code: '1' as const, rc_des: T.created(counts.members, counts.lines), id, ...counts };
     });
   } catch (e) {

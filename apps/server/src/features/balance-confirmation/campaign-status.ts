@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditStaff } from '../../audit/audit-log';
+import type { AdminActionResponse } from '@coop/contract';
+import { recordAudit } from '../../audit/audit-log';
+import type { DomainContext } from '../../domain/context';
 import { findCampaignForUpdate, moveCampaign } from './campaign-queries';
 import { ApiFailure } from '../../http/api-failure';
 import { CAMPAIGN_TEXT as T } from './campaign-text';
@@ -13,20 +14,18 @@ const MOVES = {
  * Opens a draft (members see their letters and answer) or closes an open campaign (read only from then on); any other
  * move is refused. The change and its audit row are written together.
  */
-export async function moveCampaignStatus(app: FastifyInstance, request: FastifyRequest, id: number, move: keyof typeof MOVES): Promise<string> {
+export async function moveCampaignStatus(context: DomainContext, id: number, move: keyof typeof MOVES): Promise<AdminActionResponse> {
   const m = MOVES[move];
-  const now = app.now();
-  await app.db.transaction().execute(async (trx) => {
+  const now = context.now();
+  await context.db.transaction().execute(async (trx) => {
     const before = await findCampaignForUpdate(trx, id);
     if (!before) throw new ApiFailure(404, 'NO_CAMPAIGN', T.noCampaign);
     if (before.status !== m.from || !(await moveCampaign(trx, id, m.from, m.to, now))) throw new ApiFailure(409, 'WRONG_STATUS', m.refused);
-    await auditStaff(trx, now, request, {
-      actor: request.staff.username,
-      action: `confirmation.campaign_${move}`,
-      target: String(before.year),
-      before: { id, status: before.status },
-      after: { id, status: m.to },
-    });
+    await recordAudit(
+      context,
+      { action: `confirmation.campaign_${move}`, target: String(before.year), before: { id, status: before.status }, after: { id, status: m.to } },
+      trx,
+    );
   });
-  return m.done;
+  return { rc_code: '1', rc_des: m.done };
 }

@@ -1,6 +1,6 @@
-import type { AnswerDisputeBody } from '@coop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditStaff } from '../../audit/audit-log';
+import type { AdminActionResponse, AnswerDisputeBody } from '@coop/contract';
+import { recordAudit } from '../../audit/audit-log';
+import { type DomainContext, staffActor } from '../../domain/context';
 import { answerDispute, findDisputeForUpdate } from './campaign-queries';
 import { ApiFailure } from '../../http/api-failure';
 import { CAMPAIGN_TEXT as T } from './campaign-text';
@@ -9,21 +9,24 @@ import { CAMPAIGN_TEXT as T } from './campaign-text';
  * A staff answer on a dispute case: the status it sets and a note the member reads (required). The event, the case's
  * new status and the audit row are written together.
  */
-export async function answerDisputeCase(app: FastifyInstance, request: FastifyRequest, body: AnswerDisputeBody): Promise<string> {
+export async function answerDisputeCase(context: DomainContext, body: AnswerDisputeBody): Promise<AdminActionResponse> {
   const note = body.note.trim();
   if (note === '') throw new ApiFailure(400, 'NOTE_NEEDED', T.noteNeeded);
-  const now = app.now();
-  await app.db.transaction().execute(async (trx) => {
+  const now = context.now();
+  await context.db.transaction().execute(async (trx) => {
     const before = await findDisputeForUpdate(trx, body.id);
     if (!before) throw new ApiFailure(404, 'NO_DISPUTE', T.noDispute);
-    await answerDispute(trx, body.id, { status: body.status, note, by: request.staff.username, at: now });
-    await auditStaff(trx, now, request, {
-      actor: request.staff.username,
-      action: 'confirmation.dispute_answer',
-      target: before.membership_no,
-      before: { id: before.id, campaign_id: before.campaign_id, line_no: before.line_no, status: before.status },
-      after: { id: before.id, campaign_id: before.campaign_id, line_no: before.line_no, status: body.status, note },
-    });
+    await answerDispute(trx, body.id, { status: body.status, note, by: staffActor(context), at: now });
+    await recordAudit(
+      context,
+      {
+        action: 'confirmation.dispute_answer',
+        target: before.membership_no,
+        before: { id: before.id, campaign_id: before.campaign_id, line_no: before.line_no, status: before.status },
+        after: { id: before.id, campaign_id: before.campaign_id, line_no: before.line_no, status: body.status, note },
+      },
+      trx,
+    );
   });
-  return T.disputeAnswered;
+  return { rc_code: '1', rc_des: T.disputeAnswered };
 }

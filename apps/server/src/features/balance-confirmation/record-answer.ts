@@ -1,7 +1,7 @@
-import type { ConfirmAnswerBody } from '@coop/contract';
+import { type ConfirmAnswerBody, type ConfirmAnswerResponse, groupLetterCode } from '@coop/contract';
 import { formatThaiName } from '@coop/thai-format';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appendAudit } from '../../db/repositories/audit-log-repository';
+import { recordAudit } from '../../audit/audit-log';
+import { type DomainContext, memberActor } from '../../domain/context';
 import {
   findCampaignByYearForShare,
   findResponse,
@@ -46,12 +46,12 @@ function answeredLines(lines: readonly LetterLine[], answers: ConfirmAnswerBody[
 
 /**
  * The member's one answer to the year's letter (decision 034): the response, each line as shown with its answer, an
- * open case per disputed line and the audit row, in one transaction or not at all. Returns the letter's code.
+ * open case per disputed line and the audit row, in one transaction or not at all. Answers the letter's code.
  */
-export async function recordAnswer(app: FastifyInstance, request: FastifyRequest, year: number, body: ConfirmAnswerBody): Promise<string> {
-  const membershipNo = request.member.membershipNo;
-  const now = app.now();
-  return app.db.transaction().execute(async (trx) => {
+export async function recordAnswer(context: DomainContext, year: number, body: ConfirmAnswerBody): Promise<ConfirmAnswerResponse> {
+  const membershipNo = memberActor(context);
+  const now = context.now();
+  const code = await context.db.transaction().execute(async (trx) => {
     const campaign = await findCampaignByYearForShare(trx, year);
     if (!campaign || campaign.status === 'draft') throw new ApiFailure(404, 'NO_CAMPAIGN', T.noCampaign(year));
     if (await findResponse(trx, campaign.id, membershipNo)) throw new ApiFailure(409, 'ALREADY_ANSWERED', T.alreadyAnswered);
@@ -63,11 +63,18 @@ export async function recordAnswer(app: FastifyInstance, request: FastifyRequest
     const answered = answeredLines(lines, body.answers);
     const member = await findMemberIdentity(trx, membershipNo);
     const memberName = formatThaiName(member?.prename, member?.member_name, member?.member_surname);
-    const code = newLetterCode();
-    const fingerprint = letterFingerprint({ code, year, balance_date: campaign.balance_date, membership_no: membershipNo, member_name: memberName, lines: answered });
-    const ip = request.ip;
-    const userAgent = request.headers['user-agent'] ?? '';
-    const landed = await insertResponse(trx, { campaignId: campaign.id, membershipNo, at: now, memberName, letterCode: code, fingerprint, ip, userAgent });
+    const letterCode = newLetterCode();
+    const fingerprint = letterFingerprint({ code: letterCode, year, balance_date: campaign.balance_date, membership_no: membershipNo, member_name: memberName, lines: answered });
+    const landed = await insertResponse(trx, {
+      campaignId: campaign.id,
+      membershipNo,
+      at: now,
+      memberName,
+      letterCode,
+      fingerprint,
+      ip: context.client?.address ?? '',
+      userAgent: context.client?.userAgent ?? '',
+    });
     if (!landed) throw new ApiFailure(409, 'ALREADY_ANSWERED', T.alreadyAnswered);
     await insertAnswers(
       trx,
@@ -75,16 +82,8 @@ export async function recordAnswer(app: FastifyInstance, request: FastifyRequest
     );
     const disputed = answered.filter((l) => !l.agreed).map((l) => l.line_no);
     await openDisputes(trx, campaign.id, membershipNo, disputed, now);
-    await appendAudit(trx, {
-      at: now,
-      actorKind: 'member',
-      actor: membershipNo,
-      action: 'confirmation.answer',
-      target: membershipNo,
-      after: { year, letter_code: code, lines: answered.length, disputed },
-      ip,
-      userAgent,
-    });
-    return code;
+    await recordAudit(context, { action: 'confirmation.answer', target: membershipNo, after: { year, letter_code: letterCode, lines: answered.length, disputed } }, trx);
+    return letterCode;
   });
+  return { rc_code: '1', rc_des: T.recorded, letter_code: groupLetterCode(code) };
 }

@@ -1,5 +1,6 @@
 import { groupLetterCode } from '@coop/contract';
-import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit/audit-log';
+import type { DomainContext } from '../../domain/context';
 import { listAllMemberAnswers, listCampaignLines } from './campaign-queries';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import { confirmationResponsesWorkbook, type ResponseLine } from './confirmation-responses-workbook';
@@ -7,20 +8,19 @@ import { campaignSummary } from './campaign-counts';
 import { allDisputeCases } from './dispute-cases';
 
 export interface CampaignExport {
-  year: number;
+  fileName: string;
   book: Buffer;
-  /** What the workbook holds, for the audit log. */
-  counts: { members: number; lines: number; disputes: number };
 }
 
-/** The campaign's every answer as the auditor's workbook; unknown campaign: Thai 404. */
-export async function exportCampaignResponses(app: FastifyInstance, campaignId: number): Promise<CampaignExport> {
-  const { campaign, groups } = await campaignSummary(app.db, campaignId);
+/** The campaign's every answer as the auditor's workbook; unknown campaign: Thai 404. Each export is audited. */
+export async function exportCampaignResponses(context: DomainContext, campaignId: number): Promise<CampaignExport> {
+  const { db } = context;
+  const { campaign, groups } = await campaignSummary(context, campaignId);
   const [members, lines, disputes, site] = await Promise.all([
-    listAllMemberAnswers(app.db, campaignId),
-    listCampaignLines(app.db, campaignId),
-    allDisputeCases(app.db, campaignId),
-    readSiteConfig(app.db, app.siteDefaults.site),
+    listAllMemberAnswers(db, campaignId),
+    listCampaignLines(db, campaignId),
+    allDisputeCases(db, campaignId),
+    readSiteConfig(db, context.siteDefaults.site),
   ]);
   const byNo = new Map(members.map((m) => [m.membership_no, m]));
   const rows: ResponseLine[] = lines.map((l) => {
@@ -33,6 +33,12 @@ export async function exportCampaignResponses(app: FastifyInstance, campaignId: 
       letter_code: m?.letter_code ? groupLetterCode(m.letter_code) : null,
     };
   });
-  const book = await confirmationResponsesWorkbook({ coopName: site.coop_name_th, campaign, groups, lines: rows, disputes, printedAt: app.now() });
-  return { year: campaign.year, book, counts: { members: members.length, lines: rows.length, disputes: disputes.length } };
+  const book = await confirmationResponsesWorkbook({ coopName: site.coop_name_th, campaign, groups, lines: rows, disputes, printedAt: context.now() });
+  // once the workbook exists: an export that failed has handed out nothing
+  await recordAudit(context, {
+    action: 'confirmation.export',
+    target: String(campaignId),
+    after: { year: campaign.year, members: members.length, lines: rows.length, disputes: disputes.length },
+  });
+  return { fileName: `confirmation-${campaign.year}.xlsx`, book };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_CONFIRMATION_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TEXT as T } from '../../../src/features/balance-confirmation/campaign-text';
 import { addBalanceLines, addCampaign, addResponse } from '../../support/factories/confirmation';
@@ -47,7 +47,7 @@ describe('a campaign’s answers in the console: counts per group, responses, di
   const post = (url: string, body: object, token = support) => staffPost(t.app, url, token, body);
 
   it('counts members, answered, agreed, disputed and not answered, in total and per group, with the open cases', async () => {
-    const res = await post(ADMIN_CONFIRMATION_PATHS.summary, { id: campaignId });
+    const res = await post(endpoints.confirmationCampaignSummary.path, { id: campaignId });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.campaign).toMatchObject({ id: campaignId, year: 2130, status: 'open', counts: { members: 4, answered: 3, agreed: 2, disputed: 1, not_answered: 1 }, open_disputes: 1 });
@@ -58,7 +58,7 @@ describe('a campaign’s answers in the console: counts per group, responses, di
   });
 
   it('lists every campaign, newest year first, with its counts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: ADMIN_CONFIRMATION_PATHS.campaigns, headers: { authorization: `Bearer ${support}` } });
+    const res = await t.app.inject({ method: 'GET', url: endpoints.confirmationCampaigns.path, headers: { authorization: `Bearer ${support}` } });
     const years = res.json().data.map((c: { year: number }) => c.year);
     expect(years).toEqual([...years].sort((a, b) => b - a));
     const other = res.json().data.find((c: { year: number }) => c.year === 2131);
@@ -66,7 +66,7 @@ describe('a campaign’s answers in the console: counts per group, responses, di
   });
 
   it('lists the members with their answers, filtered by answer, group and number or name', async () => {
-    const list = async (filter: object) => (await post(ADMIN_CONFIRMATION_PATHS.responses, { campaign_id: campaignId, ...filter })).json();
+    const list = async (filter: object) => (await post(endpoints.confirmationResponses.path, { campaign_id: campaignId, ...filter })).json();
     const all = await list({});
     expect(all).toMatchObject({ total: 4, page: 1, total_pages: 1 });
     expect(all.data.map((r: { membership_no: string }) => r.membership_no)).toEqual(Object.values(no).sort());
@@ -85,7 +85,7 @@ describe('a campaign’s answers in the console: counts per group, responses, di
   });
 
   it('lists a disputed line as a case with the figures, the difference and the reason', async () => {
-    const res = await post(ADMIN_CONFIRMATION_PATHS.disputes, { campaign_id: campaignId });
+    const res = await post(endpoints.confirmationDisputes.path, { campaign_id: campaignId });
     expect(res.json()).toMatchObject({ total: 1, page: 1 });
     expect(res.json().data).toEqual([
       {
@@ -105,14 +105,14 @@ describe('a campaign’s answers in the console: counts per group, responses, di
         events: [],
       },
     ]);
-    expect((await post(ADMIN_CONFIRMATION_PATHS.disputes, { campaign_id: campaignId, status: 'resolved' })).json()).toMatchObject({ data: [], total: 0 });
+    expect((await post(endpoints.confirmationDisputes.path, { campaign_id: campaignId, status: 'resolved' })).json()).toMatchObject({ data: [], total: 0 });
   });
 
   it('answers 404 in Thai for an unknown campaign', async () => {
     for (const [url, body] of [
-      [ADMIN_CONFIRMATION_PATHS.summary, { id: 2_000_000_000 }],
-      [ADMIN_CONFIRMATION_PATHS.responses, { campaign_id: 2_000_000_000 }],
-      [ADMIN_CONFIRMATION_PATHS.disputes, { campaign_id: 2_000_000_000 }],
+      [endpoints.confirmationCampaignSummary.path, { id: 2_000_000_000 }],
+      [endpoints.confirmationResponses.path, { campaign_id: 2_000_000_000 }],
+      [endpoints.confirmationDisputes.path, { campaign_id: 2_000_000_000 }],
     ] as const) {
       const res = await post(url, body);
       expect(res.statusCode).toBe(404);
@@ -121,7 +121,7 @@ describe('a campaign’s answers in the console: counts per group, responses, di
   });
 
   describe('a staff answer on a case', () => {
-    const answer = (body: object) => post(ADMIN_CONFIRMATION_PATHS.answerDispute, body);
+    const answer = (body: object) => post(endpoints.confirmationDisputeAnswer.path, body);
 
     it('needs a note, in Thai; nothing is written without one', async () => {
       for (const note of ['', '   ']) {
@@ -146,7 +146,7 @@ describe('a campaign’s answers in the console: counts per group, responses, di
       await answer({ id: disputeId, status: 'resolved', note: 'ยอดถูกต้องตามหนังสือ รายการถอนลงวันที่หลังวันสิ้นปี' });
       const row = await t.database.db.selectFrom('confirmation_disputes').select(['status', 'updated_at']).where('id', '=', disputeId).executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'resolved', updated_at: t.clock.now() });
-      const listed = (await post(ADMIN_CONFIRMATION_PATHS.disputes, { campaign_id: campaignId })).json().data[0];
+      const listed = (await post(endpoints.confirmationDisputes.path, { campaign_id: campaignId })).json().data[0];
       expect(listed.status).toBe('resolved');
       expect(listed.events).toEqual([
         { at: first.toISOString(), status: 'in_review', note: 'กำลังตรวจสอบรายการถอน', by: supportName },
@@ -166,7 +166,7 @@ describe('a campaign’s answers in the console: counts per group, responses, di
         after: { id: disputeId, campaign_id: campaignId, line_no: 2, status: 'in_review', note: 'กำลังตรวจสอบรายการถอน' },
       });
       expect(audit).toHaveLength(2);
-      expect((await post(ADMIN_CONFIRMATION_PATHS.summary, { id: campaignId })).json().campaign.open_disputes).toBe(0);
+      expect((await post(endpoints.confirmationCampaignSummary.path, { id: campaignId })).json().campaign.open_disputes).toBe(0);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_CONFIRMATION_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TEXT as T } from '../../../src/features/balance-confirmation/campaign-text';
 import { addDepositAccount } from '../../support/factories/deposits';
@@ -21,7 +21,7 @@ describe('a campaign taken from the finance data as of its balance date', () => 
   });
   afterAll(() => t.close());
 
-  const create = (body: object) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.create, admin, { auditor_name: 'นางสาวผู้สอบ บัญชีดี', ...body });
+  const create = (body: object) => staffPost(t.app, endpoints.confirmationCampaignCreate.path, admin, { auditor_name: 'นางสาวผู้สอบ บัญชีดี', ...body });
   async function member(fields: { first_name?: string; last_name?: string; member_status?: string } = {}): Promise<string> {
     const no = newMembershipNo();
     await addMember(t.database.db, no, fields);

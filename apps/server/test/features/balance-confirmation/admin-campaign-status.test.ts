@@ -1,4 +1,4 @@
-import { ADMIN_CONFIRMATION_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TEXT as T } from '../../../src/features/balance-confirmation/campaign-text';
 import { addCampaign } from '../../support/factories/confirmation';
@@ -18,8 +18,8 @@ describe('a campaign opens from draft and closes from open, nothing else', () =>
   });
   afterAll(() => t.close());
 
-  const open = (id: number) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.open, admin, { id });
-  const close = (id: number) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.close, admin, { id });
+  const open = (id: number) => staffPost(t.app, endpoints.confirmationCampaignOpen.path, admin, { id });
+  const close = (id: number) => staffPost(t.app, endpoints.confirmationCampaignClose.path, admin, { id });
   const campaign = (id: number) =>
     t.database.db.selectFrom('confirmation_campaigns').select(['status', 'opened_at', 'closed_at']).where('id', '=', id).executeTakeFirstOrThrow();
   const auditOf = (year: number) =>

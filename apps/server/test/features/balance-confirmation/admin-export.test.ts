@@ -1,4 +1,4 @@
-import { ADMIN_CONFIRMATION_PATHS } from '@coop/contract';
+import { endpointPath, endpoints } from '@coop/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TEXT as T } from '../../../src/features/balance-confirmation/campaign-text';
@@ -37,8 +37,8 @@ describe('the auditor’s workbook of a campaign', () => {
     }
     await addResponse(db, campaignId, agreed);
     const { disputeIds } = await addResponse(db, campaignId, disputed, { 3: { agreed: false, reason: REASON, claimed_amount: 170_000 } });
-    await staffPost(t.app, ADMIN_CONFIRMATION_PATHS.answerDispute, support, { id: disputeIds[0], status: 'escalated', note: 'ส่งให้ผู้สอบบัญชีพิจารณา' });
-    const res = await t.app.inject({ method: 'GET', url: `${ADMIN_CONFIRMATION_PATHS.export}/${campaignId}`, headers: { authorization: `Bearer ${auditor}` } });
+    await staffPost(t.app, endpoints.confirmationDisputeAnswer.path, support, { id: disputeIds[0], status: 'escalated', note: 'ส่งให้ผู้สอบบัญชีพิจารณา' });
+    const res = await t.app.inject({ method: 'GET', url: endpointPath(endpoints.confirmationExport, { campaign_id: campaignId }), headers: { authorization: `Bearer ${auditor}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="confirmation-2150.xlsx"');
@@ -102,14 +102,14 @@ describe('the auditor’s workbook of a campaign', () => {
   });
 
   it('answers an unknown campaign 404 in Thai, and audits no export', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${ADMIN_CONFIRMATION_PATHS.export}/999999999`, headers: { authorization: `Bearer ${auditor}` } });
+    const res = await t.app.inject({ method: 'GET', url: endpointPath(endpoints.confirmationExport, { campaign_id: '999999999' }), headers: { authorization: `Bearer ${auditor}` } });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(T.noCampaign);
     expect(await exportsOf(999999999)).toEqual([]);
   });
 
   it('answers HEAD with a 405 and no export', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: `${ADMIN_CONFIRMATION_PATHS.export}/${campaignId}`, headers: { authorization: `Bearer ${auditor}` } });
+    const res = await t.app.inject({ method: 'HEAD', url: endpointPath(endpoints.confirmationExport, { campaign_id: campaignId }), headers: { authorization: `Bearer ${auditor}` } });
     expect(res.statusCode).toBe(405);
     expect(await exportsOf(campaignId)).toHaveLength(1);
   });

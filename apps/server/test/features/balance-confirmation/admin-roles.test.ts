@@ -1,4 +1,4 @@
-import { ADMIN_CONFIRMATION_PATHS, type StaffRole } from '@coop/contract';
+import { endpointPath, endpoints, type StaffRole } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBalanceLines, addCampaign, addResponse } from '../../support/factories/confirmation';
 import { addMember, newMembershipNo } from '../../support/members';
@@ -29,17 +29,17 @@ describe('who may do what with balance confirmation in the console', () => {
   afterAll(() => t.close());
 
   const reads = () => [
-    (token?: string) => t.app.inject({ method: 'GET', url: ADMIN_CONFIRMATION_PATHS.campaigns, headers: token ? { authorization: `Bearer ${token}` } : {} }),
-    (token?: string) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.summary, token, { id: openId }),
-    (token?: string) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.responses, token, { campaign_id: openId }),
-    (token?: string) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.disputes, token, { campaign_id: openId }),
-    (token?: string) => t.app.inject({ method: 'GET', url: `${ADMIN_CONFIRMATION_PATHS.export}/${openId}`, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    (token?: string) => t.app.inject({ method: 'GET', url: endpoints.confirmationCampaigns.path, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    (token?: string) => staffPost(t.app, endpoints.confirmationCampaignSummary.path, token, { id: openId }),
+    (token?: string) => staffPost(t.app, endpoints.confirmationResponses.path, token, { campaign_id: openId }),
+    (token?: string) => staffPost(t.app, endpoints.confirmationDisputes.path, token, { campaign_id: openId }),
+    (token?: string) => t.app.inject({ method: 'GET', url: endpointPath(endpoints.confirmationExport, { campaign_id: openId }), headers: token ? { authorization: `Bearer ${token}` } : {} }),
   ];
   // each change is refused before it runs, so one campaign serves every role
-  const creates = (token?: string) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.create, token, { year: 2142, balance_date: '2026-12-31', auditor_name: 'ผู้สอบ', membership_nos: [memberNo] });
-  const opens = (token?: string) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.open, token, { id: draftId });
-  const closes = (token?: string) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.close, token, { id: openId });
-  const answers = (token?: string) => staffPost(t.app, ADMIN_CONFIRMATION_PATHS.answerDispute, token, { id: disputeId, status: 'in_review', note: 'ตรวจสอบ' });
+  const creates = (token?: string) => staffPost(t.app, endpoints.confirmationCampaignCreate.path, token, { year: 2142, balance_date: '2026-12-31', auditor_name: 'ผู้สอบ', membership_nos: [memberNo] });
+  const opens = (token?: string) => staffPost(t.app, endpoints.confirmationCampaignOpen.path, token, { id: draftId });
+  const closes = (token?: string) => staffPost(t.app, endpoints.confirmationCampaignClose.path, token, { id: openId });
+  const answers = (token?: string) => staffPost(t.app, endpoints.confirmationDisputeAnswer.path, token, { id: disputeId, status: 'in_review', note: 'ตรวจสอบ' });
 
   it('the auditor reads campaigns, counts, responses and cases and exports them', async () => {
     for (const read of reads()) expect((await read(tokens.auditor)).statusCode).toBe(200);

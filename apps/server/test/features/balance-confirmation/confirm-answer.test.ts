@@ -1,4 +1,4 @@
-import { ADMIN_MEMBER_PATHS, CONFIRMATION_PATHS, type ConfirmAnswerBody } from '@coop/contract';
+import { ADMIN_MEMBER_PATHS, type ConfirmAnswerBody, endpointPath, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_TEXT as T } from '../../../src/features/balance-confirmation/confirmation-text';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
@@ -28,9 +28,9 @@ describe('POST /api/member/confirm_data/{year}: the member’s one answer to eve
     return { no, token: await loginToken(t.app, no) };
   }
   const letterOf = async (token: string, year = YEAR) =>
-    (await t.app.inject({ method: 'GET', url: `${CONFIRMATION_PATHS.confirmData}/${year}`, headers: { authorization: `Bearer ${token}` } })).json();
+    (await t.app.inject({ method: 'GET', url: endpointPath(endpoints.memberConfirmData, { year }), headers: { authorization: `Bearer ${token}` } })).json();
   const digestOf = async (token: string, year = YEAR) => (await letterOf(token, year)).letter.digest as string;
-  const answer = (token: string, body: unknown, year: number | string = YEAR) => memberPost(t.app, `${CONFIRMATION_PATHS.confirmAnswer}/${year}`, token, body);
+  const answer = (token: string, body: unknown, year: number | string = YEAR) => memberPost(t.app, endpointPath(endpoints.memberConfirmAnswer, { year }), token, body);
   const allAgreed = (): ConfirmAnswerBody['answers'] => DEFAULT_LINES.map((_, i) => ({ line_no: i + 1, agreed: true }));
   const written = async (no: string) => {
     const db = t.database.db;

@@ -1,4 +1,4 @@
-import { CONFIRMATION_PATHS } from '@coop/contract';
+import { endpointPath, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_TEXT as T } from '../../../src/features/balance-confirmation/confirmation-text';
 import { writeSiteConfig } from '../../../src/db/repositories/site-config-repository';
@@ -23,7 +23,7 @@ describe('GET /api/member/get_confirm_data/{year}: the member’s letter for the
     return { no, token: await loginToken(t.app, no) };
   }
   const get = (token: string, year?: string) =>
-    t.app.inject({ method: 'GET', url: year === undefined ? CONFIRMATION_PATHS.confirmData : `${CONFIRMATION_PATHS.confirmData}/${year}`, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({ method: 'GET', url: year === undefined ? endpoints.memberConfirmDataThisYear.path : endpointPath(endpoints.memberConfirmData, { year }), headers: { authorization: `Bearer ${token}` } });
 
   it('shows an open campaign’s letter: the member’s lines in order, a digest, nothing answered yet, never cached', async () => {
     const { no, token } = await member();
@@ -118,6 +118,6 @@ describe('GET /api/member/get_confirm_data/{year}: the member’s letter for the
   });
 
   it('needs a member session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `${CONFIRMATION_PATHS.confirmData}/2031` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: endpointPath(endpoints.memberConfirmData, { year: '2031' }) })).statusCode).toBe(401);
   });
 });

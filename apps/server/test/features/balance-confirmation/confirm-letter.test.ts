@@ -1,4 +1,4 @@
-import { CONFIRMATION_PATHS, type ConfirmAnswerBody } from '@coop/contract';
+import { type ConfirmAnswerBody, endpointPath, endpoints } from '@coop/contract';
 import { formatMoney } from '@coop/thai-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_TEXT as T } from '../../../src/features/balance-confirmation/confirmation-text';
@@ -33,13 +33,13 @@ describe('GET /api/member/confirm_letter/{year}: the answered letter as a PDF to
   }
   async function answered(answers: ConfirmAnswerBody['answers'], year = YEAR) {
     const m = await member(year);
-    const got = await t.app.inject({ method: 'GET', url: `${CONFIRMATION_PATHS.confirmData}/${year}`, headers: { authorization: `Bearer ${m.token}` } });
-    const res = await memberPost(t.app, `${CONFIRMATION_PATHS.confirmAnswer}/${year}`, m.token, { digest: got.json().letter.digest, answers });
+    const got = await t.app.inject({ method: 'GET', url: endpointPath(endpoints.memberConfirmData, { year }), headers: { authorization: `Bearer ${m.token}` } });
+    const res = await memberPost(t.app, endpointPath(endpoints.memberConfirmAnswer, { year }), m.token, { digest: got.json().letter.digest, answers });
     expect(res.statusCode).toBe(200);
     return { ...m, code: res.json().letter_code as string };
   }
   const pdf = (token: string, year: number | string = YEAR, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `${CONFIRMATION_PATHS.letterPdf}/${year}`, headers: { authorization: `Bearer ${token}`, ...headers } });
+    t.app.inject({ method: 'GET', url: endpointPath(endpoints.memberConfirmLetter, { year }), headers: { authorization: `Bearer ${token}`, ...headers } });
   const disputedSecond = (): ConfirmAnswerBody['answers'] =>
     DEFAULT_LINES.map((_, i) => (i === 1 ? { line_no: 2, agreed: false, reason: 'ยอดเงินฝากไม่ตรงกับสมุดบัญชี', claimed_amount: 46210.75 } : { line_no: i + 1, agreed: true }));
 
@@ -112,10 +112,10 @@ describe('the letter’s QR code with PUBLIC_URL set', () => {
     await addMember(t.database.db, no);
     await addBalanceLines(t.database.db, await addCampaign(t.database.db, YEAR), no);
     const token = await loginToken(t.app, no);
-    const got = await t.app.inject({ method: 'GET', url: `${CONFIRMATION_PATHS.confirmData}/${YEAR}`, headers: { authorization: `Bearer ${token}` } });
+    const got = await t.app.inject({ method: 'GET', url: endpointPath(endpoints.memberConfirmData, { year: YEAR }), headers: { authorization: `Bearer ${token}` } });
     const answers = DEFAULT_LINES.map((_, i) => ({ line_no: i + 1, agreed: true }));
-    const code = (await memberPost(t.app, `${CONFIRMATION_PATHS.confirmAnswer}/${YEAR}`, token, { digest: got.json().letter.digest, answers })).json().letter_code;
-    const res = await t.app.inject({ method: 'GET', url: `${CONFIRMATION_PATHS.letterPdf}/${YEAR}`, headers: { authorization: `Bearer ${token}`, host: 'internal:3000' } });
+    const code = (await memberPost(t.app, endpointPath(endpoints.memberConfirmAnswer, { year: YEAR }), token, { digest: got.json().letter.digest, answers })).json().letter_code;
+    const res = await t.app.inject({ method: 'GET', url: endpointPath(endpoints.memberConfirmLetter, { year: YEAR }), headers: { authorization: `Bearer ${token}`, host: 'internal:3000' } });
     expect(readPdfQr(res.rawPayload)).toBe(`https://portal.coop.example/verify/${code}`);
   });
 });

@@ -1,4 +1,4 @@
-import { CONFIRMATION_PATHS } from '@coop/contract';
+import { endpointPath, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_TEXT as T } from '../../../src/features/balance-confirmation/confirmation-text';
 import { writeSiteConfig } from '../../../src/db/repositories/site-config-repository';
@@ -26,12 +26,12 @@ describe('GET /api/verify/{code}: the public check of a printed letter', () => {
     await addMember(t.database.db, no, { prename: 'นาย', first_name: 'สมชาย', last_name: 'ใจดี' });
     await addBalanceLines(t.database.db, campaign, no, lines);
     const token = await loginToken(t.app, no);
-    const got = await t.app.inject({ method: 'GET', url: `${CONFIRMATION_PATHS.confirmData}/${YEAR}`, headers: { authorization: `Bearer ${token}` } });
+    const got = await t.app.inject({ method: 'GET', url: endpointPath(endpoints.memberConfirmData, { year: YEAR }), headers: { authorization: `Bearer ${token}` } });
     const answers = lines.map((_, i) => (i === 1 ? { line_no: 2, agreed: false, reason: 'ยอดไม่ตรง' } : { line_no: i + 1, agreed: true }));
-    const res = await memberPost(t.app, `${CONFIRMATION_PATHS.confirmAnswer}/${YEAR}`, token, { digest: got.json().letter.digest, answers });
+    const res = await memberPost(t.app, endpointPath(endpoints.memberConfirmAnswer, { year: YEAR }), token, { digest: got.json().letter.digest, answers });
     return { no, code: res.json().letter_code as string };
   }
-  const verify = (code: string, remoteAddress = '192.0.2.1') => t.app.inject({ method: 'GET', url: `${CONFIRMATION_PATHS.verify}/${code}`, remoteAddress });
+  const verify = (code: string, remoteAddress = '192.0.2.1') => t.app.inject({ method: 'GET', url: endpointPath(endpoints.verifyLetter, { code }), remoteAddress });
 
   it('shows the recorded letter with the fingerprint recomputed from the rows, the surname masked, with no login', async () => {
     const { no, code } = await answeredLetter();

@@ -9,7 +9,7 @@ import { ImpersonationBanner } from '@/features/admin-members/components/imperso
 import { impersonationOf } from '@/features/admin-members/impersonation-record';
 import { useLogout } from '@/features/member-auth/api/logout';
 import { checkMemberSession } from '@/features/member-auth/check-member-session';
-import { confirmDataQueryOptions } from '@/features/member-confirmation/api/get-confirm-data';
+import { confirmDataQuery } from '@/features/member-confirmation/api/get-confirm-data';
 import { ConfirmPrompt } from '@/features/member-confirmation/components/confirm-prompt';
 import { isConfirmEntryGreyed } from '@/features/member-confirmation/confirm-entry-greyed';
 import { CONFIRM_PAGE_PATH } from '@/features/member-confirmation/confirm-page-path';
@@ -59,7 +59,7 @@ function MemberArea() {
   const member = useQuery(memberStatusQueryOptions());
   const m = member.data;
   // the year's balance confirmation (spec 2.4): the prompt and whether the menu entry works; never an alert here
-  const confirmData = useQuery(confirmDataQueryOptions()).data;
+  const confirmData = useQuery(confirmDataQuery()).data;
   const { dismissed, dismiss } = usePromptDismissal(confirmData?.letter?.membership_no);
   const onConfirmPage = pathname === CONFIRM_PAGE_PATH;
   useEffect(() => {

@@ -48,3 +48,10 @@ export const endpointQuery = <E extends Endpoint>(endpoint: E, input: EndpointIn
     queryKey: [...endpointKey(endpoint), input] as const,
     queryFn: ({ signal }) => callEndpoint(endpoint, input, signal),
   });
+
+/** The same query without side effects, for pages that show a failure themselves (a letter not found, a quiet layout). */
+export const endpointQuietQuery = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) =>
+  queryOptions({
+    queryKey: [...endpointKey(endpoint), input] as const,
+    queryFn: ({ signal }) => requestEndpoint(endpoint, input, signal),
+  });

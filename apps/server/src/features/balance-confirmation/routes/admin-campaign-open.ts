@@ -1,14 +1,6 @@
-import { ADMIN_CONFIRMATION_PATHS, AdminActionResponse, ApiError, CampaignIdBody, ErrorResponses } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
 import { moveCampaignStatus } from '../campaign-status';
 
-/** Opens a draft campaign to the members; admins only. */
-const campaignOpen: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
-  app.post(
-    ADMIN_CONFIRMATION_PATHS.open,
-    { schema: { body: CampaignIdBody, response: { 200: AdminActionResponse, 409: ApiError, ...ErrorResponses } } },
-    async (request) => ({ rc_code: '1' as const, rc_des: await moveCampaignStatus(app, request, request.body.id, 'open') }),
-  );
-};
-export default campaignOpen;
+export default route(endpoints.confirmationCampaignOpen, (request) => moveCampaignStatus(contextOf(request), request.body.id, 'open'));

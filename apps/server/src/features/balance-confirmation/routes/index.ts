@@ -1,3 +1,32 @@
 import type { EndpointRoute } from '../../../http/endpoint-route';
+import campaignClose from './admin-campaign-close';
+import campaignCreate from './admin-campaign-create';
+import campaignOpen from './admin-campaign-open';
+import campaignSummary from './admin-campaign-summary';
+import campaigns from './admin-campaigns';
+import disputeAnswer from './admin-dispute-answer';
+import disputes from './admin-disputes';
+import exportRoute from './admin-export';
+import responses from './admin-responses';
+import confirmAnswer from './confirm-data';
+import confirmLetter from './confirm-letter';
+import confirmData from './get-confirm-data';
+import confirmDataThisYear from './get-confirm-data-this-year';
+import verifyLetter from './verify-letter';
 
-export const balanceConfirmationRoutes: EndpointRoute[] = [];
+export const balanceConfirmationRoutes: EndpointRoute[] = [
+  confirmData,
+  confirmDataThisYear,
+  confirmAnswer,
+  confirmLetter,
+  verifyLetter,
+  campaigns,
+  campaignCreate,
+  campaignOpen,
+  campaignClose,
+  campaignSummary,
+  responses,
+  disputes,
+  disputeAnswer,
+  exportRoute,
+];

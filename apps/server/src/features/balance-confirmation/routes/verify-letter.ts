@@ -1,79 +1,16 @@
-import { CONFIRMATION_PATHS, ErrorResponses, LetterCodeParam, VerifyLetterResponse, groupLetterCode, normaliseLetterCode } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONFIRMATION_TEXT as T } from '../confirmation-text';
-import { letterFingerprint } from '../letter-fingerprint';
-import { maskMemberName } from '../mask-member-name';
-import { findResponseByCode, listAnswers } from '../letter-queries';
-import { type ThrottleRule, uncountAttempt } from '../../../db/repositories/login-throttle-repository';
-import { readSiteConfig } from '../../../db/repositories/site-config-repository';
-import { ApiFailure } from '../../../http/api-failure';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
 import { refuseHead } from '../../../http/refuse-head';
-import { claimAddressAttempt } from '../../../http/address-limit';
+import { contextOf } from '../../../http/request-context';
+import { checkLetter } from '../letter-check';
 
-const MINUTE = 60_000;
-/** 60 random bits cannot be guessed, but an address trying code after code is still slowed: 20 misses in 10 minutes. */
-const MISS_RULE: ThrottleRule = { limit: 20, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE };
-const MISS_SCOPE = 'verify-letter';
-/**
- * Every lookup, found or not: one every 3 s for 10 minutes. An auditor types or scans a code from paper and reads
- * the answer, some 10 s a letter, so even a few auditors behind one office address stay well under it.
- */
-const LOOKUP_RULE: ThrottleRule = { limit: 200, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE };
-const LOOKUP_SCOPE = 'verify-letter:lookup';
-const TOO_MANY_LOOKUPS = (minutes: number) => `ตรวจสอบหนังสือยืนยันยอดบ่อยเกินไป กรุณาลองใหม่ในอีก ${minutes} นาที`;
-
-/**
- * The public check of a printed letter (decision 034): what was recorded under the code, with the fingerprint
- * recomputed from the rows, so figures changed on paper or a forged code show. Surnames are masked: paper travels.
- */
-const verifyLetter: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    `${CONFIRMATION_PATHS.verify}/:code`,
-    // a miss is counted; an uncounted HEAD would let codes be tried without limit
-    { onRequest: refuseHead, schema: { params: LetterCodeParam, response: { 200: VerifyLetterResponse, ...ErrorResponses } } },
-    async (request, reply) => {
-      const now = app.now();
-      // counted first, as a login is (decision 039): every lookup, then as a miss, which a letter found gives back
-      const busy = await claimAddressAttempt(app.db, reply, LOOKUP_SCOPE, request.ip, now, LOOKUP_RULE);
-      if (busy) throw new ApiFailure(429, 'TOO_MANY_TRIES', TOO_MANY_LOOKUPS(busy.minutes));
-      const missing = await claimAddressAttempt(app.db, reply, MISS_SCOPE, request.ip, now, MISS_RULE);
-      if (missing) throw new ApiFailure(429, 'TOO_MANY_TRIES', T.tooManyTries(missing.minutes));
-      const code = normaliseLetterCode(request.params.code) ?? '';
-      const found = await findResponseByCode(app.db, code);
-      if (!found) throw new ApiFailure(404, 'NO_LETTER', T.noLetter);
-      await uncountAttempt(app.db, MISS_SCOPE, request.ip);
-      const [answers, site] = await Promise.all([listAnswers(app.db, found.campaign_id, found.membership_no), readSiteConfig(app.db, app.siteDefaults.site)]);
-      const fingerprint = letterFingerprint({
-        code: found.letter_code,
-        year: found.year,
-        balance_date: found.balance_date,
-        membership_no: found.membership_no,
-        member_name: found.member_name,
-        lines: answers,
-      });
-      reply.header('cache-control', 'no-store');
-      return {
-        rc_code: '1' as const,
-        letter_code: groupLetterCode(found.letter_code),
-        year: found.year,
-        balance_date: found.balance_date,
-        coop_name: site.coop_name_th,
-        membership_no: found.membership_no,
-        member_name_masked: maskMemberName(found.member_name),
-        answered_at: new Date(found.answered_at).toISOString(),
-        fingerprint,
-        lines: answers.map(({ line_no, kind, reference, description, units, amount, agreed }) => ({
-          line_no,
-          kind,
-          reference,
-          // a guarantee line names another member, whose surname is masked as the member's is
-          description: kind === 'guarantee_given' || kind === 'guarantee_received' ? maskMemberName(description) : description,
-          units,
-          amount,
-          agreed,
-        })),
-      };
-    },
-  );
-};
-export default verifyLetter;
+export default route(
+  endpoints.verifyLetter,
+  async (request, reply) => {
+    const letter = await checkLetter(contextOf(request), request.params.code);
+    reply.header('cache-control', 'no-store');
+    return letter;
+  },
+  // a miss is counted; an uncounted HEAD would let codes be tried without limit
+  { onRequest: refuseHead },
+);

@@ -11,7 +11,7 @@ import { inputClass } from '@/components/ui/input-classes';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Money } from '@/components/ui/money';
 import { isNotFound } from '@/lib/http/api-request';
-import { verifyLetterQueryOptions } from '../api/verify-letter';
+import { verifiedLetterQuery } from '../api/verify-letter';
 import { VERIFY_TEXT as T } from '../messages';
 
 /** A code as typed or scanned, in its printed form `XXXX-XXXX-XXXX`; undefined when it cannot be one. */
@@ -131,7 +131,7 @@ function GenuineLetter({ letter }: { letter: VerifyLetterResponse }) {
 }
 
 function Verification({ code }: { code: string }) {
-  const query = useQuery(verifyLetterQueryOptions(code));
+  const query = useQuery(verifiedLetterQuery(code));
   if (query.isPending) return <LoadingState label={T.loading} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFound />;

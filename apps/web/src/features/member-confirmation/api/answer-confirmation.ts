@@ -1,7 +1,7 @@
-import { CONFIRMATION_PATHS, type ConfirmAnswerBody, type ConfirmAnswerResponse } from '@coop/contract';
+import { type ConfirmAnswerBody, endpoints } from '@coop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { confirmDataQueryKey } from './get-confirm-data';
+import { callEndpoint } from '@/lib/http/endpoint-call';
+import { confirmDataQuery } from './get-confirm-data';
 
 /**
  * The member's one answer to the whole letter. Either way the letter is read again: after success it shows the
@@ -10,8 +10,7 @@ import { confirmDataQueryKey } from './get-confirm-data';
 export function useAnswerConfirmation(year: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConfirmAnswerBody) =>
-      apiCall<ConfirmAnswerResponse>(`${CONFIRMATION_PATHS.confirmAnswer}/${year}`, { method: 'POST', body, memberSession: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: confirmDataQueryKey(year) }),
+    mutationFn: (body: ConfirmAnswerBody) => callEndpoint(endpoints.memberConfirmAnswer, { params: { year: String(year) }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: confirmDataQuery(year).queryKey }),
   });
 }

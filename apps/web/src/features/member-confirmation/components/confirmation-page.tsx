@@ -2,7 +2,7 @@ import type { ConfirmDataResponse } from '@coop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { DataPage } from '@/components/ui/data-page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { confirmDataQueryOptions, currentConfirmYear } from '../api/get-confirm-data';
+import { confirmDataQuery, currentConfirmYear } from '../api/get-confirm-data';
 import { CONFIRMATION_TEXT as T } from '../messages';
 import { useConfirmDataAlerts } from '../use-confirm-data-alerts';
 import { AnswerForm } from './answer-form';
@@ -56,7 +56,7 @@ function ConfirmationView({ data, year }: { data: ConfirmDataResponse; year: num
 /** /member/confirmData: the year's balance confirmation letter (spec 2.3, 2.4, 8; decision 034). */
 export function ConfirmationPage() {
   const year = currentConfirmYear();
-  const query = useQuery(confirmDataQueryOptions(year));
+  const query = useQuery(confirmDataQuery(year));
   useConfirmDataAlerts(query);
   return (
     <DataPage text={T} subtitle={T.subtitle} query={query}>
