@@ -1,8 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { AdminSavedResponse, IdBody } from './admin-content';
+import { AdminSavedResponse, IdBody, MoveBody } from './admin-content';
 import { endpoint, staffRoles } from './endpoint';
+import { ApiError } from './errors';
 import { DEMAND_STATUSES, DEMAND_TYPES } from './info-demand';
 import { PageInfo } from './info-paging';
+import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 import { SiteConfig } from './site';
 
@@ -309,7 +311,8 @@ export type PlaceSaveBody = Static<typeof PlaceSaveBody>;
 
 /** Admins and content editors: the hooks of the console's content section. */
 const editors = staffRoles('admin', 'editor');
-const save = <B extends TSchema>(path: string, body: B) => endpoint({ method: 'POST', path, access: editors, body, response: AdminSavedResponse });
+const save = <B extends TSchema>(path: string, body: B, otherResponses: Record<number, TSchema> = {}) =>
+  endpoint({ method: 'POST', path, access: editors, body, response: AdminSavedResponse, otherResponses });
 
 export const adminSiteEndpoints = {
   adminBoardList: endpoint({ method: 'POST', path: '/api/admin/content/board/list', access: editors, body: AdminPageBody, response: AdminBoardListResponse }),
@@ -321,4 +324,15 @@ export const adminSiteEndpoints = {
   adminDemandList: endpoint({ method: 'POST', path: '/api/admin/content/demand/list', access: editors, body: AdminDemandListBody, response: AdminDemandListResponse }),
   adminDemand: endpoint({ method: 'POST', path: '/api/admin/content/demand/get', access: editors, body: IdBody, response: AdminDemandResponse }),
   adminDemandAnswer: save('/api/admin/content/demand/answer', DemandAnswerBody),
+  adminElectionList: endpoint({ method: 'POST', path: '/api/admin/content/election/list', access: editors, body: NoInput, response: AdminElectionListResponse }),
+  adminElectionSave: save('/api/admin/content/election/save', ElectionSaveBody),
+  adminElection: endpoint({ method: 'POST', path: '/api/admin/content/election/get', access: editors, body: ElectionIdBody, response: AdminElectionResponse }),
+  adminPositionSave: save('/api/admin/content/election/position/save', PositionSaveBody),
+  adminPositionMove: save('/api/admin/content/election/position/move', MoveBody, { 409: ApiError }),
+  adminPositionDelete: save('/api/admin/content/election/position/delete', IdBody),
+  adminCandidateSave: save('/api/admin/content/election/candidate/save', CandidateSaveBody),
+  adminCandidateDelete: save('/api/admin/content/election/candidate/delete', IdBody),
+  adminPlaceSave: save('/api/admin/content/election/place/save', PlaceSaveBody),
+  adminPlaceMove: save('/api/admin/content/election/place/move', MoveBody, { 409: ApiError }),
+  adminPlaceDelete: save('/api/admin/content/election/place/delete', IdBody),
 };

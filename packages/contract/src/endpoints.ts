@@ -4,12 +4,14 @@ import { memberShareEndpoints } from './member-share';
 import { infoBoardEndpoints } from './info-board';
 import { infoDemandEndpoints } from './info-demand';
 import { adminSiteEndpoints } from './admin-site';
+import { infoElectionEndpoints } from './info-election';
 
 /**
  * Every endpoint of the API, once (method, path, access, schemas): the server registers its routes from this
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...infoElectionEndpoints,
   ...adminSiteEndpoints,
   ...infoDemandEndpoints,
   ...infoBoardEndpoints,

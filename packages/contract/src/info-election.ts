@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 import { Nullable } from './nullable';
 
 /** Derived from the dates: before voting, voting, counting (voting over, results not yet published), results published. */
@@ -59,3 +60,8 @@ export const ElectionResponse = Type.Object({
   past: Type.Array(Election),
 });
 export type ElectionResponse = Static<typeof ElectionResponse>;
+
+export const infoElectionEndpoints = {
+  /** The election page: the current election and the past ones. */
+  election: endpoint({ method: 'GET', path: '/api/info/election', access: 'public', response: ElectionResponse }),
+};

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import categories from '../features/info-content/routes/admin-categories';
-import election from '../features/info-election/routes/admin-election';
-import electionContents from '../features/info-election/routes/admin-election-contents';
 import items from '../features/info-content/routes/admin-items';
 import marquee from '../features/site-menu/routes/admin-marquee';
 import menu from '../features/site-menu/routes/admin-menu';
@@ -21,7 +19,5 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(preview);
   await app.register(upload);
   await app.register(pages);
-  await app.register(election);
-  await app.register(electionContents);
 };
 export default contentRoutes;

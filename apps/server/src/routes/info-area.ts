@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import contentList from '../features/info-content/routes/content-list';
 import contentShow from '../features/info-content/routes/content-show';
-import election from '../features/info-election/routes/election';
 import home from '../features/info-content/routes/home';
 import mediafiles from '../features/info-content/routes/mediafiles';
 import menu from '../features/site-menu/routes/menu';
@@ -18,7 +17,6 @@ const infoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(home);
   await app.register(contentList);
   await app.register(contentShow);
-  await app.register(election);
   await app.register(notifications);
   await app.register(mediafiles);
   await app.register(terms);

@@ -2,6 +2,7 @@ import type { AdminBoardListResponse, AdminBoardTopicResponse, AdminPageBody, Ad
 import { auditedChange } from '../../audit/audited-change';
 import type { DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
+import { adminSaved } from '../../site/admin-saved';
 import { SITE_ADMIN_TEXT } from '../../site/site-admin-text';
 import {
   deleteBoardAnswer,
@@ -17,7 +18,6 @@ import {
 const PAGE_SIZE = 20;
 const topicNotFound = () => new ApiFailure(404, 'NOT_FOUND', SITE_ADMIN_TEXT.topicNotFound);
 const answerNotFound = () => new ApiFailure(404, 'NOT_FOUND', SITE_ADMIN_TEXT.answerNotFound);
-const done = (rc_des: string): AdminSavedResponse => ({ rc_code: '1', rc_des });
 
 /** One page of every topic, hidden ones too, with the moderation flags. */
 export async function moderationPage(context: DomainContext, body: AdminPageBody): Promise<AdminBoardListResponse> {
@@ -51,7 +51,7 @@ export async function moderateTopic(context: DomainContext, body: BoardTopicMode
     await moderateBoardTopic(trx, id, flags);
     return { before: { hidden: before.hidden, pinned: before.pinned, closed: before.closed, title: before.title }, after: flags, result: undefined };
   });
-  return done(SITE_ADMIN_TEXT.saved);
+  return adminSaved(SITE_ADMIN_TEXT.saved);
 }
 
 /** Deletes a topic with its answers; the audit entry keeps what they were. */
@@ -63,7 +63,7 @@ export async function deleteTopic(context: DomainContext, id: number): Promise<A
     await deleteBoardTopic(trx, id);
     return { before: { ...before, answers }, after: null, result: undefined };
   });
-  return done(SITE_ADMIN_TEXT.deleted);
+  return adminSaved(SITE_ADMIN_TEXT.deleted);
 }
 
 /** Hides or shows an answer. */
@@ -75,7 +75,7 @@ export async function moderateAnswer(context: DomainContext, body: BoardAnswerMo
     await moderateBoardAnswer(trx, id, hidden);
     return { before: { hidden: before.hidden, topic_id: before.topic_id }, after: { hidden }, result: undefined };
   });
-  return done(SITE_ADMIN_TEXT.saved);
+  return adminSaved(SITE_ADMIN_TEXT.saved);
 }
 
 /** Deletes an answer; the audit entry keeps what it was. */
@@ -86,5 +86,5 @@ export async function deleteAnswer(context: DomainContext, id: number): Promise<
     await deleteBoardAnswer(trx, id);
     return { before, after: null, result: undefined };
   });
-  return done(SITE_ADMIN_TEXT.deleted);
+  return adminSaved(SITE_ADMIN_TEXT.deleted);
 }

@@ -2,6 +2,7 @@ import type { AdminDemandListBody, AdminDemandListResponse, AdminDemandResponse,
 import { auditedChange } from '../../audit/audited-change';
 import type { DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
+import { adminSaved } from '../../site/admin-saved';
 import { SITE_ADMIN_TEXT } from '../../site/site-admin-text';
 import { answerDemand, findDemandForStaff, listDemandsForStaff } from './demand-queries';
 
@@ -42,5 +43,5 @@ export async function saveDemandAnswer(context: DomainContext, body: DemandAnswe
     await answerDemand(trx, id, { status, answer, answeredAt });
     return { before: { status: before.status, answer: before.answer }, after: { status, answer }, result: undefined };
   });
-  return { rc_code: '1', rc_des: SITE_ADMIN_TEXT.saved };
+  return adminSaved(SITE_ADMIN_TEXT.saved);
 }
