@@ -4,27 +4,26 @@ import { EmptyState } from './empty-state';
 import { Pager } from './pager';
 import { QueryView } from './query-view';
 
-interface PageInfo {
+export interface PageInfo {
   page: number;
   total: number;
   total_pages: number;
 }
 
-/** The row type of an answer that names its rows `items`. */
-type ItemOf<A> = A extends { items: readonly (infer T)[] } ? T : never;
+/** The row type of a page: the contract names a page's rows `items` or `data`. */
+export type ItemOf<A> = A extends { items: readonly (infer T)[] } ? T : A extends { data: readonly (infer T)[] } ? T : never;
 
-interface PagedListProps<A extends PageInfo, T> {
+export interface PagedListProps<A extends PageInfo, T> {
   list: UseQueryResult<A>;
-  /** The page's rows, where the answer names them other than `items`. */
-  itemsOf?: (answer: A) => readonly T[];
   /** A row's key, where it is not its `id` (a membership number). */
   keyOf?: (item: T) => string | number;
-  /** Names the list for screen readers (search results). */
-  label?: string;
   /** Names each row for screen readers, where its first words do not. */
   itemLabel?: (item: T) => string;
-  /** The list's words, named as the feature's messages.ts names them, so a list passes its messages whole. */
-  text: { loading: string; failed: string; empty: string; emptyHint?: string };
+  /**
+   * The list's words, named as the feature's messages.ts names them, so a list passes its messages whole; `label`
+   * names the list for screen readers (search results).
+   */
+  text: { loading: string; failed: string; empty: string; emptyHint?: string; label?: string };
   onPage: (page: number) => void;
   /**
    * 'divided': one card with a line between rows (the public lists); 'cards': a card per row, each with room for its
@@ -32,23 +31,27 @@ interface PagedListProps<A extends PageInfo, T> {
    * results. An empty 'divided' or 'found' list shows the friendly empty state.
    */
   look?: 'divided' | 'cards' | 'found';
-  /** The classes of each item's `li` (its padding and layout), or how to choose them by the item (a hidden one greyed). */
-  itemClassName: string | ((item: T) => string);
+  /**
+   * The classes of each item's `li` (its padding and layout), or how to choose them by the item (a hidden one
+   * greyed); by default a console card ('cards') or none.
+   */
+  itemClassName?: string | ((item: T) => string);
   renderItem: (item: T) => ReactNode;
 }
 
 const LIST_CLASS = { divided: 'divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm', cards: 'space-y-3', found: 'grid gap-2' };
 
 const idOf = (item: unknown) => (item as { id: number }).id;
+const rowsOf = (answer: object) => ('items' in answer ? answer.items : (answer as { data: unknown }).data);
 
 /** One page of a list from the server as rows, with the pager when there is more than one page. */
 export function PagedList<A extends PageInfo, T = ItemOf<A>>(props: PagedListProps<A, T>) {
-  const { list, text, onPage, look = 'divided', keyOf = idOf, label, itemLabel, itemClassName, renderItem } = props;
-  const itemsOf = props.itemsOf ?? ((answer: A) => (answer as unknown as { items: readonly T[] }).items);
+  const { list, text, onPage, look = 'divided', keyOf = idOf, itemLabel, renderItem } = props;
+  const { itemClassName = look === 'cards' ? 'rounded-2xl bg-white p-4 shadow-sm' : '' } = props;
   return (
     <QueryView query={list} loadingLabel={text.loading} failedTitle={text.failed}>
       {(data) => {
-        const items = itemsOf(data);
+        const items = rowsOf(data) as readonly T[];
         if (items.length === 0)
           return look !== 'cards' ? <EmptyState title={text.empty}>{text.emptyHint}</EmptyState> : <p className="text-lg text-stone-600">{text.empty}</p>;
         const rows = (
@@ -65,7 +68,7 @@ export function PagedList<A extends PageInfo, T = ItemOf<A>>(props: PagedListPro
             )}
           </>
         );
-        return label ? <section aria-label={label}>{rows}</section> : rows;
+        return text.label ? <section aria-label={text.label}>{rows}</section> : rows;
       }}
     </QueryView>
   );

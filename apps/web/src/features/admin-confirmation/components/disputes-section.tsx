@@ -1,6 +1,6 @@
 import { DISPUTE_STATUSES, DISPUTE_STATUS_NAMES, type DisputeStatus } from '@coop/contract';
 import { ChoiceFilter } from '@/components/console/choice-filter';
-import { PagedList } from '@/components/ui/paged-list';
+import { FilteredPagedList } from '@/components/console/filtered-paged-list';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useFilteredPages } from '@/lib/paging/use-filtered-pages';
 import { useDisputes } from '../api/get-disputes';
@@ -12,14 +12,12 @@ export function DisputesSection({ campaignId, canAnswer }: { campaignId: number;
   const { page, setPage, filter: status, setFilter: setStatus } = useFilteredPages<DisputeStatus | undefined>(undefined);
   const disputes = useDisputes({ campaign_id: campaignId, page, ...(status ? { status } : {}) });
   return (
-    <TitledSection title={T.disputes} className="space-y-4">
-      <ChoiceFilter label={T.disputeFilter} allLabel={T.allDisputes} choices={DISPUTE_STATUSES} names={DISPUTE_STATUS_NAMES} value={status} onChange={setStatus} />
-      <PagedList
+    <TitledSection title={T.disputes}>
+      <FilteredPagedList
+        filter={<ChoiceFilter label={T.disputeFilter} allLabel={T.allDisputes} choices={DISPUTE_STATUSES} names={DISPUTE_STATUS_NAMES} value={status} onChange={setStatus} />}
         list={disputes}
-        itemsOf={(answer) => answer.data}
         text={{ loading: T.disputesLoading, failed: T.disputesFailed, empty: T.noDisputes }}
         onPage={setPage}
-        look="cards"
         itemLabel={(d) => `${d.membership_no} ${d.member_name}`}
         itemClassName="rounded-2xl bg-white p-4 shadow-sm sm:p-6"
         renderItem={(d) => <DisputeItem dispute={d} canAnswer={canAnswer} />}

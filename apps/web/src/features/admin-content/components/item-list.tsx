@@ -2,9 +2,9 @@ import { formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LabeledField } from '@/components/console/console-fields';
+import { FilteredPagedList } from '@/components/console/filtered-paged-list';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
-import { PagedList } from '@/components/ui/paged-list';
 import { useFilteredPages } from '@/lib/paging/use-filtered-pages';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminItems } from '../api/get-items';
@@ -53,12 +53,11 @@ export function ItemList() {
           {T.newItem}
         </Link>
       </div>
-      <ItemFilterForm filter={filter} onFilter={setFilter} />
-      <PagedList
+      <FilteredPagedList
+        filter={<ItemFilterForm filter={filter} onFilter={setFilter} />}
         list={items}
         text={{ loading: T.loading, failed: T.failed, empty: T.noItems }}
         onPage={setPage}
-        look="cards"
         itemClassName=""
         renderItem={(item) => (
           <Link to={`/admin/content/${item.id}`} className="block rounded-2xl bg-white p-4 shadow-sm hover:bg-primary-light">

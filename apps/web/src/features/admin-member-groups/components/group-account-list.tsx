@@ -1,8 +1,8 @@
 import type { GroupSummary } from '@coop/contract';
 import { useState } from 'react';
+import { FilteredPagedList } from '@/components/console/filtered-paged-list';
 import { SearchForm } from '@/components/console/search-form';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
-import { PagedList } from '@/components/ui/paged-list';
 import { useGroupSearch } from '../api/search-groups';
 import { ADMIN_GROUPS_TEXT as t } from '../messages';
 import { GroupPasswordPanel } from './group-password-panel';
@@ -12,20 +12,15 @@ export function GroupAccountList() {
   const [search, setSearch] = useState({ query: '', page: 1 });
   const groups = useGroupSearch(search.query, search.page);
   return (
-    <>
-      <SearchForm id="group-query" text={t} initial="" pending={groups.isFetching} onSearch={(query) => setSearch({ query, page: 1 })} />
-      <PagedList
-        list={groups}
-        itemsOf={(found) => found.data}
-        keyOf={(g) => g.member_group_no}
-        text={{ loading: t.loading, failed: t.failed, empty: t.none }}
-        label={t.list}
-        look="found"
-        onPage={(page) => setSearch({ ...search, page })}
-        itemClassName=""
-        renderItem={(g) => <GroupRow group={g} />}
-      />
-    </>
+    <FilteredPagedList
+      filter={<SearchForm id="group-query" text={t} initial="" pending={groups.isFetching} onSearch={(query) => setSearch({ query, page: 1 })} />}
+      list={groups}
+      keyOf={(g) => g.member_group_no}
+      text={{ loading: t.loading, failed: t.failed, empty: t.none, label: t.list }}
+      look="found"
+      onPage={(page) => setSearch({ ...search, page })}
+      renderItem={(g) => <GroupRow group={g} />}
+    />
   );
 }
 

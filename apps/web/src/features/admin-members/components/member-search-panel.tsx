@@ -23,13 +23,10 @@ export function MemberSearchPanel({ query, page, onSearch, memberLink }: MemberS
       {query !== '' && (
         <PagedList
           list={search}
-          itemsOf={(found) => found.data}
           keyOf={(m) => m.membership_no}
-          text={{ loading: t.loadingResults, failed: t.searchFailed, empty: t.noResults }}
-          label={t.results}
+          text={{ loading: t.loadingResults, failed: t.searchFailed, empty: t.noResults, label: t.results }}
           look="found"
           onPage={(p) => onSearch(query, p)}
-          itemClassName=""
           renderItem={(m) => <MemberRow member={m} to={memberLink(m.membership_no)} />}
         />
       )}

@@ -3,9 +3,9 @@ import { formatThaiDate } from '@coop/thai-format';
 import { useForm } from 'react-hook-form';
 import { ChoiceFilter } from '@/components/console/choice-filter';
 import { LabeledField } from '@/components/console/console-fields';
+import { FilteredPagedList } from '@/components/console/filtered-paged-list';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
-import { PagedList } from '@/components/ui/paged-list';
 import { useFilteredPages } from '@/lib/paging/use-filtered-pages';
 import { useDecidePaymentRequest, usePaymentRequests } from '../api/payment-requests';
 import { ADMIN_PAYMENT_REQUESTS_TEXT as T } from '../messages';
@@ -89,17 +89,12 @@ export function PaymentRequests() {
   const { page, setPage, filter: status, setFilter: setStatus } = useFilteredPages<PaymentRequestStatus | undefined>(undefined);
   const requests = usePaymentRequests(page, status);
   return (
-    <div className="space-y-4">
-      <ChoiceFilter label={T.status} allLabel={T.allStatuses} choices={PAYMENT_REQUEST_STATUSES} names={PAYMENT_REQUEST_STATUS_NAMES} value={status} onChange={setStatus} />
-      <PagedList
-        list={requests}
-        itemsOf={(answer) => answer.data}
-        text={{ loading: T.loading, failed: T.failed, empty: T.none }}
-        onPage={setPage}
-        look="cards"
-        itemClassName="rounded-2xl bg-white p-4 shadow-sm"
-        renderItem={(r) => <RequestItem request={r} />}
-      />
-    </div>
+    <FilteredPagedList
+      filter={<ChoiceFilter label={T.status} allLabel={T.allStatuses} choices={PAYMENT_REQUEST_STATUSES} names={PAYMENT_REQUEST_STATUS_NAMES} value={status} onChange={setStatus} />}
+      list={requests}
+      text={{ loading: T.loading, failed: T.failed, empty: T.none }}
+      onPage={setPage}
+      renderItem={(r) => <RequestItem request={r} />}
+    />
   );
 }

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChoiceFilter } from '@/components/console/choice-filter';
 import { ChoiceOptions, LabeledField } from '@/components/console/console-fields';
+import { FilteredPagedList } from '@/components/console/filtered-paged-list';
 import { ItemForm } from '@/components/console/item-form';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
-import { PagedList } from '@/components/ui/paged-list';
 import { QueryView } from '@/components/ui/query-view';
 import { useFilteredPages } from '@/lib/paging/use-filtered-pages';
 import { useAnswerDemand } from '../api/answer-demand';
@@ -56,32 +56,28 @@ export function DemandAnswers() {
   const [open, setOpen] = useState<number | undefined>();
   const demands = useAdminDemands(page, status);
   return (
-    <div className="space-y-4">
-      <ChoiceFilter label={T.status} allLabel={T.allStatuses} choices={DEMAND_STATUSES} names={DEMAND_STATUS_NAMES} value={status} onChange={setStatus} />
-      <PagedList
-        list={demands}
-        text={{ loading: T.loading, failed: T.failed, empty: T.noDemands }}
-        onPage={setPage}
-        look="cards"
-        itemClassName="rounded-2xl bg-white p-4 shadow-sm"
-        renderItem={(d) => (
-          <>
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="text-lg font-semibold break-words">{d.title}</p>
-                <p className="text-sm text-stone-600">
-                  {DEMAND_TYPE_NAMES[d.demand_type]} · {when(d.created_at)} ·{' '}
-                  <span className={d.status === 'answered' ? 'text-green-800' : 'text-amber-800'}>{DEMAND_STATUS_NAMES[d.status]}</span>
-                </p>
-              </div>
-              <button type="button" className={secondaryButtonClass} aria-expanded={open === d.id} onClick={() => setOpen(open === d.id ? undefined : d.id)}>
-                {open === d.id ? T.closeDemand : T.openDemand}
-              </button>
+    <FilteredPagedList
+      filter={<ChoiceFilter label={T.status} allLabel={T.allStatuses} choices={DEMAND_STATUSES} names={DEMAND_STATUS_NAMES} value={status} onChange={setStatus} />}
+      list={demands}
+      text={{ loading: T.loading, failed: T.failed, empty: T.noDemands }}
+      onPage={setPage}
+      renderItem={(d) => (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-lg font-semibold break-words">{d.title}</p>
+              <p className="text-sm text-stone-600">
+                {DEMAND_TYPE_NAMES[d.demand_type]} · {when(d.created_at)} ·{' '}
+                <span className={d.status === 'answered' ? 'text-green-800' : 'text-amber-800'}>{DEMAND_STATUS_NAMES[d.status]}</span>
+              </p>
             </div>
-            {open === d.id && <Demand id={d.id} onDone={() => setOpen(undefined)} />}
-          </>
-        )}
-      />
-    </div>
+            <button type="button" className={secondaryButtonClass} aria-expanded={open === d.id} onClick={() => setOpen(open === d.id ? undefined : d.id)}>
+              {open === d.id ? T.closeDemand : T.openDemand}
+            </button>
+          </div>
+          {open === d.id && <Demand id={d.id} onDone={() => setOpen(undefined)} />}
+        </>
+      )}
+    />
   );
 }
