@@ -46,9 +46,8 @@ const COLUMNS: readonly TableColumn<AuditEntry>[] = [
 type AuditDraft = Record<Exclude<keyof AuditQuery, 'page'>, string>;
 const DRAFT_KEYS = ['actor', 'action', 'target', 'from', 'to'] as const;
 
-/** /admin/audit: who did what, when and from where; filtered, paged, and downloadable as CSV. */
-export function AuditLogView({ filter, onFilter }: { filter: AuditQuery; onFilter: (filter: AuditQuery) => void }) {
-  const log = useAuditLog(filter);
+/** Who, what, on what and between which days; searched on the button, and the same filter downloaded as CSV. */
+function AuditFilterForm({ filter, onFilter, searching }: { filter: AuditQuery; onFilter: (filter: AuditQuery) => void; searching: boolean }) {
   const { register, handleSubmit, control } = useForm<AuditDraft>({ defaultValues: Object.fromEntries(DRAFT_KEYS.map((key) => [key, filter[key] ?? ''])) });
   // an empty box filters nothing out; a new filter starts at the first page
   const submit = handleSubmit((draft) => onFilter({ ...Object.fromEntries(DRAFT_KEYS.map((key) => [key, draft[key] || undefined])), page: undefined }));
@@ -65,27 +64,32 @@ export function AuditLogView({ filter, onFilter }: { filter: AuditQuery; onFilte
     />
   );
   return (
-    <div className="space-y-4">
-      <form onSubmit={submit} noValidate aria-label={t.filters} className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
-        {text('actor', t.actor)}
-        {text('action', t.action)}
-        {text('target', t.target)}
-        {date('from', t.from)}
-        {date('to', t.to)}
-        <div className="flex flex-wrap items-end gap-3 pb-7">
-          <SubmitButton pending={log.isFetching} label={t.search} pendingLabel={t.searching} fit />
-          <button type="button" onClick={() => void downloadAuditCsv(filter).catch(() => undefined)} className={secondaryButtonClass}>
-            {t.csv}
-          </button>
-        </div>
-      </form>
-      <PagedTable
-        list={log}
-        text={{ loading: t.loading, failed: t.failed, empty: t.empty, caption: t.caption }}
-        columns={COLUMNS}
-        rowKey={(e) => e.id}
-        onPage={(p) => onFilter({ ...filter, page: String(p) })}
-      />
-    </div>
+    <form onSubmit={submit} noValidate aria-label={t.filters} className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
+      {text('actor', t.actor)}
+      {text('action', t.action)}
+      {text('target', t.target)}
+      {date('from', t.from)}
+      {date('to', t.to)}
+      <div className="flex flex-wrap items-end gap-3 pb-7">
+        <SubmitButton pending={searching} label={t.search} pendingLabel={t.searching} fit />
+        <button type="button" onClick={() => void downloadAuditCsv(filter).catch(() => undefined)} className={secondaryButtonClass}>
+          {t.csv}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/audit: who did what, when and from where; filtered, paged, and downloadable as CSV. */
+export function AuditLogView({ filter, onFilter }: { filter: AuditQuery; onFilter: (filter: AuditQuery) => void }) {
+  const log = useAuditLog(filter);
+  return (
+    <PagedTable
+      filter={<AuditFilterForm filter={filter} onFilter={onFilter} searching={log.isFetching} />}
+      list={log}
+      text={{ loading: t.loading, failed: t.failed, empty: t.empty, caption: t.caption }}
+      columns={COLUMNS}
+      onPage={(p) => onFilter({ ...filter, page: String(p) })}
+    />
   );
 }

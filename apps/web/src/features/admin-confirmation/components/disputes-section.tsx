@@ -12,7 +12,7 @@ export function DisputesSection({ campaignId, canAnswer }: { campaignId: number;
   const { page, setPage, filter: status, setFilter: setStatus } = useFilteredPages<DisputeStatus | undefined>(undefined);
   const disputes = useDisputes({ campaign_id: campaignId, page, ...(status ? { status } : {}) });
   return (
-    <TitledSection title={T.disputes}>
+    <TitledSection title={T.disputes} className="space-y-4">
       <FilteredPagedList
         filter={<ChoiceFilter label={T.disputeFilter} allLabel={T.allDisputes} choices={DISPUTE_STATUSES} names={DISPUTE_STATUS_NAMES} value={status} onChange={setStatus} />}
         list={disputes}

@@ -32,51 +32,64 @@ const COLUMNS: readonly TableColumn<MemberResponseRow>[] = [
   { key: 'code', header: T.columns.code, cell: (r) => r.letter_code ?? '-', nowrap: true },
 ];
 
-/** The campaign's members and how each answered: by answer, group or name, a page at a time. */
-export function ResponsesSection({ campaignId, groups }: { campaignId: number; groups: readonly GroupCounts[] }) {
-  const [filter, setFilter] = useState<ResponsesBody>({ campaign_id: campaignId, page: 1 });
+interface ResponsesFilterProps {
+  filter: ResponsesBody;
+  onFilter: (change: (filter: ResponsesBody) => ResponsesBody) => void;
+  groups: readonly GroupCounts[];
+}
+
+/** By answer and by group at once, by number or name on the button; a new filter starts at the first page. */
+function ResponsesFilterForm({ filter, onFilter, groups }: ResponsesFilterProps) {
   const { register, handleSubmit } = useForm({ defaultValues: { q: '' } });
-  const responses = useResponses(filter);
-  const change = (next: Partial<ResponsesBody>) => setFilter((f) => ({ ...f, ...next, page: 1 }));
+  const change = (next: Partial<ResponsesBody>) => onFilter((f) => ({ ...f, ...next, page: 1 }));
   const search = handleSubmit(({ q }) => {
     const trimmed = q.trim();
-    setFilter(({ q: _previous, ...f }) => ({ ...f, ...(trimmed ? { q: trimmed } : {}), page: 1 }));
+    onFilter(({ q: _previous, ...f }) => ({ ...f, ...(trimmed ? { q: trimmed } : {}), page: 1 }));
   });
   const namedGroups = groups.filter((g) => g.member_group_no !== '');
   return (
-    <TitledSection title={T.responses} className="space-y-4">
-      <form onSubmit={search} role="search" aria-label={T.responses} className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[1fr_1fr_1.5fr]">
-        <label className="block">
-          <span className="mb-1.5 block font-semibold">{T.answerFilter}</span>
-          <select className={inputClass} value={filter.answer ?? ''} onChange={(e) => change({ answer: (e.target.value || undefined) as Answer | undefined })}>
-            <option value="">{T.allAnswers}</option>
-            <ChoiceOptions choices={RESPONSE_FILTERS} names={T.answers} />
-          </select>
+    <form onSubmit={search} role="search" aria-label={T.responses} className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[1fr_1fr_1.5fr]">
+      <label className="block">
+        <span className="mb-1.5 block font-semibold">{T.answerFilter}</span>
+        <select className={inputClass} value={filter.answer ?? ''} onChange={(e) => change({ answer: (e.target.value || undefined) as Answer | undefined })}>
+          <option value="">{T.allAnswers}</option>
+          <ChoiceOptions choices={RESPONSE_FILTERS} names={T.answers} />
+        </select>
+      </label>
+      <label className="block">
+        <span className="mb-1.5 block font-semibold">{T.group}</span>
+        <select className={inputClass} value={filter.member_group_no ?? ''} onChange={(e) => change({ member_group_no: e.target.value || undefined })}>
+          <option value="">{T.allGroups}</option>
+          {namedGroups.map((g) => (
+            <option key={g.member_group_no} value={g.member_group_no}>
+              {g.member_group_no} {g.member_group_name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor="responses-q" className="mb-1.5 block font-semibold">
+          {T.search}
         </label>
-        <label className="block">
-          <span className="mb-1.5 block font-semibold">{T.group}</span>
-          <select className={inputClass} value={filter.member_group_no ?? ''} onChange={(e) => change({ member_group_no: e.target.value || undefined })}>
-            <option value="">{T.allGroups}</option>
-            {namedGroups.map((g) => (
-              <option key={g.member_group_no} value={g.member_group_no}>
-                {g.member_group_no} {g.member_group_name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor="responses-q" className="mb-1.5 block font-semibold">
-            {T.search}
-          </label>
-          <div className="flex gap-2">
-            <input id="responses-q" type="search" maxLength={100} className={`${inputClass} min-w-0 flex-1`} {...register('q')} />
-            <button type="submit" className={`${secondaryButtonClass} shrink-0`}>
-              {T.searchButton}
-            </button>
-          </div>
+        <div className="flex gap-2">
+          <input id="responses-q" type="search" maxLength={100} className={`${inputClass} min-w-0 flex-1`} {...register('q')} />
+          <button type="submit" className={`${secondaryButtonClass} shrink-0`}>
+            {T.searchButton}
+          </button>
         </div>
-      </form>
+      </div>
+    </form>
+  );
+}
+
+/** The campaign's members and how each answered: by answer, group or name, a page at a time. */
+export function ResponsesSection({ campaignId, groups }: { campaignId: number; groups: readonly GroupCounts[] }) {
+  const [filter, setFilter] = useState<ResponsesBody>({ campaign_id: campaignId, page: 1 });
+  const responses = useResponses(filter);
+  return (
+    <TitledSection title={T.responses} className="space-y-4">
       <PagedTable
+        filter={<ResponsesFilterForm filter={filter} onFilter={setFilter} groups={groups} />}
         list={responses}
         text={{ loading: T.responsesLoading, failed: T.responsesFailed, empty: T.noResponses, caption: T.responses }}
         columns={COLUMNS}
