@@ -20,7 +20,6 @@ import privateAnswers from './plugins/private-answers';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import realtime from './realtime/realtime-plugin';
-import health from './features/health/routes/health';
 import infoRoutes from './routes/info-area';
 import memberGroupRoutes from './routes/member-group-area';
 import memberRoutes from './routes/member-area';
@@ -71,7 +70,6 @@ export const app = fp<AppOptions>(
     await fastify.register(staffSession);
     await fastify.register(realtime);
     await fastify.register(publicSiteChanges);
-    await fastify.register(health);
     await fastify.register(infoRoutes);
     await fastify.register(memberRoutes);
     await fastify.register(memberGroupRoutes);

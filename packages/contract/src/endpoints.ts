@@ -1,3 +1,7 @@
+import { memberGroupCollectionEndpoints } from './member-group-collection';
+import { memberPhotoEndpoints } from './member-photo';
+import { memberTermsEndpoints } from './member-terms';
+import { healthEndpoints } from './health';
 import { confirmationEndpoints } from './confirmation';
 import { adminConfirmationEndpoints } from './admin-confirmation';
 import { memberShareEndpoints } from './member-share';
@@ -11,6 +15,10 @@ import { infoElectionEndpoints } from './info-election';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...memberGroupCollectionEndpoints,
+  ...memberPhotoEndpoints,
+  ...memberTermsEndpoints,
+  ...healthEndpoints,
   ...infoElectionEndpoints,
   ...adminSiteEndpoints,
   ...infoDemandEndpoints,

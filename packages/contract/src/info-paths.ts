@@ -1,3 +1,5 @@
+import { memberTermsEndpoints } from './member-terms';
+
 /**
  * The public GET endpoints a page reads as it opens: the server registers them under these paths, the web fetches
  * them, and the page shell names them so the browser starts them with the page's code.
@@ -7,5 +9,5 @@ export const INFO_PATHS = {
   menu: '/api/info/manu',
   home: '/api/info/home',
   show: '/api/info/show/:topicId',
-  terms: '/api/info/terms',
+  terms: memberTermsEndpoints.memberTerms.path,
 } as const;

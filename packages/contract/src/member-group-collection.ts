@@ -1,5 +1,7 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { endpoint } from './endpoint';
 import { MemberGroupNo } from './member-group-auth';
+import { NoInput } from './no-input';
 
 /**
  * The month of a collection report (issue 11) and, optionally, one sub-group to narrow it to; omitted, the newest
@@ -212,4 +214,38 @@ export const DEDUCTION_CHANGE_LABELS: Record<DeductionChange['kind'], string> = 
   installment_changed: 'งวดชำระเงินกู้เปลี่ยน',
   share_changed: 'ค่าหุ้นเปลี่ยน',
   deposit_changed: 'เงินฝากเปลี่ยน',
+};
+
+const PDF = 'application/pdf';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const GROUP = 'member-group' as const;
+
+/** A report of a month on screen: the month and the sub-group in the body. */
+const report = <const P extends string, const R extends TSchema>(path: P, response: R) =>
+  endpoint({ method: 'POST', path, access: GROUP, body: CollectionQuery, response });
+
+/** A report as a file: the same choice in the query string. */
+const download = <const P extends string, const F extends string>(path: P, file: F) =>
+  endpoint({ method: 'GET', path, access: GROUP, query: CollectionDownloadQuery, file });
+
+export const memberGroupCollectionEndpoints = {
+  /** The months a report can be asked for (only those with data), newest first, with their headline figures. */
+  collectionMonths: endpoint({ method: 'POST', path: '/api/membergroup/collection_months', access: GROUP, body: NoInput, response: CollectionMonthsResponse }),
+  /** The clerk's first screen: the newest bill at a glance and what to change in payroll since the month before. */
+  collectionDashboard: endpoint({ method: 'POST', path: '/api/membergroup/dashboard', access: GROUP, body: NoInput, response: CollectionDashboardResponse }),
+  /** The dashboard's changes as a workbook. */
+  collectionChangesXlsx: endpoint({ method: 'GET', path: '/api/membergroup/dashboard/xlsx', access: GROUP, query: NoInput, file: XLSX }),
+  /** งบหน้าเรียกเก็บ: one line per member, subtotals per sub-group, the grand total. */
+  coverSheet: report('/api/membergroup/keeprep', CoverSheetResponse),
+  coverSheetPdf: download('/api/membergroup/keeprep/pdf', PDF),
+  coverSheetXlsx: download('/api/membergroup/keeprep/xlsx', XLSX),
+  /** สรุปยอดเรียกเก็บ: totals by item type and by sub-group, with member counts. */
+  collectionSummary: report('/api/membergroup/summarize_rep', CollectionSummaryResponse),
+  collectionSummaryPdf: download('/api/membergroup/summarize_rep/pdf', PDF),
+  collectionSummaryXlsx: download('/api/membergroup/summarize_rep/xlsx', XLSX),
+  /** หนังสือนำส่ง: as the screen shows it, and as the PDF the clerk signs and sends. */
+  deliveryLetter: report('/api/membergroup/delivery_book', DeliveryLetterResponse),
+  deliveryLetterPdf: download('/api/membergroup/delivery_book/pdf', PDF),
+  /** แนวปฏิบัติของตัวแทนหน่วย: the clerks' guide, a page staff edit. */
+  memberGroupGuide: endpoint({ method: 'POST', path: '/api/membergroup/guide_group', access: GROUP, body: NoInput, response: SitePageResponse }),
 };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 
 /** The largest picture file a member may send (the web refuses larger ones before sending). */
 export const MEMBER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -58,3 +59,10 @@ export const MemberPhotoUploadResponse = Type.Object({
   rc_des: Type.String(),
 });
 export type MemberPhotoUploadResponse = Static<typeof MemberPhotoUploadResponse>;
+
+export const memberPhotoEndpoints = {
+  /** The signed-in member's own photo as a JPEG, and no one else's; 304 when the client's copy is current. */
+  memberPhoto: endpoint({ method: 'GET', path: '/api/member/photo', access: 'member', file: 'image/jpeg', otherResponses: { 304: Type.Null() } }),
+  /** เปลี่ยนรูปประจำตัว: a new picture, cropped as the member chose. */
+  memberPhotoUpload: endpoint({ method: 'POST', path: '/api/member/wwwupload', access: 'member', body: MemberPhotoUploadBody, response: MemberPhotoUploadResponse }),
+};

@@ -65,6 +65,12 @@ export function memberActor(context: DomainContext): string {
   return context.actor.membershipNo;
 }
 
+/** The member group acting, or a clear failure when the work was not started by one. */
+export function memberGroupActor(context: DomainContext): string {
+  if (context.actor.kind !== 'member-group') throw new Error(`member-group work started by ${context.actor.kind}`);
+  return context.actor.memberGroupNo;
+}
+
 /** The address the work came from, or a clear failure when no client started it. */
 export function clientAddress(context: DomainContext): string {
   if (!context.client) throw new Error(`${context.actor.kind} work without a client`);

@@ -1,16 +1,19 @@
-import { CollectionDownloadQuery, ErrorResponses } from '@coop/contract';
 import { buddhistYear } from '@coop/thai-format';
-import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { sendAttachment } from './attachment';
 
 export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The schema of a report download: the month in the query string, a file (a Buffer skips the JSON serializer) or a Thai error. */
-export const reportDownloadSchema = (contentType: string) => ({
-  querystring: CollectionDownloadQuery,
-  response: { 200: Type.Unsafe<Buffer>({ description: contentType }), ...ErrorResponses },
-});
+/** A report made as a file, for its route to send. */
+export interface ReportFile {
+  contentType: string;
+  fileName: string;
+  bytes: Buffer;
+}
 
 /** `keeprep-00051005-2569-10.pdf`: the report, the group, the Buddhist year and the month. */
 export const reportFileName = (report: string, groupNo: string, month: { year: number; month: number }, extension: string) =>
   `${report}-${groupNo}-${buddhistYear(month.year)}-${String(month.month).padStart(2, '0')}.${extension}`;
+
+export const sendReport = (reply: FastifyReply, file: ReportFile): FastifyReply => sendAttachment(reply, file.contentType, file.fileName, file.bytes);

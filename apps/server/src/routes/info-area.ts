@@ -7,7 +7,6 @@ import menu from '../features/site-menu/routes/menu';
 import notifications from '../features/notifications/routes/notifications';
 import siteConfig from '../features/site-settings/routes/site-config';
 import siteLogo from '../features/site-settings/routes/site-logo';
-import terms from '../features/member-terms/routes/terms';
 
 /** The public information area. */
 const infoRoutes: FastifyPluginAsync = async (app) => {
@@ -19,6 +18,5 @@ const infoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentShow);
   await app.register(notifications);
   await app.register(mediafiles);
-  await app.register(terms);
 };
 export default infoRoutes;

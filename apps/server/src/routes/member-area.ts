@@ -16,13 +16,11 @@ import memberKepcrem from '../features/cremation-deductions/routes/member-kepcre
 import memberLoan from '../features/member-loan/routes/member-loan';
 import memberLoanStatement from '../features/member-loan/routes/member-loan-statement';
 import memberPass from '../features/member-password/routes/member-pass';
-import memberPhoto from '../features/member-photo/routes/member-photo';
 import memberStatus from '../features/member-status/routes/member-status';
 import memberWelfare from '../features/member-welfare/routes/member-welfare';
 import paymentServiceRequest from '../features/payment-service/routes/payment-service-request';
 import printPdf from '../features/member-deductions/routes/print-pdf';
 import register from '../features/member-registration/routes/register';
-import wwwupload from '../features/member-photo/routes/photo-upload';
 
 /** The member area: login, the session check, registration and the forgotten password are open; everything else passes the member guard. */
 const memberRoutes: FastifyPluginAsync = async (app) => {
@@ -49,8 +47,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(memberInsurance);
     await area.register(lastUpdate);
     await area.register(printPdf);
-    await area.register(wwwupload);
-    await area.register(memberPhoto);
     await area.register(paymentServiceRequest);
   });
 };

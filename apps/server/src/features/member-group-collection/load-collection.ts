@@ -1,6 +1,7 @@
 import type { CollectionQuery, SiteConfig } from '@coop/contract';
 import { subtractBaht } from '@coop/thai-format';
-import type { Db } from '../../db/database';
+import { type DomainContext, memberGroupActor } from '../../domain/context';
+import { readPromptPayBillerId } from '../../db/repositories/site-config-repository';
 import { findBilledGroups, listCollectionLines, listCollectionMonths } from './collection-queries';
 import { ApiFailure } from '../../http/api-failure';
 import { findMemberGroupIdentity } from '../../db/repositories/member-group-repository';
@@ -10,9 +11,10 @@ import { buildCoverSheet } from './cover-sheet';
 import { deductionChanges } from './deduction-changes';
 import { deliveryLetter } from './delivery-letter';
 
-/** The month's deduction lines a clerk asked for, with the month and the group they cover. */
-async function loadCollection(db: Db, callerGroupNo: string, query: CollectionQuery) {
-  const scope = await resolveCollectionScope(db, callerGroupNo, query);
+/** The month's deduction lines the acting group's clerk asked for, with the month and the group they cover. */
+async function loadCollection(context: DomainContext, query: CollectionQuery) {
+  const db = context.db;
+  const scope = await resolveCollectionScope(db, memberGroupActor(context), query);
   const [lines, group] = await Promise.all([
     listCollectionLines(db, scope.memberGroupNo, scope.year, scope.month),
     findMemberGroupIdentity(db, scope.memberGroupNo),
@@ -26,14 +28,14 @@ async function loadCollection(db: Db, callerGroupNo: string, query: CollectionQu
 }
 
 /** The งบหน้าเรียกเก็บ: what the screen, the PDF and the workbook show. */
-export async function loadCoverSheet(db: Db, callerGroupNo: string, query: CollectionQuery) {
-  const { lines, ...collection } = await loadCollection(db, callerGroupNo, query);
+export async function loadCoverSheet(context: DomainContext, query: CollectionQuery) {
+  const { lines, ...collection } = await loadCollection(context, query);
   return { ...collection, ...buildCoverSheet(lines) };
 }
 
 /** The สรุปยอดเรียกเก็บ: totals by item and by sub-group. */
-export async function loadCollectionSummary(db: Db, callerGroupNo: string, query: CollectionQuery) {
-  const { lines, ...collection } = await loadCollection(db, callerGroupNo, query);
+export async function loadCollectionSummary(context: DomainContext, query: CollectionQuery) {
+  const { lines, ...collection } = await loadCollection(context, query);
   const sheet = buildCoverSheet(lines);
   return {
     ...collection,
@@ -45,28 +47,29 @@ export async function loadCollectionSummary(db: Db, callerGroupNo: string, query
   };
 }
 
-/** The หนังสือนำส่ง: the month's total, its words and the bill-payment QR. */
-export async function loadDeliveryLetter(
-  db: Db,
-  callerGroupNo: string,
-  query: CollectionQuery,
-  context: { site: SiteConfig; today: Date; billerId: string | undefined },
-) {
-  const sheet = await loadCoverSheet(db, callerGroupNo, query);
+/** The หนังสือนำส่ง: the month's total, its words and the bill-payment QR, in the letter of the site's cooperative. */
+export async function loadDeliveryLetter(context: DomainContext, query: CollectionQuery, site: SiteConfig) {
+  const [sheet, billerId] = await Promise.all([
+    loadCoverSheet(context, query),
+    // staff's stored biller ID wins over PROMPTPAY_BILLER_ID (decision 032)
+    readPromptPayBillerId(context.db, context.config.promptPayBillerId),
+  ]);
   return deliveryLetter({
     year: sheet.year,
     month: sheet.month,
     group: sheet.group,
-    coopName: context.site.coop_name_th,
+    coopName: site.coop_name_th,
     memberCount: sheet.member_count,
     amount: sheet.total.total,
-    today: context.today,
-    billerId: context.billerId,
+    today: context.now(),
+    billerId,
   });
 }
 
 /** The dashboard: the newest month at a glance, and every member whose deduction changed since the month before. */
-export async function loadCollectionDashboard(db: Db, groupNo: string) {
+export async function loadCollectionDashboard(context: DomainContext) {
+  const { db } = context;
+  const groupNo = memberGroupActor(context);
   const [latest, previous = null] = await listCollectionMonths(db, groupNo);
   if (!latest) throw new ApiFailure(404, 'NOT_FOUND', COLLECTION_TEXT.noData);
   const sheetOf = async (m: { year: number; month: number }) => buildCoverSheet(await listCollectionLines(db, groupNo, m.year, m.month));

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { linkClass } from '@/components/ui/button-classes';
 import { CoopBrand } from '@/components/ui/coop-brand';
@@ -6,13 +7,13 @@ import { AccountForm } from '@/features/member-registration/components/account-f
 import { AccountModes } from '@/features/member-registration/components/account-modes';
 import { ContactCooperative } from '@/features/member-registration/components/contact-cooperative';
 import { type AccountMode, REGISTRATION_TEXT } from '@/features/member-registration/messages';
-import { useTerms } from '@/features/member-terms/api/get-terms';
+import { termsQuery } from '@/features/member-terms/api/get-terms';
 import { HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
 
 /** /member/registerauth, /member/register and /member/forget: one screen (spec 2.3), in the mode its path names. */
 export function Component() {
   const mode: AccountMode = useLocation().pathname === '/member/forget' ? 'forget' : 'register';
-  const terms = useTerms();
+  const terms = useQuery(termsQuery());
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-8 sm:py-12">
       <PageTitle page={REGISTRATION_TEXT.title[mode]} />

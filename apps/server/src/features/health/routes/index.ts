@@ -1,3 +1,4 @@
 import type { EndpointRoute } from '../../../http/endpoint-route';
+import health from './health';
 
-export const healthRoutes: EndpointRoute[] = [];
+export const healthRoutes: EndpointRoute[] = [health];

@@ -1,17 +1,6 @@
-import { CollectionQuery, CoverSheetResponse, ErrorResponses } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadCoverSheet } from '../load-collection';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
+import { readCoverSheet } from '../collection-screens';
 
-/** The งบหน้าเรียกเก็บ of a month: one line per member, subtotals per sub-group, the grand total. */
-const keeprep: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/membergroup/keeprep',
-    { schema: { body: CollectionQuery, response: { 200: CoverSheetResponse, ...ErrorResponses } } },
-    async (request) => {
-      // the serializer keeps only what the contract names
-      const sheet = await loadCoverSheet(app.db, request.memberGroup.memberGroupNo, request.body ?? {});
-      return { rc_code: '1' as const, ...sheet };
-    },
-  );
-};
-export default keeprep;
+export default route(endpoints.coverSheet, (request) => readCoverSheet(contextOf(request), request.body ?? {}));

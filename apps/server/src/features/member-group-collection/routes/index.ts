@@ -1,3 +1,28 @@
 import type { EndpointRoute } from '../../../http/endpoint-route';
+import collectionChangesXlsx from './collection-changes-xlsx';
+import collectionDashboard from './collection-dashboard';
+import collectionMonths from './collection-months';
+import collectionSummary from './collection-summary';
+import collectionSummaryPdf from './collection-summary-pdf';
+import collectionSummaryXlsx from './collection-summary-xlsx';
+import coverSheet from './cover-sheet';
+import coverSheetPdf from './cover-sheet-pdf';
+import coverSheetXlsx from './cover-sheet-xlsx';
+import deliveryLetter from './delivery-letter';
+import deliveryLetterPdf from './delivery-letter-pdf';
+import memberGroupGuide from './member-group-guide';
 
-export const memberGroupCollectionRoutes: EndpointRoute[] = [];
+export const memberGroupCollectionRoutes: EndpointRoute[] = [
+  collectionMonths,
+  collectionDashboard,
+  collectionChangesXlsx,
+  coverSheet,
+  coverSheetPdf,
+  coverSheetXlsx,
+  collectionSummary,
+  collectionSummaryPdf,
+  collectionSummaryXlsx,
+  deliveryLetter,
+  deliveryLetterPdf,
+  memberGroupGuide,
+];

@@ -1,3 +1,4 @@
 import type { EndpointRoute } from '../../../http/endpoint-route';
+import terms from './terms';
 
-export const memberTermsRoutes: EndpointRoute[] = [];
+export const memberTermsRoutes: EndpointRoute[] = [terms];

@@ -1,10 +1,11 @@
+import { endpoints } from '@coop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportApiFailure } from '@/lib/http/api-call';
 import { ApiRequestError, CANNOT_CONNECT_MESSAGE, messageOf, requestHeaders, tokenFor } from '@/lib/http/api-request';
+import { endpointKey } from '@/lib/http/endpoint-call';
 import { sendRequest } from '@/lib/http/transport';
-import { MEMBER_QUERY_PREFIX } from '@/lib/query-client';
 
-const PATH = '/api/member/photo';
+const PATH = endpoints.memberPhoto.path;
 
 /**
  * The member's photo, or null when there is none (a 404). An <img src> cannot carry the Bearer token, so the picture
@@ -35,8 +36,7 @@ async function fetchMemberPhoto(signal: AbortSignal): Promise<Blob | null> {
 }
 
 /** Under the member prefix, so the picture is dropped with the rest of the member's data when the session changes. */
-export const memberPhotoQueryOptions = () =>
-  queryOptions({ queryKey: [MEMBER_QUERY_PREFIX, 'photo'], queryFn: ({ signal }) => fetchMemberPhoto(signal) });
+export const memberPhotoQuery = () => queryOptions({ queryKey: endpointKey(endpoints.memberPhoto), queryFn: ({ signal }) => fetchMemberPhoto(signal) });
 
 /** The object URL of the picture on show; one member's photo at a time, so one URL, let go when a new one arrives. */
 let shown: { photo: Blob; url: string } | undefined;
@@ -51,6 +51,6 @@ function objectUrlOf(photo: Blob): string {
 
 /** An object URL of the member's photo for an <img> (the header's and the status page's share it), or undefined. */
 export function useMemberPhotoUrl(): string | undefined {
-  const photo = useQuery(memberPhotoQueryOptions()).data;
+  const photo = useQuery(memberPhotoQuery()).data;
   return photo ? objectUrlOf(photo) : undefined;
 }

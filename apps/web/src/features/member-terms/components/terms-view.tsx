@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { StandalonePage } from '@/components/layouts/standalone-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { SitePageText } from '@/components/ui/site-page-text';
 import { isNotFound } from '@/lib/http/api-request';
 import { MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
-import { useTerms } from '../api/get-terms';
+import { termsQuery } from '../api/get-terms';
 import { TERMS_TEXT } from '../messages';
 
 /** /member/termofconditional: the terms of use of the member portal, as the cooperative published them. */
 export function TermsView() {
-  const terms = useTerms();
+  const terms = useQuery(termsQuery());
   return (
     <StandalonePage title={TERMS_TEXT.title} back={{ to: MEMBER_LOGON_PATH, label: TERMS_TEXT.backToLogon }}>
       <article className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
