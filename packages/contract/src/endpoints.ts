@@ -4,6 +4,7 @@ import { memberTermsEndpoints } from './member-terms';
 import { healthEndpoints } from './health';
 import { confirmationEndpoints } from './confirmation';
 import { adminConfirmationEndpoints } from './admin-confirmation';
+import { paymentServiceEndpoints } from './payment-service';
 import { memberShareEndpoints } from './member-share';
 import { infoBoardEndpoints } from './info-board';
 import { infoDemandEndpoints } from './info-demand';
@@ -26,5 +27,6 @@ export const endpoints = {
   ...memberShareEndpoints,
   ...confirmationEndpoints,
   ...adminConfirmationEndpoints,
+  ...paymentServiceEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { AdminActionResponse } from './admin-members';
+import { endpoint, staffRoles } from './endpoint';
+import { ApiError } from './errors';
 import { PageInfo } from './info-paging';
 import { Nullable } from './nullable';
 
-/** The payment-service request (issue 14 item 4, decision 033): the member's side and the console's. */
+/** The console's paths until its web calls move onto the endpoint table. */
 export const PAYMENT_SERVICE_PATHS = {
-  /** GET: the session member's open accounts and requests; POST: a new request. */
-  member: '/api/member/payment_service_request',
   adminList: '/api/admin/payment_requests/list',
   adminDecide: '/api/admin/payment_requests/decide',
 } as const;
@@ -84,3 +85,35 @@ export const AdminPaymentDecisionBody = Type.Object(
   { additionalProperties: false },
 );
 export type AdminPaymentDecisionBody = Static<typeof AdminPaymentDecisionBody>;
+
+/** The console's side: support staff and admins. */
+const PAYMENT_REQUEST_STAFF = staffRoles('admin', 'support');
+
+/** The payment-service request (issue 14 item 4, decision 033): the member's side and the console's. */
+export const paymentServiceEndpoints = {
+  /** The session member's open accounts and requests. */
+  memberPaymentService: endpoint({ method: 'GET', path: '/api/member/payment_service_request', access: 'member', response: PaymentServiceStateResponse }),
+  /** A new request of the session member. */
+  memberPaymentServiceRequest: endpoint({
+    method: 'POST',
+    path: '/api/member/payment_service_request',
+    access: 'member',
+    body: PaymentServiceRequestBody,
+    response: PaymentServiceRequestedResponse,
+  }),
+  paymentRequests: endpoint({
+    method: 'POST',
+    path: '/api/admin/payment_requests/list',
+    access: PAYMENT_REQUEST_STAFF,
+    body: AdminPaymentRequestListBody,
+    response: AdminPaymentRequestListResponse,
+  }),
+  paymentRequestDecision: endpoint({
+    method: 'POST',
+    path: '/api/admin/payment_requests/decide',
+    access: PAYMENT_REQUEST_STAFF,
+    body: AdminPaymentDecisionBody,
+    response: AdminActionResponse,
+    otherResponses: { 409: ApiError },
+  }),
+};

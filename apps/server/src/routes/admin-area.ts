@@ -4,7 +4,6 @@ import login from '../features/staff-auth/routes/login';
 import logout from '../features/staff-auth/routes/logout';
 import memberSupport from '../features/member-support/routes/member-support-routes';
 import notificationSend from '../features/notifications/routes/notification-send';
-import paymentRequests from '../features/payment-service/routes/payment-requests';
 import verify from '../features/staff-auth/routes/verify';
 import contentRoutes from './admin-content';
 import siteRoutes from '../features/site-settings/routes/admin-routes';
@@ -32,7 +31,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       support.addHook('onRequest', support.requireRole('admin', 'support'));
       await support.register(notificationSend);
     });
-    await area.register(paymentRequests);
     await area.register(async (admins) => {
       admins.addHook('onRequest', admins.requireRole('admin'));
       await admins.register(staffList);

@@ -18,7 +18,6 @@ import memberLoanStatement from '../features/member-loan/routes/member-loan-stat
 import memberPass from '../features/member-password/routes/member-pass';
 import memberStatus from '../features/member-status/routes/member-status';
 import memberWelfare from '../features/member-welfare/routes/member-welfare';
-import paymentServiceRequest from '../features/payment-service/routes/payment-service-request';
 import printPdf from '../features/member-deductions/routes/print-pdf';
 import register from '../features/member-registration/routes/register';
 
@@ -47,7 +46,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(memberInsurance);
     await area.register(lastUpdate);
     await area.register(printPdf);
-    await area.register(paymentServiceRequest);
   });
 };
 export default memberRoutes;

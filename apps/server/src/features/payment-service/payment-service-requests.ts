@@ -1,8 +1,16 @@
-import type { AdminPaymentDecisionBody, PaymentServiceRequestBody, PaymentServiceStateResponse } from '@coop/contract';
-import { THAI_MOBILE } from '@coop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditStaff } from '../../audit/audit-log';
-import { appendAudit } from '../../db/repositories/audit-log-repository';
+import {
+  ADMIN_SEARCH_PAGE_SIZE,
+  type AdminActionResponse,
+  type AdminPaymentDecisionBody,
+  type AdminPaymentRequestListBody,
+  type AdminPaymentRequestListResponse,
+  type PaymentServiceRequestBody,
+  type PaymentServiceRequestedResponse,
+  type PaymentServiceStateResponse,
+  THAI_MOBILE,
+} from '@coop/contract';
+import { recordAudit } from '../../audit/audit-log';
+import { type DomainContext, memberActor, staffActor } from '../../domain/context';
 import {
   decidePaymentRequest,
   findOpenDepositAccount,
@@ -10,6 +18,7 @@ import {
   insertPaymentRequest,
   listMemberRequests,
   listOpenDepositAccounts,
+  listPaymentRequests,
 } from './payment-service-queries';
 import { ApiFailure } from '../../http/api-failure';
 import { PAYMENT_SERVICE_TEXT as T } from './payment-service-text';
@@ -24,62 +33,71 @@ const asAnswer = (r: RequestRow) => ({
   requested_at: new Date(r.requested_at).toISOString(),
   decided_at: iso(r.decided_at),
 });
-export { asAnswer as paymentRequestAnswer };
 
-/** The session member's open accounts and requests; keyed by the session only. */
-export async function memberPaymentServiceState(app: FastifyInstance, membershipNo: string): Promise<PaymentServiceStateResponse> {
-  const [accounts, requests] = await Promise.all([listOpenDepositAccounts(app.db, membershipNo), listMemberRequests(app.db, membershipNo)]);
+/** The acting member's open accounts and requests; keyed by the session only. */
+export async function memberPaymentServiceState(context: DomainContext): Promise<PaymentServiceStateResponse> {
+  const membershipNo = memberActor(context);
+  const [accounts, requests] = await Promise.all([listOpenDepositAccounts(context.db, membershipNo), listMemberRequests(context.db, membershipNo)]);
   return { rc_code: '1', accounts, requests: requests.map(asAnswer) };
 }
 
 /**
- * A member's request: consent given, a mobile number, and one of the member's own open accounts; one pending at a
- * time. The request and its audit row (actor: the member) are written together or not at all.
+ * The acting member's request: consent given, a mobile number, and one of the member's own open accounts; one
+ * pending at a time. The request and its audit row (actor: the member) are written together or not at all.
  */
-export async function requestPaymentService(app: FastifyInstance, request: FastifyRequest, body: PaymentServiceRequestBody): Promise<number> {
-  const membershipNo = request.member.membershipNo;
+export async function requestPaymentService(context: DomainContext, body: PaymentServiceRequestBody): Promise<PaymentServiceRequestedResponse> {
+  const membershipNo = memberActor(context);
   if (body.consent !== true) throw new ApiFailure(400, 'CONSENT_NEEDED', T.consentNeeded);
   const mobile = body.mobile.replace(/[\s-]/g, '');
   if (!THAI_MOBILE.test(mobile)) throw new ApiFailure(400, 'BAD_MOBILE', T.badMobile);
   const accountNo = body.account_no.trim();
-  const account = accountNo === '' ? undefined : await findOpenDepositAccount(app.db, membershipNo, accountNo);
+  const account = accountNo === '' ? undefined : await findOpenDepositAccount(context.db, membershipNo, accountNo);
   if (!account) throw new ApiFailure(400, 'NOT_YOUR_ACCOUNT', T.notYourAccount);
-  const now = app.now();
-  return app.db.transaction().execute(async (trx) => {
-    const id = await insertPaymentRequest(trx, { membershipNo, accountNo: account.account_no, accountName: account.account_name, mobile, at: now });
-    if (id === undefined) throw new ApiFailure(400, 'REQUEST_PENDING', T.pendingExists);
-    await appendAudit(trx, {
-      at: now,
-      actorKind: 'member',
-      actor: membershipNo,
-      action: 'payment_service.request',
-      target: membershipNo,
-      after: { id, account_no: account.account_no, mobile, consent: true, status: 'pending' },
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    });
-    return id;
+  const now = context.now();
+  const id = await context.db.transaction().execute(async (trx) => {
+    const inserted = await insertPaymentRequest(trx, { membershipNo, accountNo: account.account_no, accountName: account.account_name, mobile, at: now });
+    if (inserted === undefined) throw new ApiFailure(400, 'REQUEST_PENDING', T.pendingExists);
+    const after = { id: inserted, account_no: account.account_no, mobile, consent: true, status: 'pending' };
+    await recordAudit(context, { action: 'payment_service.request', target: membershipNo, after }, trx);
+    return inserted;
   });
+  return { rc_code: '1', rc_des: T.requested, id };
+}
+
+/** One page of the members' requests, newest first, optionally of one status. */
+export async function paymentRequestPage({ db }: DomainContext, { status, page = 1 }: AdminPaymentRequestListBody): Promise<AdminPaymentRequestListResponse> {
+  const { rows, total } = await listPaymentRequests(db, status, (page - 1) * ADMIN_SEARCH_PAGE_SIZE, ADMIN_SEARCH_PAGE_SIZE);
+  return {
+    rc_code: '1',
+    data: rows.map((r) => ({ ...asAnswer(r), membership_no: r.membership_no, member_name: r.member_name, decided_by: r.decided_by })),
+    page,
+    page_size: ADMIN_SEARCH_PAGE_SIZE,
+    total,
+    total_pages: Math.ceil(total / ADMIN_SEARCH_PAGE_SIZE),
+  };
 }
 
 /** Staff approve or reject (a rejection needs a note the member will read); a decided request is never decided again. */
-export async function decidePaymentService(app: FastifyInstance, request: FastifyRequest, body: AdminPaymentDecisionBody): Promise<string> {
+export async function decidePaymentService(context: DomainContext, body: AdminPaymentDecisionBody): Promise<AdminActionResponse> {
   const note = body.note?.trim() || null;
   if (body.decision === 'rejected' && note === null) throw new ApiFailure(400, 'NOTE_NEEDED', T.noteNeeded);
-  const now = app.now();
-  await app.db.transaction().execute(async (trx) => {
+  const now = context.now();
+  await context.db.transaction().execute(async (trx) => {
     const before = await findPaymentRequestForUpdate(trx, body.id);
     if (!before) throw new ApiFailure(404, 'NO_REQUEST', T.noRequest);
-    if (before.status !== 'pending' || !(await decidePaymentRequest(trx, body.id, { status: body.decision, note, by: request.staff.username, at: now }))) {
+    if (before.status !== 'pending' || !(await decidePaymentRequest(trx, body.id, { status: body.decision, note, by: staffActor(context), at: now }))) {
       throw new ApiFailure(409, 'ALREADY_DECIDED', T.alreadyDecided);
     }
-    await auditStaff(trx, now, request, {
-      actor: request.staff.username,
-      action: `payment_service.${body.decision === 'approved' ? 'approve' : 'reject'}`,
-      target: before.membership_no,
-      before: { id: before.id, account_no: before.account_no, status: before.status, note: before.note },
-      after: { id: before.id, account_no: before.account_no, status: body.decision, note },
-    });
+    await recordAudit(
+      context,
+      {
+        action: `payment_service.${body.decision === 'approved' ? 'approve' : 'reject'}`,
+        target: before.membership_no,
+        before: { id: before.id, account_no: before.account_no, status: before.status, note: before.note },
+        after: { id: before.id, account_no: before.account_no, status: body.decision, note },
+      },
+      trx,
+    );
   });
-  return body.decision === 'approved' ? T.approved : T.rejected;
+  return { rc_code: '1', rc_des: body.decision === 'approved' ? T.approved : T.rejected };
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_SERVICE_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_SERVICE_TEXT as T } from '../../../src/features/payment-service/payment-service-text';
 import { addDepositAccount } from '../../support/factories/deposits';
@@ -29,14 +29,14 @@ describe('payment-service requests in the staff console: list, approve, reject w
     await addMember(t.database.db, no);
     const account = (await addDepositAccount(t.database.db, no)).account_no;
     const token = await loginToken(t.app, no);
-    const res = await memberPost(t.app, PAYMENT_SERVICE_PATHS.member, token, { account_no: account, mobile: '0912345678', consent: true });
+    const res = await memberPost(t.app, endpoints.memberPaymentServiceRequest.path, token, { account_no: account, mobile: '0912345678', consent: true });
     expect(res.statusCode).toBe(200);
     return { no, id: res.json().id as number, token };
   }
-  const list = (token: string, body: object = {}) => staffPost(t.app, PAYMENT_SERVICE_PATHS.adminList, token, body);
-  const decide = (token: string, body: object) => staffPost(t.app, PAYMENT_SERVICE_PATHS.adminDecide, token, body);
+  const list = (token: string, body: object = {}) => staffPost(t.app, endpoints.paymentRequests.path, token, body);
+  const decide = (token: string, body: object) => staffPost(t.app, endpoints.paymentRequestDecision.path, token, body);
   const memberState = async (token: string) =>
-    (await t.app.inject({ method: 'GET', url: PAYMENT_SERVICE_PATHS.member, headers: { authorization: `Bearer ${token}` } })).json();
+    (await t.app.inject({ method: 'GET', url: endpoints.memberPaymentService.path, headers: { authorization: `Bearer ${token}` } })).json();
   const staffAuditOf = (no: string) =>
     t.database.db
       .selectFrom('audit_log')
@@ -96,7 +96,7 @@ describe('payment-service requests in the staff console: list, approve, reject w
     const state = await memberState(token);
     expect(state.requests[0]).toMatchObject({ id, status: 'rejected', note: 'หมายเลขโทรศัพท์ไม่ตรงกับที่ลงทะเบียนไว้' });
     expect((await staffAuditOf(no)).map((a) => [a.action, (a.after as { status: string }).status])).toEqual([['payment_service.reject', 'rejected']]);
-    const again = await memberPost(t.app, PAYMENT_SERVICE_PATHS.member, token, { account_no: state.accounts[0].account_no, mobile: '0812223333', consent: true });
+    const again = await memberPost(t.app, endpoints.memberPaymentServiceRequest.path, token, { account_no: state.accounts[0].account_no, mobile: '0812223333', consent: true });
     expect(again.statusCode).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { ADMIN_MEMBER_PATHS, PAYMENT_SERVICE_PATHS } from '@coop/contract';
+import { ADMIN_MEMBER_PATHS, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_SERVICE_TEXT as T } from '../../../src/features/payment-service/payment-service-text';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
@@ -24,8 +24,8 @@ describe('the member’s payment-service request: own open account, consent, one
     const account = (await addDepositAccount(t.database.db, no)).account_no;
     return { no, token: await loginToken(t.app, no), account };
   }
-  const ask = (token: string, payload: unknown) => memberPost(t.app, PAYMENT_SERVICE_PATHS.member, token, payload);
-  const state = (token: string) => t.app.inject({ method: 'GET', url: PAYMENT_SERVICE_PATHS.member, headers: { authorization: `Bearer ${token}` } });
+  const ask = (token: string, payload: unknown) => memberPost(t.app, endpoints.memberPaymentServiceRequest.path, token, payload);
+  const state = (token: string) => t.app.inject({ method: 'GET', url: endpoints.memberPaymentService.path, headers: { authorization: `Bearer ${token}` } });
   const rowsOf = (no: string) => t.database.db.selectFrom('payment_service_requests').selectAll().where('membership_no', '=', no).execute();
   const auditOf = (no: string) =>
     t.database.db.selectFrom('audit_log').select(['actor_kind', 'actor', 'action', 'after']).where('target', '=', no).orderBy('id').execute();
@@ -103,8 +103,8 @@ describe('the member’s payment-service request: own open account, consent, one
   });
 
   it('needs a member session', async () => {
-    expect((await memberPost(t.app, PAYMENT_SERVICE_PATHS.member, undefined, { account_no: 'x', mobile: MOBILE, consent: true })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: PAYMENT_SERVICE_PATHS.member })).statusCode).toBe(401);
+    expect((await memberPost(t.app, endpoints.memberPaymentServiceRequest.path, undefined, { account_no: 'x', mobile: MOBILE, consent: true })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: endpoints.memberPaymentService.path })).statusCode).toBe(401);
   });
 
   it('refuses the request while a support user is impersonating the member, who may still look', async () => {

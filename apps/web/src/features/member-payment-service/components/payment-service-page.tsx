@@ -16,7 +16,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ApiRequestError } from '@/lib/http/api-request';
 import { notifySuccess } from '@/lib/notify';
-import { paymentServiceQueryOptions, useRequestPaymentService } from '../api/payment-service';
+import { paymentServiceQuery } from '../api/get-payment-service';
+import { useRequestPaymentService } from '../api/request-payment-service';
 import { PAYMENT_SERVICE_TEXT as T } from '../messages';
 
 const when = (iso: string) => formatThaiDate(iso, 'short', { withTime: true });
@@ -163,7 +164,7 @@ function RequestForm({ accounts }: { accounts: PaymentServiceAccount[] }) {
 
 /** /member/requestpromoney: the latest request's status and note, the form when none is pending, earlier requests. */
 export function PaymentServicePage() {
-  const query = useQuery(paymentServiceQueryOptions());
+  const query = useQuery(paymentServiceQuery());
   return (
     <DataPage text={T} subtitle={T.subtitle} query={query}>
       {({ accounts, requests }) => {
