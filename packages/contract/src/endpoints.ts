@@ -1,3 +1,5 @@
+import { memberDepositEndpoints } from './member-deposit';
+import { memberLoanEndpoints } from './member-loan';
 import { memberGroupCollectionEndpoints } from './member-group-collection';
 import { memberPhotoEndpoints } from './member-photo';
 import { memberTermsEndpoints } from './member-terms';
@@ -16,6 +18,8 @@ import { infoElectionEndpoints } from './info-election';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...memberDepositEndpoints,
+  ...memberLoanEndpoints,
   ...memberGroupCollectionEndpoints,
   ...memberPhotoEndpoints,
   ...memberTermsEndpoints,

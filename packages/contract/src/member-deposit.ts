@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { StatementPage } from './statement-page';
+import { endpoint } from './endpoint';
+import { NoInput } from './no-input';
+import { accountStatementEndpoint, StatementPage } from './statement-page';
 
 export const DepositAccount = Type.Object({
   account_no: Type.String(),
@@ -40,3 +42,10 @@ export const MemberDepositStatementResponse = Type.Object({
   statement: StatementPage(DepositLine),
 });
 export type MemberDepositStatementResponse = Static<typeof MemberDepositStatementResponse>;
+
+export const memberDepositEndpoints = {
+  /** เงินฝาก: the member's deposit accounts with their total. */
+  memberDeposit: endpoint({ method: 'POST', path: '/api/member/member_dep', access: 'member', body: NoInput, response: MemberDepositResponse }),
+  /** One deposit account of the member's with a page of its statement; another member's account is a 404. */
+  memberDepositStatement: accountStatementEndpoint('/api/member/member_dep_statement/:account', 'account', MemberDepositStatementResponse),
+};

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { NoInput } from './no-input';
 import { Nullable } from './nullable';
-import { StatementPage } from './statement-page';
+import { accountStatementEndpoint, StatementPage } from './statement-page';
 
 export const LoanContract = Type.Object({
   contract_no: Type.String(),
@@ -63,3 +65,10 @@ export const MemberLoanStatementResponse = Type.Object({
   statement: StatementPage(LoanLine),
 });
 export type MemberLoanStatementResponse = Static<typeof MemberLoanStatementResponse>;
+
+export const memberLoanEndpoints = {
+  /** เงินกู้: the member's loan contracts with their totals. */
+  memberLoan: endpoint({ method: 'POST', path: '/api/member/member_loan', access: 'member', body: NoInput, response: MemberLoanResponse }),
+  /** One contract of the member's with its collaterals and a page of its statement; another member's contract is a 404. */
+  memberLoanStatement: accountStatementEndpoint('/api/member/member_loan_statement/:contract', 'contract', MemberLoanStatementResponse),
+};

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema, type TString } from 'typebox';
+import { endpoint } from './endpoint';
 
 export const STATEMENT_PAGE_SIZE = 20;
 export const STATEMENT_MAX_PAGE_SIZE = 100;
@@ -39,3 +40,17 @@ export interface StatementPage<T> {
 
 /** Contract and account numbers as they appear in paths. */
 export const AccountRef = Type.String({ pattern: '^[A-Za-z0-9-]{1,30}$' });
+
+/**
+ * The statement feed of one account of the member's (a loan contract, a deposit account): the account named in the
+ * path, the page asked for in the body. Another member's account answers as one that does not exist.
+ */
+export const accountStatementEndpoint = <const P extends string, const A extends string, const R extends TSchema>(path: P, account: A, response: R) =>
+  endpoint({
+    method: 'POST',
+    path,
+    access: 'member',
+    params: Type.Object({ [account]: AccountRef } as { [K in A]: TString }),
+    body: StatementQuery,
+    response,
+  });

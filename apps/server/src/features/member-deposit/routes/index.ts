@@ -1,3 +1,4 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import memberDeposit from './member-deposit';
+import memberDepositStatement from './member-deposit-statement';
 
-export const memberDepositRoutes: EndpointRoute[] = [];
+export const memberDepositRoutes = [memberDeposit, memberDepositStatement];

@@ -1,3 +1,4 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import memberLoan from './member-loan';
+import memberLoanStatement from './member-loan-statement';
 
-export const memberLoanRoutes: EndpointRoute[] = [];
+export const memberLoanRoutes = [memberLoan, memberLoanStatement];

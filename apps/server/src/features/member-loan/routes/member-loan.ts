@@ -1,17 +1,6 @@
-import { ErrorResponses, MemberLoanResponse, NoInput } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sumBaht } from '@coop/thai-format';
-import { listLoanContracts } from '../../../db/repositories/loan-repository';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
+import { memberLoan } from '../member-loan';
 
-const memberLoan: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/member/member_loan', { schema: { body: NoInput, response: { 200: MemberLoanResponse, ...ErrorResponses } } }, async (request) => {
-    const contracts = await listLoanContracts(app.db, request.member.membershipNo);
-    return {
-      rc_code: '1' as const,
-      contracts,
-      total_approved: sumBaht(contracts.map((c) => c.approved_amount)),
-      total_balance: sumBaht(contracts.map((c) => c.principal_balance)),
-    };
-  });
-};
-export default memberLoan;
+export default route(endpoints.memberLoan, (request) => memberLoan(contextOf(request)));

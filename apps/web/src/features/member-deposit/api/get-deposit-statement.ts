@@ -1,6 +1,6 @@
-import type { MemberDepositStatementResponse, StatementQuery } from '@coop/contract';
-import { memberStatementQueryOptions } from '@/lib/http/member-statement-query';
+import { endpoints, type StatementQuery } from '@coop/contract';
+import { memberStatementQuery } from '@/lib/http/member-statement-query';
 
 /** One deposit account with a page of its statement; another member's account answers 404. */
-export const depositStatementQueryOptions = (account: string, query: StatementQuery) =>
-  memberStatementQueryOptions<MemberDepositStatementResponse>('deposit-statement', '/api/member/member_dep_statement', account, query);
+export const memberDepositStatementQuery = (account: string, query: StatementQuery) =>
+  memberStatementQuery(endpoints.memberDepositStatement, { account }, query);

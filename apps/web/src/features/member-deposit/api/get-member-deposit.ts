@@ -1,5 +1,5 @@
-import type { MemberDepositResponse } from '@coop/contract';
-import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The member's deposit accounts with their total. */
-export const memberDepositQueryOptions = () => memberFeedQueryOptions<MemberDepositResponse>('deposit', '/api/member/member_dep');
+export const memberDepositQuery = () => endpointQuery(endpoints.memberDeposit, { body: {} });

@@ -5,7 +5,7 @@ import { DataPage } from '@/components/ui/data-page';
 import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { Money } from '@/components/ui/money';
-import { memberDepositQueryOptions } from '../api/get-member-deposit';
+import { memberDepositQuery } from '../api/get-member-deposit';
 import { DEPOSIT_TEXT as T } from '../messages';
 import { DepositAccountDetails, DepositStatusBadge } from './deposit-account-details';
 
@@ -49,7 +49,7 @@ function DepositList({ data }: { data: MemberDepositResponse }) {
 
 /** /member/deposit: each account with its balances and a way to its statement. */
 export function DepositListView() {
-  const deposits = useQuery(memberDepositQueryOptions());
+  const deposits = useQuery(memberDepositQuery());
   return (
     <DataPage text={T} query={deposits} isEmpty={(data) => data.accounts.length === 0}>
       {(data) => <DepositList data={data} />}

@@ -8,7 +8,7 @@ import { Money, SignedMoney } from '@/components/ui/money';
 import type { TableColumn } from '@/components/ui/responsive-table';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
-import { depositStatementQueryOptions } from '../api/get-deposit-statement';
+import { memberDepositStatementQuery } from '../api/get-deposit-statement';
 import { DEPOSIT_TEXT as T } from '../messages';
 import { DepositAccountDetails, DepositStatusBadge } from './deposit-account-details';
 
@@ -41,7 +41,7 @@ function DepositStatement({ data, updating }: { data: MemberDepositStatementResp
 /** /member/dep_statement/:statement: one deposit account and its statement. */
 export function DepositStatementView({ accountNo }: { accountNo: string }) {
   const { search } = useStatementSearch();
-  const statement = useQuery(depositStatementQueryOptions(accountNo, statementQuery(search)));
+  const statement = useQuery(memberDepositStatementQuery(accountNo, statementQuery(search)));
   const account = statement.data?.account;
   return (
     <DataPage

@@ -1,5 +1,5 @@
-import type { MemberLoanResponse } from '@coop/contract';
-import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The member's loan contracts with their totals. */
-export const memberLoanQueryOptions = () => memberFeedQueryOptions<MemberLoanResponse>('loan', '/api/member/member_loan');
+export const memberLoanQuery = () => endpointQuery(endpoints.memberLoan, { body: {} });

@@ -5,7 +5,7 @@ import { DataPage } from '@/components/ui/data-page';
 import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { Money } from '@/components/ui/money';
-import { memberLoanQueryOptions } from '../api/get-member-loan';
+import { memberLoanQuery } from '../api/get-member-loan';
 import { LOAN_TEXT as T } from '../messages';
 import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contract-details';
 
@@ -55,7 +55,7 @@ function LoanList({ data }: { data: MemberLoanResponse }) {
 
 /** /member/loan: each contract with its repayment progress and a way to its statement. */
 export function LoanListView() {
-  const loans = useQuery(memberLoanQueryOptions());
+  const loans = useQuery(memberLoanQuery());
   return (
     <DataPage text={T} query={loans} isEmpty={(data) => data.contracts.length === 0}>
       {(data) => <LoanList data={data} />}

@@ -10,7 +10,7 @@ import { Money } from '@/components/ui/money';
 import type { TableColumn } from '@/components/ui/responsive-table';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
-import { loanStatementQueryOptions } from '../api/get-loan-statement';
+import { memberLoanStatementQuery } from '../api/get-loan-statement';
 import { LOAN_TEXT as T } from '../messages';
 import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contract-details';
 
@@ -52,7 +52,7 @@ function LoanStatement({ data, updating }: { data: MemberLoanStatementResponse; 
 /** /member/loan_statement/:statement: one contract, its collaterals and its statement. */
 export function LoanStatementView({ contractNo }: { contractNo: string }) {
   const { search } = useStatementSearch();
-  const statement = useQuery(loanStatementQueryOptions(contractNo, statementQuery(search)));
+  const statement = useQuery(memberLoanStatementQuery(contractNo, statementQuery(search)));
   const contract = statement.data?.contract;
   return (
     <DataPage
