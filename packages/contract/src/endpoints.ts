@@ -1,3 +1,4 @@
+import { memberDeductionsEndpoints } from './member-kep';
 import { memberDepositEndpoints } from './member-deposit';
 import { memberLoanEndpoints } from './member-loan';
 import { memberGroupCollectionEndpoints } from './member-group-collection';
@@ -18,6 +19,7 @@ import { infoElectionEndpoints } from './info-election';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...memberDeductionsEndpoints,
   ...memberDepositEndpoints,
   ...memberLoanEndpoints,
   ...memberGroupCollectionEndpoints,

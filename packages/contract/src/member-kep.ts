@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 import { Nullable } from './nullable';
 
 /** Body of `member_kep`: the month to show; omitted, the newest. */
@@ -62,3 +63,10 @@ export const PrintPdfParams = Type.Object({
   month: Type.String({ pattern: '^(0?[1-9]|1[0-2])$' }),
 });
 export type PrintPdfParams = Static<typeof PrintPdfParams>;
+
+export const memberDeductionsEndpoints = {
+  /** รายการเรียกเก็บประจำเดือน: every month with a document, and the documents of the chosen month. */
+  memberDeductions: endpoint({ method: 'POST', path: '/api/member/member_kep', access: 'member', body: KepQuery, response: MemberKepResponse }),
+  /** The month's invoice or receipt as a PDF. */
+  memberDeductionsPdf: endpoint({ method: 'GET', path: '/api/member/print_pdf/:year/:month', access: 'member', params: PrintPdfParams, file: 'application/pdf' }),
+};

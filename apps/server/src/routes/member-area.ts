@@ -9,12 +9,10 @@ import memberColl from '../features/guarantees/routes/member-coll';
 import memberDiv from '../features/dividends/routes/member-div';
 import memberGian from '../features/beneficiaries/routes/member-gian';
 import memberInsurance from '../features/member-insurance/routes/member-insurance';
-import memberKep from '../features/member-deductions/routes/member-kep';
 import memberKepcrem from '../features/cremation-deductions/routes/member-kepcrem';
 import memberPass from '../features/member-password/routes/member-pass';
 import memberStatus from '../features/member-status/routes/member-status';
 import memberWelfare from '../features/member-welfare/routes/member-welfare';
-import printPdf from '../features/member-deductions/routes/print-pdf';
 import register from '../features/member-registration/routes/register';
 
 /** The member area: login, the session check, registration and the forgotten password are open; everything else passes the member guard. */
@@ -29,7 +27,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(memberStatus);
     await area.register(memberPass);
-    await area.register(memberKep);
     await area.register(memberKepcrem);
     await area.register(memberColl);
     await area.register(memberGian);
@@ -37,7 +34,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(memberWelfare);
     await area.register(memberInsurance);
     await area.register(lastUpdate);
-    await area.register(printPdf);
   });
 };
 export default memberRoutes;

@@ -1,3 +1,4 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import memberDeductions from './member-deductions';
+import memberDeductionsPdf from './member-deductions-pdf';
 
-export const memberDeductionsRoutes: EndpointRoute[] = [];
+export const memberDeductionsRoutes = [memberDeductions, memberDeductionsPdf];

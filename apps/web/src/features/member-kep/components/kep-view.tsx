@@ -11,7 +11,7 @@ import { Money } from '@/components/ui/money';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { type KepPdfMonth, useDownloadKepPdf } from '../api/download-kep-pdf';
-import { memberKepQueryOptions } from '../api/get-member-kep';
+import { memberDeductionsQuery } from '../api/get-member-kep';
 import { KEP_TEXT as T } from '../messages';
 
 const MONTH_PARAM = 'month';
@@ -171,7 +171,7 @@ function KepDetails({ data, chosen, onChoose, updating }: { data: MemberKepRespo
 export function KepView() {
   const [params, setParams] = useSearchParams();
   const chosen = readMonth(params.get(MONTH_PARAM));
-  const kep = useQuery(memberKepQueryOptions(chosen ?? {}));
+  const kep = useQuery(memberDeductionsQuery(chosen ?? {}));
   const choose = (key: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
