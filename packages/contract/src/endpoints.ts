@@ -1,3 +1,4 @@
+import { cremationDeductionsEndpoints } from './member-kepcrem';
 import { memberDeductionsEndpoints } from './member-kep';
 import { memberDepositEndpoints } from './member-deposit';
 import { memberLoanEndpoints } from './member-loan';
@@ -19,6 +20,7 @@ import { infoElectionEndpoints } from './info-election';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...cremationDeductionsEndpoints,
   ...memberDeductionsEndpoints,
   ...memberDepositEndpoints,
   ...memberLoanEndpoints,

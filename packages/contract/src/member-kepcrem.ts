@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { NoInput } from './no-input';
 
 export const CremationMembership = Type.Object({
   association: Type.String(),
@@ -30,3 +32,8 @@ export const MemberKepcremResponse = Type.Object({
   deductions: Type.Array(CremationDeduction),
 });
 export type MemberKepcremResponse = Static<typeof MemberKepcremResponse>;
+
+export const cremationDeductionsEndpoints = {
+  /** ฌาปนกิจสงเคราะห์: the member's cremation-fund memberships and their monthly deductions. */
+  cremationDeductions: endpoint({ method: 'POST', path: '/api/member/member_kepcrem', access: 'member', body: NoInput, response: MemberKepcremResponse }),
+};

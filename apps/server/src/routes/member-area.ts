@@ -9,7 +9,6 @@ import memberColl from '../features/guarantees/routes/member-coll';
 import memberDiv from '../features/dividends/routes/member-div';
 import memberGian from '../features/beneficiaries/routes/member-gian';
 import memberInsurance from '../features/member-insurance/routes/member-insurance';
-import memberKepcrem from '../features/cremation-deductions/routes/member-kepcrem';
 import memberPass from '../features/member-password/routes/member-pass';
 import memberStatus from '../features/member-status/routes/member-status';
 import memberWelfare from '../features/member-welfare/routes/member-welfare';
@@ -27,7 +26,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(memberStatus);
     await area.register(memberPass);
-    await area.register(memberKepcrem);
     await area.register(memberColl);
     await area.register(memberGian);
     await area.register(memberDiv);

@@ -1,3 +1,3 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import cremationDeductions from './cremation-deductions';
 
-export const cremationDeductionsRoutes: EndpointRoute[] = [];
+export const cremationDeductionsRoutes = [cremationDeductions];

@@ -1,5 +1,5 @@
-import type { MemberKepcremResponse } from '@coop/contract';
-import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The member's cremation-fund memberships and their monthly deductions. */
-export const memberKepcremQueryOptions = () => memberFeedQueryOptions<MemberKepcremResponse>('kepcrem', '/api/member/member_kepcrem');
+export const cremationDeductionsQuery = () => endpointQuery(endpoints.cremationDeductions, { body: {} });

@@ -6,7 +6,7 @@ import { DetailItem, DetailList } from '@/components/ui/detail-list';
 import { DataSection } from '@/components/ui/data-section';
 import { Money } from '@/components/ui/money';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { memberKepcremQueryOptions } from '../api/get-member-kepcrem';
+import { cremationDeductionsQuery } from '../api/get-member-kepcrem';
 import { KEPCREM_TEXT as T } from '../messages';
 
 
@@ -83,7 +83,7 @@ function KepcremDetails({ data }: { data: MemberKepcremResponse }) {
 
 /** /member/kepcrem: cremation-fund memberships and what each month deducts for them. */
 export function KepcremView() {
-  const kepcrem = useQuery(memberKepcremQueryOptions());
+  const kepcrem = useQuery(cremationDeductionsQuery());
   return (
     <DataPage text={T} query={kepcrem} isEmpty={(data) => data.memberships.length === 0 && data.deductions.length === 0}>
       {(data) => <KepcremDetails data={data} />}
