@@ -1,3 +1,4 @@
+import { guaranteesEndpoints } from './member-coll';
 import { cremationDeductionsEndpoints } from './member-kepcrem';
 import { memberDeductionsEndpoints } from './member-kep';
 import { memberDepositEndpoints } from './member-deposit';
@@ -20,6 +21,7 @@ import { infoElectionEndpoints } from './info-election';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...guaranteesEndpoints,
   ...cremationDeductionsEndpoints,
   ...memberDeductionsEndpoints,
   ...memberDepositEndpoints,

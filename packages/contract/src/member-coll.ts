@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 import { Collateral } from './member-loan';
+import { NoInput } from './no-input';
 
 /** A loan of another member that this member guarantees. */
 export const GuaranteedLoan = Type.Object({
@@ -31,3 +33,8 @@ export const MemberCollResponse = Type.Object({
   guaranteed_by: Type.Array(MyLoanCollaterals),
 });
 export type MemberCollResponse = Static<typeof MemberCollResponse>;
+
+export const guaranteesEndpoints = {
+  /** ภาระค้ำประกัน: loans the member guarantees, and what guarantees the member's own loans. */
+  guarantees: endpoint({ method: 'POST', path: '/api/member/member_coll', access: 'member', body: NoInput, response: MemberCollResponse }),
+};

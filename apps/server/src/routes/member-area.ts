@@ -5,7 +5,6 @@ import login from '../features/member-auth/routes/login';
 import forget from '../features/member-registration/routes/forget';
 import logout from '../features/member-auth/routes/logout';
 import lastUpdate from '../features/member-last-update/routes/lastupdate-bydepstatement';
-import memberColl from '../features/guarantees/routes/member-coll';
 import memberDiv from '../features/dividends/routes/member-div';
 import memberGian from '../features/beneficiaries/routes/member-gian';
 import memberInsurance from '../features/member-insurance/routes/member-insurance';
@@ -26,7 +25,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(memberStatus);
     await area.register(memberPass);
-    await area.register(memberColl);
     await area.register(memberGian);
     await area.register(memberDiv);
     await area.register(memberWelfare);

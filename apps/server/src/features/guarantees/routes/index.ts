@@ -1,3 +1,3 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import guarantees from './guarantees';
 
-export const guaranteesRoutes: EndpointRoute[] = [];
+export const guaranteesRoutes = [guarantees];

@@ -1,5 +1,5 @@
-import type { MemberCollResponse } from '@coop/contract';
-import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** Loans the member guarantees, and what guarantees the member's own loans. */
-export const memberCollQueryOptions = () => memberFeedQueryOptions<MemberCollResponse>('coll', '/api/member/member_coll');
+export const guaranteesQuery = () => endpointQuery(endpoints.guarantees, { body: {} });

@@ -6,7 +6,7 @@ import { CollateralList } from '@/components/ui/collateral-list';
 import { DataSection } from '@/components/ui/data-section';
 import { Money } from '@/components/ui/money';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { memberCollQueryOptions } from '../api/get-member-coll';
+import { guaranteesQuery } from '../api/get-member-coll';
 import { COLL_TEXT as T } from '../messages';
 
 const GUARANTEEING_COLUMNS: readonly TableColumn<GuaranteedLoan>[] = [
@@ -74,7 +74,7 @@ function CollDetails({ data }: { data: MemberCollResponse }) {
 
 /** /member/coll: the loans the member guarantees for others, and what guarantees the member's own loans. */
 export function CollView() {
-  const coll = useQuery(memberCollQueryOptions());
+  const coll = useQuery(guaranteesQuery());
   return (
     <DataPage text={T} query={coll}>
       {(data) => <CollDetails data={data} />}
