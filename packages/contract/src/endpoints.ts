@@ -1,3 +1,4 @@
+import { beneficiariesEndpoints } from './member-gian';
 import { guaranteesEndpoints } from './member-coll';
 import { cremationDeductionsEndpoints } from './member-kepcrem';
 import { memberDeductionsEndpoints } from './member-kep';
@@ -21,6 +22,7 @@ import { infoElectionEndpoints } from './info-election';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...beneficiariesEndpoints,
   ...guaranteesEndpoints,
   ...cremationDeductionsEndpoints,
   ...memberDeductionsEndpoints,

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { NoInput } from './no-input';
 
 export const Beneficiary = Type.Object({
   seq: Type.Integer(),
@@ -13,3 +15,8 @@ export const MemberGianResponse = Type.Object({
   beneficiaries: Type.Array(Beneficiary),
 });
 export type MemberGianResponse = Static<typeof MemberGianResponse>;
+
+export const beneficiariesEndpoints = {
+  /** ผู้รับผลประโยชน์: the people the member named to receive benefits. */
+  beneficiaries: endpoint({ method: 'POST', path: '/api/member/member_gian', access: 'member', body: NoInput, response: MemberGianResponse }),
+};

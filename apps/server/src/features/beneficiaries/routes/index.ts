@@ -1,3 +1,3 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import beneficiaries from './beneficiaries';
 
-export const beneficiariesRoutes: EndpointRoute[] = [];
+export const beneficiariesRoutes = [beneficiaries];

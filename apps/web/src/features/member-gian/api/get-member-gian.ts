@@ -1,5 +1,5 @@
-import type { MemberGianResponse } from '@coop/contract';
-import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The people the member named to receive benefits. */
-export const memberGianQueryOptions = () => memberFeedQueryOptions<MemberGianResponse>('gian', '/api/member/member_gian');
+export const beneficiariesQuery = () => endpointQuery(endpoints.beneficiaries, { body: {} });

@@ -3,7 +3,7 @@ import type { Beneficiary } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
 import { DataPage } from '@/components/ui/data-page';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { memberGianQueryOptions } from '../api/get-member-gian';
+import { beneficiariesQuery } from '../api/get-member-gian';
 import { GIAN_TEXT as T } from '../messages';
 
 const COLUMNS: readonly TableColumn<Beneficiary>[] = [
@@ -15,7 +15,7 @@ const COLUMNS: readonly TableColumn<Beneficiary>[] = [
 
 /** /member/gian: the member's beneficiaries in order, with their shares. */
 export function GianView() {
-  const gian = useQuery(memberGianQueryOptions());
+  const gian = useQuery(beneficiariesQuery());
   return (
     <DataPage text={T} query={gian} isEmpty={(data) => data.beneficiaries.length === 0}>
       {(data) => (
