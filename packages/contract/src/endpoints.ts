@@ -1,3 +1,4 @@
+import { dividendsEndpoints } from './member-div';
 import { beneficiariesEndpoints } from './member-gian';
 import { guaranteesEndpoints } from './member-coll';
 import { cremationDeductionsEndpoints } from './member-kepcrem';
@@ -22,6 +23,7 @@ import { infoElectionEndpoints } from './info-election';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...dividendsEndpoints,
   ...beneficiariesEndpoints,
   ...guaranteesEndpoints,
   ...cremationDeductionsEndpoints,

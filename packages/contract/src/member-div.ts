@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 
 /** One approved accounting year's dividend (on shares) and patronage refund (on loan interest paid). */
@@ -26,3 +28,8 @@ export const MemberDivResponse = Type.Object({
   years: Type.Array(DividendYear),
 });
 export type MemberDivResponse = Static<typeof MemberDivResponse>;
+
+export const dividendsEndpoints = {
+  /** ปันผล-เฉลี่ยคืน: the dividends and patronage refunds of the approved years. */
+  dividends: endpoint({ method: 'POST', path: '/api/member/member_div', access: 'member', body: NoInput, response: MemberDivResponse }),
+};

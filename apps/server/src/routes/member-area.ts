@@ -5,7 +5,6 @@ import login from '../features/member-auth/routes/login';
 import forget from '../features/member-registration/routes/forget';
 import logout from '../features/member-auth/routes/logout';
 import lastUpdate from '../features/member-last-update/routes/lastupdate-bydepstatement';
-import memberDiv from '../features/dividends/routes/member-div';
 import memberInsurance from '../features/member-insurance/routes/member-insurance';
 import memberPass from '../features/member-password/routes/member-pass';
 import memberStatus from '../features/member-status/routes/member-status';
@@ -24,7 +23,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(memberStatus);
     await area.register(memberPass);
-    await area.register(memberDiv);
     await area.register(memberWelfare);
     await area.register(memberInsurance);
     await area.register(lastUpdate);

@@ -1,3 +1,3 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import dividends from './dividends';
 
-export const dividendsRoutes: EndpointRoute[] = [];
+export const dividendsRoutes = [dividends];

@@ -1,5 +1,5 @@
-import type { MemberDivResponse } from '@coop/contract';
-import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** Dividends and patronage refunds of the approved years, newest first. */
-export const memberDividendQueryOptions = () => memberFeedQueryOptions<MemberDivResponse>('div', '/api/member/member_div');
+export const dividendsQuery = () => endpointQuery(endpoints.dividends, { body: {} });

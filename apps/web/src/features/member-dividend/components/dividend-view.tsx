@@ -5,7 +5,7 @@ import { DataPage } from '@/components/ui/data-page';
 import { BarChart } from '@/components/ui/bar-chart';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { Money } from '@/components/ui/money';
-import { memberDividendQueryOptions } from '../api/get-member-dividend';
+import { dividendsQuery } from '../api/get-member-dividend';
 import { DIVIDEND_TEXT as T } from '../messages';
 
 const beYear = (year: number) => String(buddhistYear(year));
@@ -80,7 +80,7 @@ function YearCard({ year }: { year: DividendYear }) {
 
 /** /member/dividend: dividends and patronage refunds of the approved years, drawn and itemised. */
 export function DividendView() {
-  const dividends = useQuery(memberDividendQueryOptions());
+  const dividends = useQuery(dividendsQuery());
   return (
     <DataPage text={T} query={dividends} isEmpty={(data) => data.years.length === 0}>
       {(data) => (
