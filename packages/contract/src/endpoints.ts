@@ -1,3 +1,4 @@
+import { memberWelfareEndpoints } from './member-welfare';
 import { dividendsEndpoints } from './member-div';
 import { beneficiariesEndpoints } from './member-gian';
 import { guaranteesEndpoints } from './member-coll';
@@ -23,6 +24,7 @@ import { infoElectionEndpoints } from './info-election';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...memberWelfareEndpoints,
   ...dividendsEndpoints,
   ...beneficiariesEndpoints,
   ...guaranteesEndpoints,

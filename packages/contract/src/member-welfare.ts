@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { NoInput } from './no-input';
 
 export const WelfareReceived = Type.Object({
   welfare_code: Type.String(),
@@ -27,3 +29,8 @@ export const MemberWelfareResponse = Type.Object({
   claimable: Type.Array(WelfareClaimable),
 });
 export type MemberWelfareResponse = Static<typeof MemberWelfareResponse>;
+
+export const memberWelfareEndpoints = {
+  /** สวัสดิการ: welfare received and welfare the member may still claim. */
+  memberWelfare: endpoint({ method: 'POST', path: '/api/member/member_welfare', access: 'member', body: NoInput, response: MemberWelfareResponse }),
+};

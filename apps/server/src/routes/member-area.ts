@@ -8,7 +8,6 @@ import lastUpdate from '../features/member-last-update/routes/lastupdate-bydepst
 import memberInsurance from '../features/member-insurance/routes/member-insurance';
 import memberPass from '../features/member-password/routes/member-pass';
 import memberStatus from '../features/member-status/routes/member-status';
-import memberWelfare from '../features/member-welfare/routes/member-welfare';
 import register from '../features/member-registration/routes/register';
 
 /** The member area: login, the session check, registration and the forgotten password are open; everything else passes the member guard. */
@@ -23,7 +22,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(memberStatus);
     await area.register(memberPass);
-    await area.register(memberWelfare);
     await area.register(memberInsurance);
     await area.register(lastUpdate);
   });

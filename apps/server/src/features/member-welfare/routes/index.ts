@@ -1,3 +1,3 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import memberWelfare from './member-welfare';
 
-export const memberWelfareRoutes: EndpointRoute[] = [];
+export const memberWelfareRoutes = [memberWelfare];

@@ -1,5 +1,5 @@
-import type { MemberWelfareResponse } from '@coop/contract';
-import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** Welfare received and welfare the member may still claim. */
-export const memberWelfareQueryOptions = () => memberFeedQueryOptions<MemberWelfareResponse>('welfare', '/api/member/member_welfare');
+export const memberWelfareQuery = () => endpointQuery(endpoints.memberWelfare, { body: {} });

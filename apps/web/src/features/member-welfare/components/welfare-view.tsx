@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Tabs } from '@/components/ui/tabs';
-import { memberWelfareQueryOptions } from '../api/get-member-welfare';
+import { memberWelfareQuery } from '../api/get-member-welfare';
 import { WELFARE_TABS, WELFARE_TEXT as T, type WelfareTab } from '../messages';
 
 const TAB_PARAM = 'tab';
@@ -68,7 +68,7 @@ const isTab = (value: string | null): value is WelfareTab => WELFARE_TABS.some((
 
 /** /member/welfare: tabs of welfare received and welfare claimable; the tab is kept in the URL. */
 export function WelfareView() {
-  const welfare = useQuery(memberWelfareQueryOptions());
+  const welfare = useQuery(memberWelfareQuery());
   const [params, setParams] = useSearchParams();
   const raw = params.get(TAB_PARAM);
   const tab: WelfareTab = isTab(raw) ? raw : 'received';
