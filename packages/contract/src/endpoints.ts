@@ -1,3 +1,4 @@
+import { memberInsuranceEndpoints } from './member-insurance';
 import { memberWelfareEndpoints } from './member-welfare';
 import { dividendsEndpoints } from './member-div';
 import { beneficiariesEndpoints } from './member-gian';
@@ -24,6 +25,7 @@ import { infoElectionEndpoints } from './info-election';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...memberInsuranceEndpoints,
   ...memberWelfareEndpoints,
   ...dividendsEndpoints,
   ...beneficiariesEndpoints,

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { NoInput } from './no-input';
 
 export const InsurancePolicy = Type.Object({
   insurer: Type.String(),
@@ -18,3 +20,8 @@ export const MemberInsuranceResponse = Type.Object({
   policies: Type.Array(InsurancePolicy),
 });
 export type MemberInsuranceResponse = Static<typeof MemberInsuranceResponse>;
+
+export const memberInsuranceEndpoints = {
+  /** ประกัน: the member's insurance policies. */
+  memberInsurance: endpoint({ method: 'POST', path: '/api/member/member_insurance', access: 'member', body: NoInput, response: MemberInsuranceResponse }),
+};

@@ -5,7 +5,6 @@ import login from '../features/member-auth/routes/login';
 import forget from '../features/member-registration/routes/forget';
 import logout from '../features/member-auth/routes/logout';
 import lastUpdate from '../features/member-last-update/routes/lastupdate-bydepstatement';
-import memberInsurance from '../features/member-insurance/routes/member-insurance';
 import memberPass from '../features/member-password/routes/member-pass';
 import memberStatus from '../features/member-status/routes/member-status';
 import register from '../features/member-registration/routes/register';
@@ -22,7 +21,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(memberStatus);
     await area.register(memberPass);
-    await area.register(memberInsurance);
     await area.register(lastUpdate);
   });
 };

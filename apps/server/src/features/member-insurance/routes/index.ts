@@ -1,3 +1,3 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import memberInsurance from './member-insurance';
 
-export const memberInsuranceRoutes: EndpointRoute[] = [];
+export const memberInsuranceRoutes = [memberInsurance];

@@ -1,11 +1,6 @@
-import { ErrorResponses, MemberInsuranceResponse, NoInput } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listInsurancePolicies } from '../insurance-queries';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
+import { memberInsurance } from '../member-insurance';
 
-const memberInsurance: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/member/member_insurance', { schema: { body: NoInput, response: { 200: MemberInsuranceResponse, ...ErrorResponses } } }, async (request) => ({
-    rc_code: '1' as const,
-    policies: await listInsurancePolicies(app.db, request.member.membershipNo),
-  }));
-};
-export default memberInsurance;
+export default route(endpoints.memberInsurance, (request) => memberInsurance(contextOf(request)));

@@ -1,5 +1,5 @@
-import type { MemberInsuranceResponse } from '@coop/contract';
-import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The member's insurance policies. */
-export const memberInsuranceQueryOptions = () => memberFeedQueryOptions<MemberInsuranceResponse>('insurance', '/api/member/member_insurance');
+export const memberInsuranceQuery = () => endpointQuery(endpoints.memberInsurance, { body: {} });

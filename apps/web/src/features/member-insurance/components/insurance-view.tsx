@@ -4,7 +4,7 @@ import { formatThaiDate } from '@coop/thai-format';
 import { DataPage } from '@/components/ui/data-page';
 import { DetailItem, DetailList } from '@/components/ui/detail-list';
 import { Money } from '@/components/ui/money';
-import { memberInsuranceQueryOptions } from '../api/get-member-insurance';
+import { memberInsuranceQuery } from '../api/get-member-insurance';
 import { INSURANCE_TEXT as T } from '../messages';
 
 function PolicyCard({ policy }: { policy: InsurancePolicy }) {
@@ -41,7 +41,7 @@ function PolicyCard({ policy }: { policy: InsurancePolicy }) {
 
 /** /member/insurance: the group insurance policies the member holds through the cooperative. */
 export function InsuranceView() {
-  const insurance = useQuery(memberInsuranceQueryOptions());
+  const insurance = useQuery(memberInsuranceQuery());
   return (
     <DataPage text={T} query={insurance} isEmpty={(data) => data.policies.length === 0}>
       {(data) => (
