@@ -1,3 +1,4 @@
+import { memberLastUpdateEndpoints } from './last-update';
 import { memberInsuranceEndpoints } from './member-insurance';
 import { memberWelfareEndpoints } from './member-welfare';
 import { dividendsEndpoints } from './member-div';
@@ -25,6 +26,7 @@ import { infoElectionEndpoints } from './info-election';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...memberLastUpdateEndpoints,
   ...memberInsuranceEndpoints,
   ...memberWelfareEndpoints,
   ...dividendsEndpoints,

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 
 /** Spec 3: `data` holds the date the member's data was last refreshed from core banking (ISO timestamp). */
@@ -7,3 +9,8 @@ export const LastUpdateResponse = Type.Object({
   data: Nullable(Type.String()),
 });
 export type LastUpdateResponse = Static<typeof LastUpdateResponse>;
+
+export const memberLastUpdateEndpoints = {
+  /** When the read copy was last refreshed from core banking. */
+  memberLastUpdate: endpoint({ method: 'POST', path: '/api/member/lastupdate_bydepstatement', access: 'member', body: NoInput, response: LastUpdateResponse }),
+};

@@ -4,7 +4,6 @@ import getAuthUser from '../features/member-auth/routes/get-auth-user';
 import login from '../features/member-auth/routes/login';
 import forget from '../features/member-registration/routes/forget';
 import logout from '../features/member-auth/routes/logout';
-import lastUpdate from '../features/member-last-update/routes/lastupdate-bydepstatement';
 import memberPass from '../features/member-password/routes/member-pass';
 import memberStatus from '../features/member-status/routes/member-status';
 import register from '../features/member-registration/routes/register';
@@ -21,7 +20,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(memberStatus);
     await area.register(memberPass);
-    await area.register(lastUpdate);
   });
 };
 export default memberRoutes;

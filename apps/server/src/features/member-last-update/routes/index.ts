@@ -1,3 +1,3 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import memberLastUpdate from './member-last-update';
 
-export const memberLastUpdateRoutes: EndpointRoute[] = [];
+export const memberLastUpdateRoutes = [memberLastUpdate];

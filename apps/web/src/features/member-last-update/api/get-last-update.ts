@@ -1,5 +1,5 @@
-import type { LastUpdateResponse } from '@coop/contract';
-import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** When the member's data was last refreshed from core banking (spec 2.4, 7). */
-export const lastUpdateQueryOptions = () => memberFeedQueryOptions<LastUpdateResponse>('last-update', '/api/member/lastupdate_bydepstatement');
+export const memberLastUpdateQuery = () => endpointQuery(endpoints.memberLastUpdate, { body: {} });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatThaiDate } from '@coop/thai-format';
-import { lastUpdateQueryOptions } from '../api/get-last-update';
+import { memberLastUpdateQuery } from '../api/get-last-update';
 import { LAST_UPDATE_TEXT as T } from '../messages';
 
 /**
@@ -8,7 +8,7 @@ import { LAST_UPDATE_TEXT as T } from '../messages';
  * yesterday's balance for today's. Says nothing until it knows (and when the server has no date).
  */
 export function LastUpdateLine() {
-  const { data } = useQuery(lastUpdateQueryOptions());
+  const { data } = useQuery(memberLastUpdateQuery());
   if (!data?.data) return null;
   return (
     <p className="text-base text-stone-700">
