@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { editorCall, MOVE_REFUSED } from './console-endpoint';
 import { ContentAttachment, ContentCategory, ContentTypeSchema } from './info-content';
 import { PageInfo } from './info-paging';
+import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 
 /** The staff console's content management (issue 13, item 2); admin and editor only. */
@@ -181,3 +183,17 @@ export const UploadBody = Type.Object(
 export type UploadBody = Static<typeof UploadBody>;
 export const UploadResponse = Type.Object({ path: Type.String(), size_bytes: Type.Integer(), title: Type.String() });
 export type UploadResponse = Static<typeof UploadResponse>;
+
+export const adminContentEndpoints = {
+  adminMenuList: editorCall('/api/admin/content/menu/list', NoInput, AdminMenuResponse),
+  adminMenuSave: editorCall('/api/admin/content/menu/save', MenuSaveBody, AdminSavedResponse),
+  adminMenuMove: editorCall('/api/admin/content/menu/move', MoveBody, AdminSavedResponse, MOVE_REFUSED),
+  adminMenuDelete: editorCall('/api/admin/content/menu/delete', IdBody, AdminSavedResponse),
+  adminSubMenuSave: editorCall('/api/admin/content/submenu/save', SubMenuSaveBody, AdminSavedResponse),
+  adminSubMenuMove: editorCall('/api/admin/content/submenu/move', MoveBody, AdminSavedResponse, MOVE_REFUSED),
+  adminSubMenuDelete: editorCall('/api/admin/content/submenu/delete', IdBody, AdminSavedResponse),
+  adminMarqueeList: editorCall('/api/admin/content/marquee/list', NoInput, AdminMarqueeResponse),
+  adminMarqueeSave: editorCall('/api/admin/content/marquee/save', MarqueeSaveBody, AdminSavedResponse),
+  adminMarqueeMove: editorCall('/api/admin/content/marquee/move', MoveBody, AdminSavedResponse, MOVE_REFUSED),
+  adminMarqueeDelete: editorCall('/api/admin/content/marquee/delete', IdBody, AdminSavedResponse),
+};

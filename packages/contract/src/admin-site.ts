@@ -1,7 +1,6 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AdminSavedResponse, IdBody, MoveBody } from './admin-content';
-import { endpoint, staffRoles } from './endpoint';
-import { ApiError } from './errors';
+import { editorCall, MOVE_REFUSED } from './console-endpoint';
 import { DEMAND_STATUSES, DEMAND_TYPES } from './info-demand';
 import { PageInfo } from './info-paging';
 import { NoInput } from './no-input';
@@ -309,30 +308,25 @@ export const PlaceSaveBody = Type.Object(
 );
 export type PlaceSaveBody = Static<typeof PlaceSaveBody>;
 
-/** Admins and content editors: the hooks of the console's content section. */
-const editors = staffRoles('admin', 'editor');
-const save = <B extends TSchema>(path: string, body: B, otherResponses: Record<number, TSchema> = {}) =>
-  endpoint({ method: 'POST', path, access: editors, body, response: AdminSavedResponse, otherResponses });
-
 export const adminSiteEndpoints = {
-  adminBoardList: endpoint({ method: 'POST', path: '/api/admin/content/board/list', access: editors, body: AdminPageBody, response: AdminBoardListResponse }),
-  adminBoardTopic: endpoint({ method: 'POST', path: '/api/admin/content/board/topic', access: editors, body: IdBody, response: AdminBoardTopicResponse }),
-  adminBoardTopicSave: save('/api/admin/content/board/topic/save', BoardTopicModerationBody),
-  adminBoardTopicDelete: save('/api/admin/content/board/topic/delete', IdBody),
-  adminBoardAnswerSave: save('/api/admin/content/board/answer/save', BoardAnswerModerationBody),
-  adminBoardAnswerDelete: save('/api/admin/content/board/answer/delete', IdBody),
-  adminDemandList: endpoint({ method: 'POST', path: '/api/admin/content/demand/list', access: editors, body: AdminDemandListBody, response: AdminDemandListResponse }),
-  adminDemand: endpoint({ method: 'POST', path: '/api/admin/content/demand/get', access: editors, body: IdBody, response: AdminDemandResponse }),
-  adminDemandAnswer: save('/api/admin/content/demand/answer', DemandAnswerBody),
-  adminElectionList: endpoint({ method: 'POST', path: '/api/admin/content/election/list', access: editors, body: NoInput, response: AdminElectionListResponse }),
-  adminElectionSave: save('/api/admin/content/election/save', ElectionSaveBody),
-  adminElection: endpoint({ method: 'POST', path: '/api/admin/content/election/get', access: editors, body: ElectionIdBody, response: AdminElectionResponse }),
-  adminPositionSave: save('/api/admin/content/election/position/save', PositionSaveBody),
-  adminPositionMove: save('/api/admin/content/election/position/move', MoveBody, { 409: ApiError }),
-  adminPositionDelete: save('/api/admin/content/election/position/delete', IdBody),
-  adminCandidateSave: save('/api/admin/content/election/candidate/save', CandidateSaveBody),
-  adminCandidateDelete: save('/api/admin/content/election/candidate/delete', IdBody),
-  adminPlaceSave: save('/api/admin/content/election/place/save', PlaceSaveBody),
-  adminPlaceMove: save('/api/admin/content/election/place/move', MoveBody, { 409: ApiError }),
-  adminPlaceDelete: save('/api/admin/content/election/place/delete', IdBody),
+  adminBoardList: editorCall('/api/admin/content/board/list', AdminPageBody, AdminBoardListResponse),
+  adminBoardTopic: editorCall('/api/admin/content/board/topic', IdBody, AdminBoardTopicResponse),
+  adminBoardTopicSave: editorCall('/api/admin/content/board/topic/save', BoardTopicModerationBody, AdminSavedResponse),
+  adminBoardTopicDelete: editorCall('/api/admin/content/board/topic/delete', IdBody, AdminSavedResponse),
+  adminBoardAnswerSave: editorCall('/api/admin/content/board/answer/save', BoardAnswerModerationBody, AdminSavedResponse),
+  adminBoardAnswerDelete: editorCall('/api/admin/content/board/answer/delete', IdBody, AdminSavedResponse),
+  adminDemandList: editorCall('/api/admin/content/demand/list', AdminDemandListBody, AdminDemandListResponse),
+  adminDemand: editorCall('/api/admin/content/demand/get', IdBody, AdminDemandResponse),
+  adminDemandAnswer: editorCall('/api/admin/content/demand/answer', DemandAnswerBody, AdminSavedResponse),
+  adminElectionList: editorCall('/api/admin/content/election/list', NoInput, AdminElectionListResponse),
+  adminElectionSave: editorCall('/api/admin/content/election/save', ElectionSaveBody, AdminSavedResponse),
+  adminElection: editorCall('/api/admin/content/election/get', ElectionIdBody, AdminElectionResponse),
+  adminPositionSave: editorCall('/api/admin/content/election/position/save', PositionSaveBody, AdminSavedResponse),
+  adminPositionMove: editorCall('/api/admin/content/election/position/move', MoveBody, AdminSavedResponse, MOVE_REFUSED),
+  adminPositionDelete: editorCall('/api/admin/content/election/position/delete', IdBody, AdminSavedResponse),
+  adminCandidateSave: editorCall('/api/admin/content/election/candidate/save', CandidateSaveBody, AdminSavedResponse),
+  adminCandidateDelete: editorCall('/api/admin/content/election/candidate/delete', IdBody, AdminSavedResponse),
+  adminPlaceSave: editorCall('/api/admin/content/election/place/save', PlaceSaveBody, AdminSavedResponse),
+  adminPlaceMove: editorCall('/api/admin/content/election/place/move', MoveBody, AdminSavedResponse, MOVE_REFUSED),
+  adminPlaceDelete: editorCall('/api/admin/content/election/place/delete', IdBody, AdminSavedResponse),
 };

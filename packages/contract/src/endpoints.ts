@@ -20,12 +20,16 @@ import { infoBoardEndpoints } from './info-board';
 import { infoDemandEndpoints } from './info-demand';
 import { adminSiteEndpoints } from './admin-site';
 import { infoElectionEndpoints } from './info-election';
+import { infoMenuEndpoints } from './info-menu';
+import { adminContentEndpoints } from './admin-content';
 
 /**
  * Every endpoint of the API, once (method, path, access, schemas): the server registers its routes from this
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...adminContentEndpoints,
+  ...infoMenuEndpoints,
   ...memberLastUpdateEndpoints,
   ...memberInsuranceEndpoints,
   ...memberWelfareEndpoints,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 
 /** A menu entry (spec 2.2, 3). `is_parent` "0" is a plain link; otherwise it opens the sub-items whose `manu_id` is its `seq`. */
 export const MenuItem = Type.Object({
@@ -28,3 +29,8 @@ export const MenuResponse = Type.Object({
   marquee: Type.Array(MarqueeNote),
 });
 export type MenuResponse = Static<typeof MenuResponse>;
+
+export const infoMenuEndpoints = {
+  /** The public menu and marquee (spec 2.2), read by every public page. */
+  infoMenu: endpoint({ method: 'GET', path: '/api/info/manu', access: 'public', response: MenuResponse }),
+};

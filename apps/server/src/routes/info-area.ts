@@ -3,7 +3,6 @@ import contentList from '../features/info-content/routes/content-list';
 import contentShow from '../features/info-content/routes/content-show';
 import home from '../features/info-content/routes/home';
 import mediafiles from '../features/info-content/routes/mediafiles';
-import menu from '../features/site-menu/routes/menu';
 import notifications from '../features/notifications/routes/notifications';
 import siteConfig from '../features/site-settings/routes/site-config';
 import siteLogo from '../features/site-settings/routes/site-logo';
@@ -12,7 +11,6 @@ import siteLogo from '../features/site-settings/routes/site-logo';
 const infoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteConfig);
   await app.register(siteLogo);
-  await app.register(menu);
   await app.register(home);
   await app.register(contentList);
   await app.register(contentShow);

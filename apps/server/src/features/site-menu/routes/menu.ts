@@ -1,11 +1,9 @@
-import { ErrorResponses, INFO_PATHS, MenuResponse } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readMenu } from '../menu-queries';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
+import { publicMenu } from '../menu';
 
-const menu: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(INFO_PATHS.menu, { schema: { response: { 200: MenuResponse, ...ErrorResponses } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return readMenu(app.db);
-  });
-};
-export default menu;
+export default route(endpoints.infoMenu, (request, reply) => {
+  reply.header('cache-control', 'public, max-age=60');
+  return publicMenu(contextOf(request));
+});
