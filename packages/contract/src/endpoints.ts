@@ -1,3 +1,4 @@
+import { memberStatusEndpoints } from './member-status';
 import { memberLastUpdateEndpoints } from './last-update';
 import { memberInsuranceEndpoints } from './member-insurance';
 import { memberWelfareEndpoints } from './member-welfare';
@@ -28,6 +29,7 @@ import { adminContentEndpoints } from './admin-content';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...memberStatusEndpoints,
   ...adminContentEndpoints,
   ...infoMenuEndpoints,
   ...memberLastUpdateEndpoints,

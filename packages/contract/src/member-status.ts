@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 
 /** Personal information of the logged-in member; dates are ISO `YYYY-MM-DD`, money in baht. */
@@ -27,3 +29,8 @@ export const MemberStatusResponse = Type.Object({
   data1: Type.Array(MemberStatus),
 });
 export type MemberStatusResponse = Static<typeof MemberStatusResponse>;
+
+export const memberStatusEndpoints = {
+  /** ข้อมูลสมาชิก: the signed-in member's personal information. */
+  memberStatus: endpoint({ method: 'POST', path: '/api/member/member_status', access: 'member', body: NoInput, response: MemberStatusResponse }),
+};

@@ -5,7 +5,6 @@ import login from '../features/member-auth/routes/login';
 import forget from '../features/member-registration/routes/forget';
 import logout from '../features/member-auth/routes/logout';
 import memberPass from '../features/member-password/routes/member-pass';
-import memberStatus from '../features/member-status/routes/member-status';
 import register from '../features/member-registration/routes/register';
 
 /** The member area: login, the session check, registration and the forgotten password are open; everything else passes the member guard. */
@@ -18,7 +17,6 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     area.addHook('onRequest', area.requireMember);
     area.addHook('onSend', auditImpersonatedRequest(area));
     await area.register(logout);
-    await area.register(memberStatus);
     await area.register(memberPass);
   });
 };

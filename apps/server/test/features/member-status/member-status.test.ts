@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskNationalId } from '../../../src/features/member-status/routes/member-status';
+import { maskNationalId } from '../../../src/features/member-status/member-status';
 import { addMember, MEMBER_DEFAULTS, newMembershipNo } from '../../support/members';
 import { loginToken, memberPost } from '../../support/requests';
 import { startTestApp, type TestContext } from '../../support/test-app';

@@ -17,7 +17,7 @@ import { isPromptCloseHidden, shouldShowPrompt } from '@/features/member-confirm
 import { usePromptDismissal } from '@/features/member-confirmation/use-prompt-dismissal';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
 import { MemberAvatar } from '@/features/member-photo/components/member-avatar';
-import { memberStatusQueryOptions } from '@/features/member-status/api/get-member-status';
+import { memberStatusQuery } from '@/features/member-status/api/get-member-status';
 import { activeMenuKey } from '@/features/member-menu/active-menu-key';
 import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
 import { HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
@@ -56,7 +56,7 @@ function MemberArea() {
   const endImpersonation = useEndImpersonation();
   const logout = impersonation ? endImpersonation : memberLogout;
   // Who the member is comes from the server, not the stored record, which may hold only a token (spec 3, 6).
-  const member = useQuery(memberStatusQueryOptions());
+  const member = useQuery(memberStatusQuery());
   const m = member.data;
   // the year's balance confirmation (spec 2.4): the prompt and whether the menu entry works; never an alert here
   const confirmData = useQuery(confirmDataQuery()).data;

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { MemberPasswordFacts } from '@/features/member-password/components/password-change-form';
 import { PasswordPage } from '@/features/member-password/components/password-page';
-import { memberStatusQueryOptions } from '@/features/member-status/api/get-member-status';
+import { memberStatusQuery } from '@/features/member-status/api/get-member-status';
 
 export function Component() {
   // the password policy refuses the member's own numbers and birth date, so the form needs them
-  const status = useQuery(memberStatusQueryOptions()).data;
+  const status = useQuery(memberStatusQuery()).data;
   const member = useMemo<MemberPasswordFacts | undefined>(
     () =>
       status

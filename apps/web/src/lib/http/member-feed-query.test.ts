@@ -1,32 +1,32 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from './api-call';
-import { memberFeedQueryOptions } from './member-feed-query';
+import { memberGroupFeedQueryOptions } from './member-feed-query';
 
 vi.mock('./api-call', () => ({ apiCall: vi.fn() }));
 
 afterEach(() => vi.mocked(apiCall).mockReset());
 
-describe('memberFeedQueryOptions', () => {
-  it('keys the feed under the member prefix, then by what selects the answer', () => {
-    expect(memberFeedQueryOptions('loan', '/api/member/member_loan').queryKey).toEqual(['member', 'loan']);
-    expect(memberFeedQueryOptions('share', '/api/member/member_share', { page: 2 }, [{ page: 2 }]).queryKey).toEqual([
-      'member',
-      'share',
-      { page: 2 },
+describe('memberGroupFeedQueryOptions', () => {
+  it('keys the feed under the member-group prefix, then by what selects the answer', () => {
+    expect(memberGroupFeedQueryOptions('dashboard', '/api/membergroup/dashboard').queryKey).toEqual(['membergroup', 'dashboard']);
+    expect(memberGroupFeedQueryOptions('keeprep', '/api/membergroup/keeprep', { month: 3 }, [{ month: 3 }]).queryKey).toEqual([
+      'membergroup',
+      'keeprep',
+      { month: 3 },
     ]);
   });
 
-  it('posts the body inside the member session and answers what the server sent', async () => {
-    vi.mocked(apiCall).mockResolvedValue({ data1: [] });
-    const answer = await new QueryClient().fetchQuery(memberFeedQueryOptions('kep', '/api/member/member_kep', { month: 3 }));
-    expect(answer).toEqual({ data1: [] });
-    expect(apiCall).toHaveBeenCalledWith('/api/member/member_kep', expect.objectContaining({ method: 'POST', body: { month: 3 }, memberSession: true }));
+  it("posts the body inside the group's session and answers what the server sent", async () => {
+    vi.mocked(apiCall).mockResolvedValue({ rows: [] });
+    const answer = await new QueryClient().fetchQuery(memberGroupFeedQueryOptions('keeprep', '/api/membergroup/keeprep', { month: 3 }));
+    expect(answer).toEqual({ rows: [] });
+    expect(apiCall).toHaveBeenCalledWith('/api/membergroup/keeprep', expect.objectContaining({ method: 'POST', body: { month: 3 }, memberGroupSession: true }));
   });
 
   it('sends an empty object when the feed takes no input', async () => {
     vi.mocked(apiCall).mockResolvedValue({});
-    await new QueryClient().fetchQuery(memberFeedQueryOptions('gian', '/api/member/member_gian'));
-    expect(apiCall).toHaveBeenCalledWith('/api/member/member_gian', expect.objectContaining({ body: {} }));
+    await new QueryClient().fetchQuery(memberGroupFeedQueryOptions('dashboard', '/api/membergroup/dashboard'));
+    expect(apiCall).toHaveBeenCalledWith('/api/membergroup/dashboard', expect.objectContaining({ body: {} }));
   });
 });

@@ -1,3 +1,3 @@
-import type { EndpointRoute } from '../../../http/endpoint-route';
+import memberStatus from './member-status';
 
-export const memberStatusRoutes: EndpointRoute[] = [];
+export const memberStatusRoutes = [memberStatus];

@@ -1,10 +1,10 @@
-import type { MemberStatusResponse } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { memberFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The member's personal information: data1[0] of the answer (spec 3, 7), or null when there is none. */
-export const memberStatusQueryOptions = () =>
+export const memberStatusQuery = () =>
   queryOptions({
-    ...memberFeedQueryOptions<MemberStatusResponse>('status', '/api/member/member_status'),
+    ...endpointQuery(endpoints.memberStatus, { body: {} }),
     select: (answer) => answer.data1[0] ?? null,
   });

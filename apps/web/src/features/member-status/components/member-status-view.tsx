@@ -3,7 +3,7 @@ import type { MemberStatus } from '@coop/contract';
 import { formatMoney, formatThaiDate, formatThaiName } from '@coop/thai-format';
 import type { ReactNode } from 'react';
 import { DataPage } from '@/components/ui/data-page';
-import { memberStatusQueryOptions } from '../api/get-member-status';
+import { memberStatusQuery } from '../api/get-member-status';
 import { SEX_TEXT, STATUS_TEXT } from '../messages';
 
 function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -88,7 +88,7 @@ function StatusDetails({ member, photo }: { member: MemberStatus; photo: ReactNo
  * `photo` is drawn in the card with the name (the route puts the profile photo there).
  */
 export function MemberStatusView({ photo }: { photo?: ReactNode }) {
-  const status = useQuery(memberStatusQueryOptions());
+  const status = useQuery(memberStatusQuery());
   return (
     <DataPage text={STATUS_TEXT} query={status} isEmpty={(member) => member === null}>
       {(member) => member && <StatusDetails member={member} photo={photo} />}
