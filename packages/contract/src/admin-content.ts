@@ -196,4 +196,12 @@ export const adminContentEndpoints = {
   adminMarqueeSave: editorCall('/api/admin/content/marquee/save', MarqueeSaveBody, AdminSavedResponse),
   adminMarqueeMove: editorCall('/api/admin/content/marquee/move', MoveBody, AdminSavedResponse, MOVE_REFUSED),
   adminMarqueeDelete: editorCall('/api/admin/content/marquee/delete', IdBody, AdminSavedResponse),
+  adminCategoryList: editorCall('/api/admin/content/category/list', NoInput, AdminCategoryResponse),
+  adminCategorySave: editorCall('/api/admin/content/category/save', CategorySaveBody, AdminSavedResponse),
+  adminItemList: editorCall('/api/admin/content/item/list', AdminItemListBody, AdminItemListResponse),
+  adminItem: editorCall('/api/admin/content/item/get', IdBody, AdminItemResponse),
+  adminItemSave: editorCall('/api/admin/content/item/save', ItemSaveBody, AdminSavedResponse),
+  adminItemDelete: editorCall('/api/admin/content/item/delete', IdBody, AdminSavedResponse),
+  adminContentPreview: editorCall('/api/admin/content/preview', PreviewBody, PreviewResponse),
+  adminContentUpload: editorCall('/api/admin/content/upload', UploadBody, UploadResponse),
 };

@@ -309,6 +309,8 @@ export const PlaceSaveBody = Type.Object(
 export type PlaceSaveBody = Static<typeof PlaceSaveBody>;
 
 export const adminSiteEndpoints = {
+  adminSitePage: editorCall('/api/admin/content/page/get', SitePageKeyBody, AdminSitePageResponse),
+  adminSitePageSave: editorCall('/api/admin/content/page/save', SitePageSaveBody, AdminSavedResponse),
   adminBoardList: editorCall('/api/admin/content/board/list', AdminPageBody, AdminBoardListResponse),
   adminBoardTopic: editorCall('/api/admin/content/board/topic', IdBody, AdminBoardTopicResponse),
   adminBoardTopicSave: editorCall('/api/admin/content/board/topic/save', BoardTopicModerationBody, AdminSavedResponse),

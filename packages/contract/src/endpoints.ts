@@ -23,12 +23,14 @@ import { adminSiteEndpoints } from './admin-site';
 import { infoElectionEndpoints } from './info-election';
 import { infoMenuEndpoints } from './info-menu';
 import { adminContentEndpoints } from './admin-content';
+import { infoContentEndpoints } from './info-content';
 
 /**
  * Every endpoint of the API, once (method, path, access, schemas): the server registers its routes from this
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...infoContentEndpoints,
   ...memberStatusEndpoints,
   ...adminContentEndpoints,
   ...infoMenuEndpoints,

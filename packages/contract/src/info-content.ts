@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 import { MarqueeNote } from './info-menu';
 import { Nullable } from './nullable';
-import { PageInfo } from './info-paging';
+import { PageInfo, PageQuery, TopicIdParams } from './info-paging';
 
 /** Content types with their default pictures (spec 3), spelled as the spec spells them. */
 export const CONTENT_TYPES = [
@@ -105,3 +106,12 @@ export const ContentItemResponse = Type.Object({
   }),
 });
 export type ContentItemResponse = Static<typeof ContentItemResponse>;
+
+export const infoContentEndpoints = {
+  /** /home's content. */
+  infoHome: endpoint({ method: 'GET', path: '/api/info/home', access: 'public', response: HomeResponse }),
+  /** One page of a category's items. */
+  contentList: endpoint({ method: 'GET', path: '/api/info/list/:topicId', access: 'public', params: TopicIdParams, query: PageQuery, response: ContentListResponse }),
+  /** One item; each read counts a view. */
+  contentItem: endpoint({ method: 'GET', path: '/api/info/show/:topicId', access: 'public', params: TopicIdParams, response: ContentItemResponse }),
+};

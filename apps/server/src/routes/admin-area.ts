@@ -5,7 +5,6 @@ import logout from '../features/staff-auth/routes/logout';
 import memberSupport from '../features/member-support/routes/member-support-routes';
 import notificationSend from '../features/notifications/routes/notification-send';
 import verify from '../features/staff-auth/routes/verify';
-import contentRoutes from './admin-content';
 import siteRoutes from '../features/site-settings/routes/admin-routes';
 import importRoutes from '../features/data-import/routes/import-routes';
 import auditCsv from '../features/audit-log/routes/audit-csv';
@@ -24,7 +23,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     area.addHook('onRequest', area.requireStaff);
     await area.register(logout);
     await area.register(getAuthUser);
-    await area.register(contentRoutes);
     await area.register(siteRoutes);
     await area.register(memberSupport);
     await area.register(async (support) => {

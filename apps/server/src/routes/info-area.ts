@@ -1,7 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import contentList from '../features/info-content/routes/content-list';
-import contentShow from '../features/info-content/routes/content-show';
-import home from '../features/info-content/routes/home';
 import mediafiles from '../features/info-content/routes/mediafiles';
 import notifications from '../features/notifications/routes/notifications';
 import siteConfig from '../features/site-settings/routes/site-config';
@@ -11,9 +8,6 @@ import siteLogo from '../features/site-settings/routes/site-logo';
 const infoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteConfig);
   await app.register(siteLogo);
-  await app.register(home);
-  await app.register(contentList);
-  await app.register(contentShow);
   await app.register(notifications);
   await app.register(mediafiles);
 };

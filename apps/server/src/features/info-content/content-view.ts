@@ -1,5 +1,5 @@
 import { type ContentSummary, defaultPicturePath } from '@coop/contract';
-import type { ContentSummaryRow } from '../content-queries';
+import type { ContentSummaryRow } from './content-queries';
 
 /** A content row as the client gets it: dates in ISO, with the default picture of its type beside the cover. */
 export const toContentSummary = (r: ContentSummaryRow): ContentSummary => ({
