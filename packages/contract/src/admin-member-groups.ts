@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { MEMBER_SUPPORT_STAFF } from './admin-members';
+import { endpoint } from './endpoint';
 import { PageInfo } from './info-paging';
 import { MemberGroupNo } from './member-group-auth';
 
-/** The console's member-group accounts (issue 13 item 4, decision 023): list, create, reset the password. */
+/** The console's paths until its web calls move onto the endpoint table. */
 export const ADMIN_MEMBER_GROUP_PATHS = {
   search: '/api/admin/member_groups/search',
   createAccount: '/api/admin/member_groups/create_account',
@@ -44,3 +46,25 @@ export const GroupPasswordResponse = Type.Object({
   generated_password: Type.Optional(Type.String()),
 });
 export type GroupPasswordResponse = Static<typeof GroupPasswordResponse>;
+
+/** The console's member-group accounts (issue 13 item 4, decision 023): list, create, reset the password. */
+export const adminMemberGroupEndpoints = {
+  /** Member groups by number or name, with whether each has a portal login yet. */
+  memberGroupSearch: endpoint({ method: 'POST', path: '/api/admin/member_groups/search', access: MEMBER_SUPPORT_STAFF, body: GroupSearchBody, response: GroupSearchResponse }),
+  /** A group's portal login, with staff's password or one made and shown once. */
+  memberGroupAccountCreate: endpoint({
+    method: 'POST',
+    path: '/api/admin/member_groups/create_account',
+    access: MEMBER_SUPPORT_STAFF,
+    body: GroupPasswordBody,
+    response: GroupPasswordResponse,
+  }),
+  /** A new password for a group's login; the group's sessions end. */
+  memberGroupPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/admin/member_groups/reset_password',
+    access: MEMBER_SUPPORT_STAFF,
+    body: GroupPasswordBody,
+    response: GroupPasswordResponse,
+  }),
+};

@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { endpoint, staffRoles } from './endpoint';
 import { PageInfo } from './info-paging';
 import { MemberLoginResponse, MembershipNo } from './member-auth';
 import { Nullable } from './nullable';
 
-/** The console's member support (issue 13 item 3): search, portal status, actions and impersonation. */
+/** The console's paths until its web calls move onto the endpoint table. */
 export const ADMIN_MEMBER_PATHS = {
   search: '/api/admin/members/search',
   status: '/api/admin/members/status',
@@ -11,7 +12,6 @@ export const ADMIN_MEMBER_PATHS = {
   endSessions: '/api/admin/members/end_sessions',
   forceReset: '/api/admin/members/force_reset',
   impersonate: '/api/admin/members/impersonate',
-  /** Spec 7: the member session of the impersonation just asked for, stored by the web as the `user` record. */
   impersonationSession: '/admin/impersonate/auth/member',
 } as const;
 
@@ -117,3 +117,21 @@ export type ImpersonationInfo = Static<typeof ImpersonationInfo>;
 /** The member login's answer (spec 3) with the impersonation the member header shows; stored whole as `user`. */
 export const ImpersonationSessionResponse = Type.Intersect([MemberLoginResponse, Type.Object({ impersonation: ImpersonationInfo })]);
 export type ImpersonationSessionResponse = Static<typeof ImpersonationSessionResponse>;
+
+/** Member support and group accounts: support staff and admins. */
+export const MEMBER_SUPPORT_STAFF = staffRoles('admin', 'support');
+
+/** The console's member support (issue 13 item 3): search, portal status, actions and impersonation. */
+export const adminMemberEndpoints = {
+  /** Members by number or name, a page at a time; each search is audited. */
+  memberSearch: endpoint({ method: 'POST', path: '/api/admin/members/search', access: MEMBER_SUPPORT_STAFF, body: MemberSearchBody, response: MemberSearchResponse }),
+  /** A member's portal status for support; each look is audited. */
+  memberPortalStatus: endpoint({ method: 'POST', path: '/api/admin/members/status', access: MEMBER_SUPPORT_STAFF, body: MemberNoBody, response: MemberPortalStatus }),
+  memberUnlock: endpoint({ method: 'POST', path: '/api/admin/members/unlock', access: MEMBER_SUPPORT_STAFF, body: MemberNoBody, response: AdminActionResponse }),
+  memberEndSessions: endpoint({ method: 'POST', path: '/api/admin/members/end_sessions', access: MEMBER_SUPPORT_STAFF, body: MemberNoBody, response: AdminActionResponse }),
+  memberForceReset: endpoint({ method: 'POST', path: '/api/admin/members/force_reset', access: MEMBER_SUPPORT_STAFF, body: MemberNoBody, response: AdminActionResponse }),
+  /** Asks to see a member's view, with the reason; the web then opens /member/impersonate. */
+  memberImpersonate: endpoint({ method: 'POST', path: '/api/admin/members/impersonate', access: MEMBER_SUPPORT_STAFF, body: ImpersonateBody, response: AdminActionResponse }),
+  /** Spec 7 (path exact): the member session of the impersonation just asked for, stored by the web as the `user` record. */
+  impersonationSession: endpoint({ method: 'GET', path: '/admin/impersonate/auth/member', access: MEMBER_SUPPORT_STAFF, response: ImpersonationSessionResponse }),
+};

@@ -16,6 +16,8 @@ import { healthEndpoints } from './health';
 import { confirmationEndpoints } from './confirmation';
 import { adminConfirmationEndpoints } from './admin-confirmation';
 import { paymentServiceEndpoints } from './payment-service';
+import { adminMemberEndpoints } from './admin-members';
+import { adminMemberGroupEndpoints } from './admin-member-groups';
 import { memberShareEndpoints } from './member-share';
 import { infoBoardEndpoints } from './info-board';
 import { infoDemandEndpoints } from './info-demand';
@@ -56,5 +58,7 @@ export const endpoints = {
   ...confirmationEndpoints,
   ...adminConfirmationEndpoints,
   ...paymentServiceEndpoints,
+  ...adminMemberEndpoints,
+  ...adminMemberGroupEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

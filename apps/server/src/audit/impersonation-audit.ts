@@ -1,21 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MemberSession } from '../plugins/member-session';
-import { auditStaff } from './audit-log';
+import type { DomainContext } from '../domain/context';
+import { recordAudit } from './audit-log';
+
+/** What a call through an impersonated session asked for and how it was answered. */
+export interface ImpersonatedCall {
+  method: string;
+  path: string;
+  status: number;
+}
 
 /**
- * onSend hook of the member area: each call made through an impersonated session is one audit row, by the staff
- * user, about the member, with what was asked and how it was answered (a refused action shows as 403). Written
- * before the answer leaves, so nothing is seen that is not in the log.
+ * One call made through an impersonated member session: an audit row by the staff user, about the member, with what
+ * was asked and how it was answered (a refused action shows as 403). Work the member does themselves writes nothing.
  */
-export const auditImpersonatedRequest = (app: FastifyInstance) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-  // undefined when the member guard refused the request: no session, nothing seen
-  const member = request.member as MemberSession | undefined;
-  if (!member?.impersonator) return payload;
-  await auditStaff(app.db, app.now(), request, {
-    actor: member.impersonator,
-    action: 'impersonation.view',
-    target: member.membershipNo,
-    after: { method: request.method, path: request.url, status: reply.statusCode },
-  });
-  return payload;
-};
+export async function recordImpersonatedCall(context: DomainContext, call: ImpersonatedCall): Promise<void> {
+  const { actor } = context;
+  if (actor.kind !== 'member' || !actor.impersonator) return;
+  await recordAudit({ ...context, actor: { kind: 'staff', username: actor.impersonator } }, { action: 'impersonation.view', target: actor.membershipNo, after: call });
+}

@@ -1,7 +1,7 @@
 import { type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResponse, ErrorResponses } from '@coop/contract';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
-import { auditImpersonatedRequest } from '../audit/impersonation-audit';
+import { auditImpersonatedRequest } from './impersonation-audit-hook';
 
 type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Body: EndpointBody<E>; Querystring: EndpointQuery<E>; Params: EndpointParams<E> }>;
 
@@ -61,7 +61,7 @@ export async function registerEndpoints(app: FastifyInstance, table: Readonly<Re
         schema: { body: endpoint.body, querystring: endpoint.query, params: endpoint.params, response: responses(endpoint) },
         onRequest: [...guards(scope, endpoint.access), ...[extras.onRequest ?? []].flat()],
         // every call through an impersonated member session is audited, whatever it asks for
-        ...(endpoint.access === 'member' ? { onSend: auditImpersonatedRequest(scope) } : {}),
+        ...(endpoint.access === 'member' ? { onSend: auditImpersonatedRequest } : {}),
         ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
       };
       scope.route({ method: endpoint.method, url: endpoint.path, ...options, handler });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import getAuthUser from '../features/staff-auth/routes/get-auth-user';
 import login from '../features/staff-auth/routes/login';
 import logout from '../features/staff-auth/routes/logout';
-import memberSupport from '../features/member-support/routes/member-support-routes';
 import notificationSend from '../features/notifications/routes/notification-send';
 import verify from '../features/staff-auth/routes/verify';
 import siteRoutes from '../features/site-settings/routes/admin-routes';
@@ -24,7 +23,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await area.register(logout);
     await area.register(getAuthUser);
     await area.register(siteRoutes);
-    await area.register(memberSupport);
     await area.register(async (support) => {
       support.addHook('onRequest', support.requireRole('admin', 'support'));
       await support.register(notificationSend);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { auditImpersonatedRequest } from '../audit/impersonation-audit';
+import { auditImpersonatedRequest } from '../http/impersonation-audit-hook';
 import getAuthUser from '../features/member-auth/routes/get-auth-user';
 import login from '../features/member-auth/routes/login';
 import forget from '../features/member-registration/routes/forget';
@@ -15,7 +15,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   await app.register(forget);
   await app.register(async (area) => {
     area.addHook('onRequest', area.requireMember);
-    area.addHook('onSend', auditImpersonatedRequest(area));
+    area.addHook('onSend', auditImpersonatedRequest);
     await area.register(logout);
     await area.register(memberPass);
   });

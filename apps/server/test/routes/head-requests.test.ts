@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_MEMBER_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe('HEAD requests change nothing (issue 22 item 8)', () => {
     const staff = await addStaffUser(db, 'admin');
     tokens = { member: await loginToken(fastify, no), group: await groupToken(fastify, await addMemberGroup(db)), staff: await staffToken(fastify, staff, new Date()) };
     // what the side effects would spend, count or mark: a waiting impersonation, a published item, a campaign
-    expect((await staffPost(fastify, ADMIN_MEMBER_PATHS.impersonate, tokens.staff, { membership_no: no, reason: 'สมาชิกแจ้งยอดไม่ตรง' })).statusCode).toBe(200);
+    expect((await staffPost(fastify, endpoints.memberImpersonate.path, tokens.staff, { membership_no: no, reason: 'สมาชิกแจ้งยอดไม่ตรง' })).statusCode).toBe(200);
     const category = await db.insertInto('content_categories').values({ content_type: 'news', name: 'ข่าวทดสอบ HEAD', seq: 99 }).returning('id').executeTakeFirstOrThrow();
     const item = await db
       .insertInto('content_items')
@@ -108,9 +108,9 @@ describe('HEAD requests change nothing (issue 22 item 8)', () => {
 
   it('keeps the impersonation waiting through a HEAD, for the GET to open', async () => {
     const before = await databaseState(database.db);
-    expect((await fastify.inject(headOf(ADMIN_MEMBER_PATHS.impersonationSession))).statusCode).toBe(405);
+    expect((await fastify.inject(headOf(endpoints.impersonationSession.path))).statusCode).toBe(405);
     expect(changedTables(before, await databaseState(database.db))).toEqual([]);
-    const res = await fastify.inject({ ...headOf(ADMIN_MEMBER_PATHS.impersonationSession), method: 'GET' });
+    const res = await fastify.inject({ ...headOf(endpoints.impersonationSession.path), method: 'GET' });
     expect(res.statusCode).toBe(200);
     // the same check sees the GET's own effects
     expect(changedTables(before, await databaseState(database.db))).toEqual(expect.arrayContaining(['audit_log', 'pending_impersonations', 'sessions']));

@@ -1,61 +1,60 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditStaff } from '../../audit/audit-log';
+import { type AdminActionResponse, type MemberNoBody, padMembershipNo } from '@coop/contract';
+import { recordAudit } from '../../audit/audit-log';
 import { hashPassword } from '../../auth/password';
 import { revokeAllSessions } from '../../auth/sessions';
+import type { Db } from '../../db/database';
 import { deleteThrottlesOfAccount } from '../../db/repositories/login-throttle-repository';
 import { findPasswordChangedAt, updatePasswordHash } from '../../db/repositories/member-account-repository';
 import { findMemberIdentity } from '../../db/repositories/member-repository';
 import { listLiveSessionsOf } from '../../db/repositories/session-repository';
+import type { DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 import { liveLocksOf } from './member-portal-status';
 import { MEMBER_THROTTLE_AREAS } from './member-throttle-areas';
 import { SUPPORT_TEXT } from '../../auth/support-text';
 
-async function requireMember(app: FastifyInstance, membershipNo: string): Promise<void> {
-  if (!(await findMemberIdentity(app.db, membershipNo))) throw new ApiFailure(404, 'NO_MEMBER', SUPPORT_TEXT.noMember);
+/** The member's number as stored, once known to be a member's; an unknown number is a Thai 404. */
+async function knownMember(db: Db, body: MemberNoBody): Promise<string> {
+  const membershipNo = padMembershipNo(body.membership_no);
+  if (!(await findMemberIdentity(db, membershipNo))) throw new ApiFailure(404, 'NO_MEMBER', SUPPORT_TEXT.noMember);
+  return membershipNo;
 }
 
-/** Clears the member's counts and locks at every member flow, from every address; the lock history stays. */
-export async function unlockMember(app: FastifyInstance, request: FastifyRequest, membershipNo: string): Promise<void> {
-  await requireMember(app, membershipNo);
-  const now = app.now();
-  const before = await liveLocksOf(app.db, membershipNo, now);
-  await deleteThrottlesOfAccount(app.db, MEMBER_THROTTLE_AREAS, membershipNo);
-  await auditStaff(app.db, now, request, { actor: request.staff.username, action: 'member.unlock', target: membershipNo, before: { locks: before }, after: { locks: [] } });
+/** Clears the member's counts and locks at every member flow, from every address; the lock history stays. Audited with before and after. */
+export async function unlockMember(context: DomainContext, body: MemberNoBody): Promise<AdminActionResponse> {
+  const membershipNo = await knownMember(context.db, body);
+  const before = await liveLocksOf(context.db, membershipNo, context.now());
+  await deleteThrottlesOfAccount(context.db, MEMBER_THROTTLE_AREAS, membershipNo);
+  await recordAudit(context, { action: 'member.unlock', target: membershipNo, before: { locks: before }, after: { locks: [] } });
+  return { rc_code: '1', rc_des: SUPPORT_TEXT.unlocked };
 }
 
 /** Ends every session of the member in every process (a lost phone, a shared computer), impersonations included. */
-export async function endMemberSessions(app: FastifyInstance, request: FastifyRequest, membershipNo: string): Promise<void> {
-  await requireMember(app, membershipNo);
-  const now = app.now();
-  const live = await listLiveSessionsOf(app.db, 'member', membershipNo, now);
-  await revokeAllSessions(app.db, app.sessionCache, 'member', membershipNo);
-  await auditStaff(app.db, now, request, {
-    actor: request.staff.username,
-    action: 'member.end_sessions',
-    target: membershipNo,
-    before: { sessions: live.length },
-    after: { sessions: 0 },
-  });
+export async function endMemberSessions(context: DomainContext, body: MemberNoBody): Promise<AdminActionResponse> {
+  const membershipNo = await knownMember(context.db, body);
+  const live = await listLiveSessionsOf(context.db, 'member', membershipNo, context.now());
+  await revokeAllSessions(context.db, context.sessionCache, 'member', membershipNo);
+  await recordAudit(context, { action: 'member.end_sessions', target: membershipNo, before: { sessions: live.length }, after: { sessions: 0 } });
+  return { rc_code: '1', rc_des: SUPPORT_TEXT.sessionsEnded };
 }
 
 /**
  * Forces a new password (decision 031): the password becomes the hash of a random secret nobody is told, so the
  * account stays registered and the member sets a new one at /member/forget by proof of identity; every session ends.
  */
-export async function forcePasswordReset(app: FastifyInstance, request: FastifyRequest, membershipNo: string): Promise<void> {
-  await requireMember(app, membershipNo);
-  const account = await findPasswordChangedAt(app.db, membershipNo);
+export async function forcePasswordReset(context: DomainContext, body: MemberNoBody): Promise<AdminActionResponse> {
+  const membershipNo = await knownMember(context.db, body);
+  const account = await findPasswordChangedAt(context.db, membershipNo);
   if (!account) throw new ApiFailure(400, 'NOT_REGISTERED', SUPPORT_TEXT.notRegistered);
-  const now = app.now();
-  await updatePasswordHash(app.db, membershipNo, await hashPassword(randomBytes(32).toString('base64url')), now);
-  await revokeAllSessions(app.db, app.sessionCache, 'member', membershipNo);
-  await auditStaff(app.db, now, request, {
-    actor: request.staff.username,
+  const now = context.now();
+  await updatePasswordHash(context.db, membershipNo, await hashPassword(randomBytes(32).toString('base64url')), now);
+  await revokeAllSessions(context.db, context.sessionCache, 'member', membershipNo);
+  await recordAudit(context, {
     action: 'member.force_password_reset',
     target: membershipNo,
     before: { password_changed_at: account.password_changed_at.toISOString() },
     after: { password_changed_at: now.toISOString(), sessions: 0 },
   });
+  return { rc_code: '1', rc_des: SUPPORT_TEXT.resetForced };
 }

@@ -1,4 +1,6 @@
-import type { MemberPortalStatus } from '@coop/contract';
+import { type MemberNoBody, type MemberPortalStatus, padMembershipNo } from '@coop/contract';
+import { recordAudit } from '../../audit/audit-log';
+import { SUPPORT_TEXT } from '../../auth/support-text';
 import type { Db } from '../../db/database';
 import { findLastLogin } from '../../db/repositories/known-device-repository';
 import { listLocksOf } from '../../db/repositories/login-lock-repository';
@@ -6,6 +8,8 @@ import { findThrottlesOfAccount } from '../../db/repositories/login-throttle-rep
 import { findMemberSummary } from './member-search-queries';
 import { listLiveSessionsOf } from '../../db/repositories/session-repository';
 import { findPasswordChangedAt } from '../../db/repositories/member-account-repository';
+import type { DomainContext } from '../../domain/context';
+import { ApiFailure } from '../../http/api-failure';
 import { MEMBER_THROTTLE_AREAS } from './member-throttle-areas';
 
 const LOCK_HISTORY = 10;
@@ -26,11 +30,15 @@ export async function liveLocksOf(db: Db, membershipNo: string, now: Date) {
 
 /**
  * What support needs when a member calls: registered or not, locked now and the locks that came before (where
- * from), when the member last logged in, and the sessions alive now; undefined for an unknown number.
+ * from), when the member last logged in, and the sessions alive now. An unknown number is a Thai 404; each look is
+ * audited.
  */
-export async function memberPortalStatus(db: Db, membershipNo: string, now: Date): Promise<MemberPortalStatus | undefined> {
+export async function memberPortalStatus(context: DomainContext, body: MemberNoBody): Promise<MemberPortalStatus> {
+  const { db } = context;
+  const now = context.now();
+  const membershipNo = padMembershipNo(body.membership_no);
   const member = await findMemberSummary(db, membershipNo);
-  if (!member) return undefined;
+  if (!member) throw new ApiFailure(404, 'NO_MEMBER', SUPPORT_TEXT.noMember);
   const [account, lastLogin, locks, history, sessions] = await Promise.all([
     findPasswordChangedAt(db, membershipNo),
     findLastLogin(db, 'member', membershipNo),
@@ -38,6 +46,7 @@ export async function memberPortalStatus(db: Db, membershipNo: string, now: Date
     listLocksOf(db, MEMBER_THROTTLE_AREAS, membershipNo, LOCK_HISTORY),
     listLiveSessionsOf(db, 'member', membershipNo, now),
   ]);
+  await recordAudit(context, { action: 'member.status_view', target: membershipNo });
   return {
     rc_code: '1',
     member,

@@ -1,4 +1,4 @@
-import { ADMIN_MEMBER_PATHS, type ConfirmAnswerBody, endpointPath, endpoints } from '@coop/contract';
+import { type ConfirmAnswerBody, endpointPath, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_TEXT as T } from '../../../src/features/balance-confirmation/confirmation-text';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
@@ -201,8 +201,8 @@ describe('POST /api/member/confirm_data/{year}: the member’s one answer to eve
   it('refuses the answer while a support user is impersonating the member, who may still look', async () => {
     const { no } = await member();
     const support = await staffToken(t.app, await addStaffUser(t.database.db, 'support'), t.clock.now());
-    expect((await staffPost(t.app, ADMIN_MEMBER_PATHS.impersonate, support, { membership_no: no, reason: 'สมาชิกขอให้ช่วยดูหนังสือยืนยันยอด' })).statusCode).toBe(200);
-    const opened = await t.app.inject({ method: 'GET', url: ADMIN_MEMBER_PATHS.impersonationSession, headers: { authorization: `Bearer ${support}` } });
+    expect((await staffPost(t.app, endpoints.memberImpersonate.path, support, { membership_no: no, reason: 'สมาชิกขอให้ช่วยดูหนังสือยืนยันยอด' })).statusCode).toBe(200);
+    const opened = await t.app.inject({ method: 'GET', url: endpoints.impersonationSession.path, headers: { authorization: `Bearer ${support}` } });
     const token = opened.json().token as string;
     const digest = await digestOf(token);
     const res = await answer(token, { digest, answers: allAgreed() });

@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_PATHS, ADMIN_MEMBER_PATHS, ADMIN_STAFF_PATHS } from '@coop/contract';
+import { ADMIN_AUTH_PATHS, ADMIN_STAFF_PATHS, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
 import { addMember, newMembershipNo } from '../../support/members';
@@ -20,9 +20,9 @@ describe('impersonation: a support user sees a member’s view, may not act, for
   });
   afterAll(() => t.close());
 
-  const ask = (no: string, reason: unknown = REASON, token = support) => staffPost(t.app, ADMIN_MEMBER_PATHS.impersonate, token, { membership_no: no, reason });
+  const ask = (no: string, reason: unknown = REASON, token = support) => staffPost(t.app, endpoints.memberImpersonate.path, token, { membership_no: no, reason });
   const open = (token = support) =>
-    t.app.inject({ method: 'GET', url: ADMIN_MEMBER_PATHS.impersonationSession, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({ method: 'GET', url: endpoints.impersonationSession.path, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const auditOf = (no: string) =>
     t.database.db.selectFrom('audit_log').select(['action', 'actor', 'after']).where('target', '=', no).orderBy('id').execute();
   async function impersonate(no: string): Promise<string> {
@@ -36,7 +36,7 @@ describe('impersonation: a support user sees a member’s view, may not act, for
     const no = newMembershipNo();
     await addMember(t.database.db, no);
     for (const reason of [undefined, '', '   ', 'ดู']) {
-      const res = await staffPost(t.app, ADMIN_MEMBER_PATHS.impersonate, support, reason === undefined ? { membership_no: no } : { membership_no: no, reason });
+      const res = await staffPost(t.app, endpoints.memberImpersonate.path, support, reason === undefined ? { membership_no: no } : { membership_no: no, reason });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/[\u0E00-\u0E7F]/);
     }
@@ -61,7 +61,7 @@ describe('impersonation: a support user sees a member’s view, may not act, for
     const no = newMembershipNo();
     await addMember(t.database.db, no);
     expect((await ask(no)).statusCode).toBe(200);
-    const head = await t.app.inject({ method: 'HEAD', url: ADMIN_MEMBER_PATHS.impersonationSession, headers: { authorization: `Bearer ${support}` } });
+    const head = await t.app.inject({ method: 'HEAD', url: endpoints.impersonationSession.path, headers: { authorization: `Bearer ${support}` } });
     expect(head.statusCode).toBe(405);
     expect(head.headers.allow).toBe('GET');
     expect(head.body).toBe('');
@@ -172,9 +172,9 @@ describe('an impersonation ends with its staff user (issue 22 item 6)', () => {
     const token = await staffToken(t.app, staff, t.clock.now());
     const no = newMembershipNo();
     await addMember(t.database.db, no);
-    const ask = () => staffPost(t.app, ADMIN_MEMBER_PATHS.impersonate, token, { membership_no: no, reason: REASON });
+    const ask = () => staffPost(t.app, endpoints.memberImpersonate.path, token, { membership_no: no, reason: REASON });
     expect((await ask()).statusCode).toBe(200);
-    const opened = await t.app.inject({ method: 'GET', url: ADMIN_MEMBER_PATHS.impersonationSession, headers: { authorization: `Bearer ${token}` } });
+    const opened = await t.app.inject({ method: 'GET', url: endpoints.impersonationSession.path, headers: { authorization: `Bearer ${token}` } });
     const memberToken = opened.json().token as string;
     // now cached: only a revocation can make the app refuse it before FRESH_MS
     expect(await statusWith(t.app, memberToken)).toBe(200);
@@ -245,8 +245,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an impersonation ends in eve
     const token = await staffToken(t.app, staff, t.clock.now());
     const no = newMembershipNo();
     await addMember(t.database.db, no);
-    await staffPost(t.app, ADMIN_MEMBER_PATHS.impersonate, token, { membership_no: no, reason: REASON });
-    const opened = await t.app.inject({ method: 'GET', url: ADMIN_MEMBER_PATHS.impersonationSession, headers: { authorization: `Bearer ${token}` } });
+    await staffPost(t.app, endpoints.memberImpersonate.path, token, { membership_no: no, reason: REASON });
+    const opened = await t.app.inject({ method: 'GET', url: endpoints.impersonationSession.path, headers: { authorization: `Bearer ${token}` } });
     const memberToken = opened.json().token as string;
     const statusThere = async () => (await memberPost(other.app, '/api/member/member_status', memberToken)).statusCode;
     expect(await statusThere()).toBe(200);

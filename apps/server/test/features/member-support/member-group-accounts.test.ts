@@ -1,4 +1,4 @@
-import { ADMIN_MEMBER_GROUP_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
 import { addMemberGroup, groupLogin, groupToken } from '../../support/member-groups';
@@ -27,19 +27,19 @@ describe('member-group accounts in the staff console', () => {
 
   it('lists groups with whether each has a login', async () => {
     const no = await groupWithoutAccount();
-    const res = (await staffPost(t.app, ADMIN_MEMBER_GROUP_PATHS.search, support, { query: no })).json();
+    const res = (await staffPost(t.app, endpoints.memberGroupSearch.path, support, { query: no })).json();
     expect(res.data).toEqual([{ member_group_no: no, name: expect.any(String), parent_no: null, has_account: false }]);
   });
 
   it('creates a login with a password made and shown once, which the group logs in with; a second create is refused', async () => {
     const no = await groupWithoutAccount();
-    const res = await staffPost(t.app, ADMIN_MEMBER_GROUP_PATHS.createAccount, support, { member_group_no: no });
+    const res = await staffPost(t.app, endpoints.memberGroupAccountCreate.path, support, { member_group_no: no });
     expect(res.statusCode).toBe(200);
     const { generated_password: password, rc_des: message } = res.json();
     expect(message).toBe(SUPPORT_TEXT.groupAccountCreated);
     expect(password).toMatch(/^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/);
     expect((await groupLogin(t.app, no, password)).statusCode).toBe(200);
-    const again = await staffPost(t.app, ADMIN_MEMBER_GROUP_PATHS.createAccount, support, { member_group_no: no });
+    const again = await staffPost(t.app, endpoints.memberGroupAccountCreate.path, support, { member_group_no: no });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(SUPPORT_TEXT.groupHasAccount);
     expect(await auditOf(no)).toEqual([{ action: 'member_group.create_account', after: { has_account: true, generated_password: true } }]);
@@ -48,10 +48,10 @@ describe('member-group accounts in the staff console', () => {
   it('resets a password under the policy and ends the group’s sessions; a weak one is refused in Thai', async () => {
     const no = await addMemberGroup(t.database.db);
     const token = await groupToken(t.app, no);
-    const weak = await staffPost(t.app, ADMIN_MEMBER_GROUP_PATHS.resetPassword, support, { member_group_no: no, password: '12345678' });
+    const weak = await staffPost(t.app, endpoints.memberGroupPasswordReset.path, support, { member_group_no: no, password: '12345678' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error).toMatch(/[\u0E00-\u0E7F]/);
-    const res = await staffPost(t.app, ADMIN_MEMBER_GROUP_PATHS.resetPassword, support, { member_group_no: no, password: 'Quiet-Harbour-Lantern-82' });
+    const res = await staffPost(t.app, endpoints.memberGroupPasswordReset.path, support, { member_group_no: no, password: 'Quiet-Harbour-Lantern-82' });
     expect(res.json()).toEqual({ rc_code: '1', rc_des: SUPPORT_TEXT.groupPasswordReset });
     expect((await groupLogin(t.app, no, 'Quiet-Harbour-Lantern-82')).statusCode).toBe(200);
     const check = await t.app.inject({ method: 'POST', url: '/api/membergroup/auth/getAuthUser', headers: { authorization: `Bearer ${token}` } });
@@ -60,9 +60,9 @@ describe('member-group accounts in the staff console', () => {
   });
 
   it('refuses a reset for a group without a login, and an unknown group', async () => {
-    const res = await staffPost(t.app, ADMIN_MEMBER_GROUP_PATHS.resetPassword, support, { member_group_no: await groupWithoutAccount() });
+    const res = await staffPost(t.app, endpoints.memberGroupPasswordReset.path, support, { member_group_no: await groupWithoutAccount() });
     expect(res.json().error).toBe(SUPPORT_TEXT.groupHasNoAccount);
-    const unknown = await staffPost(t.app, ADMIN_MEMBER_GROUP_PATHS.createAccount, support, { member_group_no: '77777777' });
+    const unknown = await staffPost(t.app, endpoints.memberGroupAccountCreate.path, support, { member_group_no: '77777777' });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_MEMBER_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
 import { STAFF_TEXT } from '../../../src/auth/staff-text';
@@ -33,14 +33,14 @@ describe('member support in the staff console', () => {
       .execute();
   const lastAudit = (action: string) =>
     t.database.db.selectFrom('audit_log').select(['actor', 'target', 'after']).where('action', '=', action).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  const status = async (no: string) => (await staffPost(t.app, ADMIN_MEMBER_PATHS.status, support, { membership_no: no })).json();
+  const status = async (no: string) => (await staffPost(t.app, endpoints.memberPortalStatus.path, support, { membership_no: no })).json();
 
   it('refuses an editor (403) and a member or group token (401) at every support call', async () => {
     const no = newMembershipNo();
     await addMember(t.database.db, no);
     const memberToken = await loginToken(t.app, no);
     const group = await groupToken(t.app, await addMemberGroup(t.database.db));
-    for (const path of [ADMIN_MEMBER_PATHS.search, ADMIN_MEMBER_PATHS.unlock, ADMIN_MEMBER_PATHS.impersonate]) {
+    for (const path of [endpoints.memberSearch.path, endpoints.memberUnlock.path, endpoints.memberImpersonate.path]) {
       const body = { query: no, membership_no: no, reason: 'สมาชิกโทรมาสอบถามยอดหุ้น' };
       const byEditor = await staffPost(t.app, path, editor, body);
       expect(byEditor.statusCode).toBe(403);
@@ -54,12 +54,12 @@ describe('member support in the staff console', () => {
   it('finds members by number, padded or by its start, and by name, a page at a time', async () => {
     const no = newMembershipNo();
     await addMember(t.database.db, no, { first_name: 'ค้นหาได้', last_name: 'นามสกุลพิเศษ' }, null);
-    const byNumber = (await staffPost(t.app, ADMIN_MEMBER_PATHS.search, support, { query: String(Number(no)) })).json();
+    const byNumber = (await staffPost(t.app, endpoints.memberSearch.path, support, { query: String(Number(no)) })).json();
     expect(byNumber.data[0]).toEqual({ membership_no: no, prename: 'นาย', member_name: 'ค้นหาได้', member_surname: 'นามสกุลพิเศษ', member_group_no: '00059999', registered: false });
-    const byName = (await staffPost(t.app, ADMIN_MEMBER_PATHS.search, support, { query: 'ค้นหา พิเศษ' })).json();
+    const byName = (await staffPost(t.app, endpoints.memberSearch.path, support, { query: 'ค้นหา พิเศษ' })).json();
     expect(byName.data.map((m: { membership_no: string }) => m.membership_no)).toEqual([no]);
     expect(byName).toMatchObject({ page: 1, page_size: 20, total: 1, total_pages: 1 });
-    const wildcard = (await staffPost(t.app, ADMIN_MEMBER_PATHS.search, support, { query: '%' })).json();
+    const wildcard = (await staffPost(t.app, endpoints.memberSearch.path, support, { query: '%' })).json();
     expect(wildcard.total).toBe(0);
   });
 
@@ -76,7 +76,7 @@ describe('member support in the staff console', () => {
     expect(before.locks).toEqual([expect.objectContaining({ area: 'member', kind: 'pair' })]);
     expect(before.lock_history[0]).toMatchObject({ area: 'member', kind: 'pair', address: '10.44.0.7' });
 
-    const unlock = await staffPost(t.app, ADMIN_MEMBER_PATHS.unlock, support, { membership_no: no });
+    const unlock = await staffPost(t.app, endpoints.memberUnlock.path, support, { membership_no: no });
     expect(unlock.json()).toEqual({ rc_code: '1', rc_des: SUPPORT_TEXT.unlocked });
     expect((await status(no)).locks).toEqual([]);
     expect((await right()).statusCode).toBe(200);
@@ -90,7 +90,7 @@ describe('member support in the staff console', () => {
     await addMember(t.database.db, no);
     const tokens = [await loginToken(t.app, no), await loginToken(t.app, no)];
     expect((await status(no)).sessions).toHaveLength(2);
-    expect((await staffPost(t.app, ADMIN_MEMBER_PATHS.endSessions, support, { membership_no: no })).statusCode).toBe(200);
+    expect((await staffPost(t.app, endpoints.memberEndSessions.path, support, { membership_no: no })).statusCode).toBe(200);
     for (const token of tokens) expect((await memberPost(t.app, '/api/member/member_status', token)).statusCode).toBe(401);
     expect((await status(no)).sessions).toEqual([]);
     expect(await auditOf(no)).toEqual([expect.objectContaining({ action: 'member.end_sessions', before: { sessions: 2 }, after: { sessions: 0 } })]);
@@ -100,7 +100,7 @@ describe('member support in the staff console', () => {
     const no = newMembershipNo();
     await addMember(t.database.db, no);
     const token = await loginToken(t.app, no);
-    const res = await staffPost(t.app, ADMIN_MEMBER_PATHS.forceReset, support, { membership_no: no });
+    const res = await staffPost(t.app, endpoints.memberForceReset.path, support, { membership_no: no });
     expect(res.json().rc_des).toBe(SUPPORT_TEXT.resetForced);
     expect((await login(t.app, no)).statusCode).toBe(401);
     expect((await memberPost(t.app, '/api/member/member_status', token)).statusCode).toBe(401);
@@ -109,14 +109,14 @@ describe('member support in the staff console', () => {
 
     const unregistered = newMembershipNo();
     await addMember(t.database.db, unregistered, {}, null);
-    const refused = await staffPost(t.app, ADMIN_MEMBER_PATHS.forceReset, support, { membership_no: unregistered });
+    const refused = await staffPost(t.app, endpoints.memberForceReset.path, support, { membership_no: unregistered });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(SUPPORT_TEXT.notRegistered);
   });
 
   it('answers an unknown member with a Thai 404, and audits no look', async () => {
     const no = newMembershipNo();
-    const res = await staffPost(t.app, ADMIN_MEMBER_PATHS.status, support, { membership_no: no });
+    const res = await staffPost(t.app, endpoints.memberPortalStatus.path, support, { membership_no: no });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(SUPPORT_TEXT.noMember);
     expect(await t.database.db.selectFrom('audit_log').select('action').where('target', '=', no).execute()).toEqual([]);
@@ -125,7 +125,7 @@ describe('member support in the staff console', () => {
   it('audits each search: who asked, what, and how many were found', async () => {
     const no = newMembershipNo();
     await addMember(t.database.db, no, { first_name: 'ตรวจย้อน', last_name: 'ค้นหาทุกครั้ง' });
-    expect((await staffPost(t.app, ADMIN_MEMBER_PATHS.search, support, { query: 'ตรวจย้อน ค้นหาทุกครั้ง' })).statusCode).toBe(200);
+    expect((await staffPost(t.app, endpoints.memberSearch.path, support, { query: 'ตรวจย้อน ค้นหาทุกครั้ง' })).statusCode).toBe(200);
     expect(await lastAudit('member.search')).toEqual({
       actor: supportUser.username,
       target: '',
@@ -135,8 +135,8 @@ describe('member support in the staff console', () => {
 
   it('audits no search that was refused', async () => {
     const before = await lastAudit('member.search');
-    expect((await staffPost(t.app, ADMIN_MEMBER_PATHS.search, support, { query: '' })).statusCode).toBe(400);
-    expect((await staffPost(t.app, ADMIN_MEMBER_PATHS.search, editor, { query: 'ตรวจย้อน' })).statusCode).toBe(403);
+    expect((await staffPost(t.app, endpoints.memberSearch.path, support, { query: '' })).statusCode).toBe(400);
+    expect((await staffPost(t.app, endpoints.memberSearch.path, editor, { query: 'ตรวจย้อน' })).statusCode).toBe(403);
     expect(await lastAudit('member.search')).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import { ADMIN_MEMBER_PATHS, endpoints } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_SERVICE_TEXT as T } from '../../../src/features/payment-service/payment-service-text';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
@@ -110,8 +110,8 @@ describe('the member’s payment-service request: own open account, consent, one
   it('refuses the request while a support user is impersonating the member, who may still look', async () => {
     const { no, account } = await memberWithAccount();
     const support = await staffToken(t.app, await addStaffUser(t.database.db, 'support'), t.clock.now());
-    expect((await staffPost(t.app, ADMIN_MEMBER_PATHS.impersonate, support, { membership_no: no, reason: 'สมาชิกขอให้ช่วยดูคำขอ' })).statusCode).toBe(200);
-    const opened = await t.app.inject({ method: 'GET', url: ADMIN_MEMBER_PATHS.impersonationSession, headers: { authorization: `Bearer ${support}` } });
+    expect((await staffPost(t.app, endpoints.memberImpersonate.path, support, { membership_no: no, reason: 'สมาชิกขอให้ช่วยดูคำขอ' })).statusCode).toBe(200);
+    const opened = await t.app.inject({ method: 'GET', url: endpoints.impersonationSession.path, headers: { authorization: `Bearer ${support}` } });
     const token = opened.json().token as string;
     expect((await state(token)).statusCode).toBe(200);
     const res = await ask(token, { account_no: account, mobile: MOBILE, consent: true });

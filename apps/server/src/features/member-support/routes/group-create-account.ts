@@ -1,13 +1,6 @@
-import { ADMIN_MEMBER_GROUP_PATHS, ErrorResponses, GroupPasswordBody, GroupPasswordResponse } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
 import { createGroupLogin } from '../member-group-accounts';
 
-/** A group's portal login, with staff's password or one made and shown once. */
-const groupCreateAccount: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    ADMIN_MEMBER_GROUP_PATHS.createAccount,
-    { schema: { body: GroupPasswordBody, response: { 200: GroupPasswordResponse, ...ErrorResponses } } },
-    async (request) => createGroupLogin(app, request, request.body.member_group_no, request.body.password),
-  );
-};
-export default groupCreateAccount;
+export default route(endpoints.memberGroupAccountCreate, (request) => createGroupLogin(contextOf(request), request.body));

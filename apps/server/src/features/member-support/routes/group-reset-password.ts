@@ -1,13 +1,6 @@
-import { ADMIN_MEMBER_GROUP_PATHS, ErrorResponses, GroupPasswordBody, GroupPasswordResponse } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
 import { resetGroupPassword } from '../member-group-accounts';
 
-/** A new password for a group's login; the group's sessions end. */
-const groupResetPassword: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    ADMIN_MEMBER_GROUP_PATHS.resetPassword,
-    { schema: { body: GroupPasswordBody, response: { 200: GroupPasswordResponse, ...ErrorResponses } } },
-    async (request) => resetGroupPassword(app, request, request.body.member_group_no, request.body.password),
-  );
-};
-export default groupResetPassword;
+export default route(endpoints.memberGroupPasswordReset, (request) => resetGroupPassword(contextOf(request), request.body));

@@ -5,6 +5,7 @@ import { revokeAllSessions } from '../../../auth/sessions';
 import { findStaffUser, updateStaffUser } from '../../../db/repositories/staff-user-repository';
 import { ApiFailure, NOT_FOUND_MESSAGE } from '../../../http/api-failure';
 import { endImpersonationsBy } from '../../../auth/impersonation';
+import { contextOf } from '../../../http/request-context';
 
 /**
  * A staff account's name, role, or disabling: a disabled account's sessions end at once, and the member views it
@@ -32,7 +33,7 @@ const staffUpdate: FastifyPluginAsyncTypebox = async (app) => {
       });
       const disabling = after.disabled && !before.disabled;
       if (disabling) await revokeAllSessions(app.db, app.sessionCache, 'staff', username);
-      if (disabling || after.role !== before.role) await endImpersonationsBy(app, request, username, disabling ? 'staff_disabled' : 'staff_role_changed');
+      if (disabling || after.role !== before.role) await endImpersonationsBy(contextOf(request), username, disabling ? 'staff_disabled' : 'staff_role_changed');
       await auditStaff(app.db, now, request, { actor: request.staff.username, action: 'staff.updated', target: username, before, after });
       return { rc_code: '1' as const, rc_des: `บันทึกบัญชี ${username} แล้ว` };
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditStaff } from '../../../audit/audit-log';
 import { revokeSession } from '../../../auth/sessions';
 import { endImpersonationsBy } from '../../../auth/impersonation';
+import { contextOf } from '../../../http/request-context';
 import { STAFF_TEXT } from '../../../auth/staff-text';
 
 const logout: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +12,7 @@ const logout: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: NoInput, response: { 200: LogoutResponse, ...ErrorResponses } } },
     async (request) => {
       await revokeSession(app.db, app.sessionCache, request.staff.tokenHash);
-      await endImpersonationsBy(app, request, request.staff.username, 'staff_logout');
+      await endImpersonationsBy(contextOf(request), request.staff.username, 'staff_logout');
       await auditStaff(app.db, app.now(), request, { actor: request.staff.username, action: 'staff.logout' });
       return { rc_code: '1' as const, message: STAFF_TEXT.loggedOut };
     },
