@@ -1,4 +1,4 @@
-import { CollView } from '@/features/member-coll/components/coll-view';
+import { CollView } from '@/features/guarantees/components/coll-view';
 
 export function Component() {
   return <CollView />;

@@ -1,4 +1,4 @@
-import { DividendView } from '@/features/member-dividend/components/dividend-view';
+import { DividendView } from '@/features/dividends/components/dividend-view';
 
 export function Component() {
   return <DividendView />;

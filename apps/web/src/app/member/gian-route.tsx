@@ -1,4 +1,4 @@
-import { GianView } from '@/features/member-gian/components/gian-view';
+import { GianView } from '@/features/beneficiaries/components/gian-view';
 
 export function Component() {
   return <GianView />;

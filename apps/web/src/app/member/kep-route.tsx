@@ -1,4 +1,4 @@
-import { KepView } from '@/features/member-kep/components/kep-view';
+import { KepView } from '@/features/member-deductions/components/kep-view';
 
 export function Component() {
   return <KepView />;

@@ -1,4 +1,4 @@
-import { KepcremView } from '@/features/member-kepcrem/components/kepcrem-view';
+import { KepcremView } from '@/features/cremation-deductions/components/kepcrem-view';
 
 export function Component() {
   return <KepcremView />;
