@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AdminSavedResponse, IdBody, MoveBody } from './admin-content';
 import { editorCall, MOVE_REFUSED } from './console-endpoint';
+import { endpoint, staffRoles } from './endpoint';
 import { DEMAND_STATUSES, DEMAND_TYPES } from './info-demand';
 import { PageInfo } from './info-paging';
 import { NoInput } from './no-input';
@@ -308,7 +309,13 @@ export const PlaceSaveBody = Type.Object(
 );
 export type PlaceSaveBody = Static<typeof PlaceSaveBody>;
 
+/** The site configuration is for administrators alone; editors and support staff get 403. */
+const administrators = staffRoles('admin');
+
 export const adminSiteEndpoints = {
+  adminSiteConfig: endpoint({ method: 'POST', path: '/api/admin/site/config/get', access: administrators, body: NoInput, response: AdminSiteConfigResponse }),
+  adminSiteConfigSave: endpoint({ method: 'POST', path: '/api/admin/site/config/save', access: administrators, body: SiteConfigSaveBody, response: AdminSavedResponse }),
+  adminSiteImageUpload: endpoint({ method: 'POST', path: '/api/admin/site/image', access: administrators, body: SiteImageUploadBody, response: SiteImageUploadResponse }),
   adminSitePage: editorCall('/api/admin/content/page/get', SitePageKeyBody, AdminSitePageResponse),
   adminSitePageSave: editorCall('/api/admin/content/page/save', SitePageSaveBody, AdminSavedResponse),
   adminBoardList: editorCall('/api/admin/content/board/list', AdminPageBody, AdminBoardListResponse),

@@ -26,12 +26,14 @@ import { infoElectionEndpoints } from './info-election';
 import { infoMenuEndpoints } from './info-menu';
 import { adminContentEndpoints } from './admin-content';
 import { infoContentEndpoints } from './info-content';
+import { siteEndpoints } from './site';
 
 /**
  * Every endpoint of the API, once (method, path, access, schemas): the server registers its routes from this
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...siteEndpoints,
   ...infoContentEndpoints,
   ...memberStatusEndpoints,
   ...adminContentEndpoints,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 
 /** The cooperative's identity and contacts, read by the web app at run time (spec 1). */
 export const SiteConfig = Type.Object({
@@ -26,3 +27,8 @@ export type RecaptchaWidget = Static<typeof RecaptchaWidget>;
 /** GET /api/info/site: the identity, plus the widget when the operator configured reCAPTCHA. */
 export const SiteInfo = Type.Object({ ...SiteConfig.properties, recaptcha: Type.Optional(RecaptchaWidget) });
 export type SiteInfo = Static<typeof SiteInfo>;
+
+export const siteEndpoints = {
+  /** The identity every page shows; the page shell asks the browser to fetch it with the page's code. */
+  siteInfo: endpoint({ method: 'GET', path: '/api/info/site', access: 'public', response: SiteInfo }),
+};

@@ -4,7 +4,6 @@ import login from '../features/staff-auth/routes/login';
 import logout from '../features/staff-auth/routes/logout';
 import notificationSend from '../features/notifications/routes/notification-send';
 import verify from '../features/staff-auth/routes/verify';
-import siteRoutes from '../features/site-settings/routes/admin-routes';
 import importRoutes from '../features/data-import/routes/import-routes';
 import auditCsv from '../features/audit-log/routes/audit-csv';
 import auditList from '../features/audit-log/routes/audit-list';
@@ -22,7 +21,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     area.addHook('onRequest', area.requireStaff);
     await area.register(logout);
     await area.register(getAuthUser);
-    await area.register(siteRoutes);
     await area.register(async (support) => {
       support.addHook('onRequest', support.requireRole('admin', 'support'));
       await support.register(notificationSend);
