@@ -21,7 +21,6 @@ export const ADMIN_CONTENT_TEXT = {
   addMenu: 'เพิ่มเมนู',
   addSub: 'เพิ่มเมนูย่อย',
   save: 'บันทึก',
-  cancel: 'ยกเลิก',
   edit: 'แก้ไข',
   remove: 'ลบ',
   confirmRemove: (name: string) => `ต้องการลบ “${name}” ใช่หรือไม่`,

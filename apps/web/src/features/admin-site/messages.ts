@@ -3,7 +3,6 @@ export const ADMIN_SITE_TEXT = {
   loading: 'กำลังโหลดข้อมูล',
   failed: 'ไม่สามารถโหลดข้อมูลได้',
   save: 'บันทึก',
-  cancel: 'ยกเลิก',
   remove: 'ลบ',
   confirmRemove: (name: string) => `ต้องการลบ “${name}” ใช่หรือไม่ การลบไม่สามารถย้อนกลับได้`,
   configTitle: 'ตั้งค่าเว็บไซต์',
