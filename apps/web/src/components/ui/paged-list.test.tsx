@@ -52,3 +52,40 @@ describe('PagedList', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 });
+
+describe('PagedList in the console', () => {
+  interface Request {
+    membership_no: string;
+    status: string;
+  }
+  const requests = (data: Request[]) =>
+    ({ isPending: false, isError: false, isPlaceholderData: false, data: { data, page: 1, total: data.length, total_pages: 1 } }) as unknown as UseQueryResult<{
+      data: Request[];
+      page: number;
+      total: number;
+      total_pages: number;
+    }>;
+
+  it('reads rows the contract names data, keyed and named as told, a card each', () => {
+    render(
+      <PagedList
+        list={requests([{ membership_no: '0000012', status: 'รออนุมัติ' }])}
+        keyOf={(r) => r.membership_no}
+        text={{ loading: 'กำลังโหลด...', failed: 'โหลดไม่ได้', empty: 'ไม่มีคำขอ', label: 'คำขอ' }}
+        look="cards"
+        itemLabel={(r) => `สมาชิก ${r.membership_no}`}
+        onPage={vi.fn()}
+        renderItem={(r) => r.status}
+      />,
+    );
+    const row = screen.getByRole('listitem', { name: 'สมาชิก 0000012' });
+    expect(row.textContent).toBe('รออนุมัติ');
+    expect(row.className).toContain('rounded-2xl');
+    expect(screen.getByRole('region', { name: 'คำขอ' })).toBeTruthy();
+  });
+
+  it('says an empty console list in a line', () => {
+    render(<PagedList list={requests([])} text={{ loading: '', failed: '', empty: 'ไม่มีคำขอ' }} look="cards" onPage={vi.fn()} renderItem={(r) => r.status} />);
+    expect(screen.getByText('ไม่มีคำขอ').tagName).toBe('P');
+  });
+});
