@@ -1,4 +1,19 @@
+import { AdminActionResponse } from './admin-members';
+import { endpoint, staffRoles } from './endpoint';
+import { DesktopNotification } from './info-notification';
+
 /** The console's desktop notification (issue 13 item 5): sent as `.desktopNotify` to every open browser. */
 export const ADMIN_NOTIFICATION_PATHS = {
   send: '/api/admin/notifications/send',
 } as const;
+
+export const adminNotificationsEndpoints = {
+  /** Sends a desktop notification to every open browser; admins and support staff. */
+  adminNotificationSend: endpoint({
+    method: 'POST',
+    path: '/api/admin/notifications/send',
+    access: staffRoles('admin', 'support'),
+    body: DesktopNotification,
+    response: AdminActionResponse,
+  }),
+};

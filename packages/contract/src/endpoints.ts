@@ -27,12 +27,16 @@ import { infoMenuEndpoints } from './info-menu';
 import { adminContentEndpoints } from './admin-content';
 import { infoContentEndpoints } from './info-content';
 import { siteEndpoints } from './site';
+import { infoNotificationEndpoints } from './info-notification';
+import { adminNotificationsEndpoints } from './admin-notifications';
 
 /**
  * Every endpoint of the API, once (method, path, access, schemas): the server registers its routes from this
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...adminNotificationsEndpoints,
+  ...infoNotificationEndpoints,
   ...siteEndpoints,
   ...infoContentEndpoints,
   ...memberStatusEndpoints,

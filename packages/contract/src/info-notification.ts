@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 
 /** The server-sent event name the client listens for (spec 7); the leading dot is part of the name. */
 export const DESKTOP_NOTIFY_EVENT = '.desktopNotify';
@@ -10,3 +11,8 @@ export const DesktopNotification = Type.Object({
   url: Type.String({ maxLength: 200 }),
 });
 export type DesktopNotification = Static<typeof DesktopNotification>;
+
+export const infoNotificationEndpoints = {
+  /** The server-sent event stream of desktop notifications (text/event-stream), open to every visitor. */
+  notificationStream: endpoint({ method: 'GET', path: '/api/info/notifications', access: 'public' }),
+};

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import getAuthUser from '../features/staff-auth/routes/get-auth-user';
 import login from '../features/staff-auth/routes/login';
 import logout from '../features/staff-auth/routes/logout';
-import notificationSend from '../features/notifications/routes/notification-send';
 import verify from '../features/staff-auth/routes/verify';
 import importRoutes from '../features/data-import/routes/import-routes';
 import auditCsv from '../features/audit-log/routes/audit-csv';
@@ -21,10 +20,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     area.addHook('onRequest', area.requireStaff);
     await area.register(logout);
     await area.register(getAuthUser);
-    await area.register(async (support) => {
-      support.addHook('onRequest', support.requireRole('admin', 'support'));
-      await support.register(notificationSend);
-    });
     await area.register(async (admins) => {
       admins.addHook('onRequest', admins.requireRole('admin'));
       await admins.register(staffList);

@@ -1,3 +1,5 @@
 import type { EndpointRoute } from '../../../http/endpoint-route';
+import notificationSend from './notification-send';
+import notifications from './notifications';
 
-export const notificationsRoutes: EndpointRoute[] = [];
+export const notificationsRoutes: EndpointRoute[] = [notifications, notificationSend];
