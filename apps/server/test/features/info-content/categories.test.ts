@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TEXT } from '../../../src/site/content-admin-text';
 import { addMemberGroup, groupToken } from '../../support/member-groups';
@@ -9,7 +9,6 @@ import { staffPost, staffToken } from '../../support/staff-requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
 const THAI = /[\u0E00-\u0E7F]/;
-const P = ADMIN_CONTENT_PATHS;
 
 interface Listed {
   id: number;
@@ -34,7 +33,7 @@ describe('console: content categories', () => {
     await t.close();
   });
 
-  const listed = async (token = editor) => (await staffPost(t.app, P.categoryList, token)).json().categories as Listed[];
+  const listed = async (token = editor) => (await staffPost(t.app, endpoints.adminCategoryList.path, token)).json().categories as Listed[];
   const auditOf = (action: string) =>
     t.database.db.selectFrom('audit_log').select(['actor', 'target', 'before', 'after']).where('action', '=', action).orderBy('id', 'desc').executeTakeFirst();
 
@@ -44,22 +43,22 @@ describe('console: content categories', () => {
     const memberToken = await loginToken(t.app, member);
     const group = await groupToken(t.app, await addMemberGroup(t.database.db));
     const body = { content_type: 'notice', name: 'ประกาศทดสอบสิทธิ์', home_count: 0 };
-    for (const url of [P.categoryList, P.categorySave]) {
-      expect((await staffPost(t.app, url, support, url === P.categorySave ? body : {})).statusCode).toBe(403);
+    for (const url of [endpoints.adminCategoryList.path, endpoints.adminCategorySave.path]) {
+      expect((await staffPost(t.app, url, support, url === endpoints.adminCategorySave.path ? body : {})).statusCode).toBe(403);
       for (const token of [memberToken, group, undefined]) expect((await staffPost(t.app, url, token, {})).statusCode).toBe(401);
     }
-    expect((await staffPost(t.app, P.categorySave, admin, body)).statusCode).toBe(200);
+    expect((await staffPost(t.app, endpoints.adminCategorySave.path, admin, body)).statusCode).toBe(200);
     expect((await listed(admin)).some((c) => c.name === 'ประกาศทดสอบสิทธิ์')).toBe(true);
   });
 
   it('creates and renames a category with audit entries; the count of its items and the public list follow', async () => {
-    const created = await staffPost(t.app, P.categorySave, editor, { content_type: 'news', name: '  ข่าวสมาชิก  ', home_count: 4 });
+    const created = await staffPost(t.app, endpoints.adminCategorySave.path, editor, { content_type: 'news', name: '  ข่าวสมาชิก  ', home_count: 4 });
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;
     expect(await auditOf('content.category_create')).toMatchObject({ target: 'category:new', before: null, after: { id, name: 'ข่าวสมาชิก', content_type: 'news', home_count: 4 } });
     expect((await listed()).find((c) => c.id === id)).toEqual({ id, content_type: 'news', name: 'ข่าวสมาชิก', home_count: 4, item_count: 0 });
 
-    const item = await staffPost(t.app, P.itemSave, editor, {
+    const item = await staffPost(t.app, endpoints.adminItemSave.path, editor, {
       category_id: id,
       title: 'ประชุมใหญ่สามัญประจำปี',
       body_html: '<p>ขอเชิญสมาชิก</p>',
@@ -72,7 +71,7 @@ describe('console: content categories', () => {
     expect(item.statusCode).toBe(200);
     expect((await listed()).find((c) => c.id === id)?.item_count).toBe(1);
 
-    expect((await staffPost(t.app, P.categorySave, editor, { id, content_type: 'notice', name: 'ข่าวและประกาศสมาชิก', home_count: 2 })).statusCode).toBe(200);
+    expect((await staffPost(t.app, endpoints.adminCategorySave.path, editor, { id, content_type: 'notice', name: 'ข่าวและประกาศสมาชิก', home_count: 2 })).statusCode).toBe(200);
     expect(await auditOf('content.category_update')).toMatchObject({
       target: `category:${id}`,
       before: { id, name: 'ข่าวสมาชิก', content_type: 'news', home_count: 4 },
@@ -97,11 +96,11 @@ describe('console: content categories', () => {
       [{ id: 999_999, content_type: 'news', name: 'ข่าว', home_count: 0 }, 404],
     ];
     for (const [body, status] of cases) {
-      const res = await staffPost(t.app, P.categorySave, editor, body);
+      const res = await staffPost(t.app, endpoints.adminCategorySave.path, editor, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().error).toMatch(THAI);
     }
-    expect((await staffPost(t.app, P.categorySave, editor, { id: 999_999, content_type: 'news', name: 'ข่าว', home_count: 0 })).json().error).toBe(CONTENT_TEXT.categoryNotFound);
+    expect((await staffPost(t.app, endpoints.adminCategorySave.path, editor, { id: 999_999, content_type: 'news', name: 'ข่าว', home_count: 0 })).json().error).toBe(CONTENT_TEXT.categoryNotFound);
     expect(await listed()).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_CONTENT_PATHS, INFO_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ describe('console: content items and categories', () => {
   beforeAll(async () => {
     t = await startTestApp({ dataDir });
     editor = await staffToken(t.app, await addStaffUser(t.database.db, 'editor'), t.clock.now());
-    const made = await staffPost(t.app, ADMIN_CONTENT_PATHS.categorySave, editor, { content_type: 'news', name: 'ข่าวทดสอบ', home_count: 3 });
+    const made = await staffPost(t.app, endpoints.adminCategorySave.path, editor, { content_type: 'news', name: 'ข่าวทดสอบ', home_count: 3 });
     category = made.json().id;
   });
   afterAll(async () => {
@@ -41,11 +41,11 @@ describe('console: content items and categories', () => {
     attachments: [],
     ...fields,
   });
-  const show = (id: number) => t.app.inject({ method: 'GET', url: INFO_PATHS.show.replace(':topicId', String(id)) });
+  const show = (id: number) => t.app.inject({ method: 'GET', url: endpoints.contentItem.path.replace(':topicId', String(id)) });
 
   it('stores rich text sanitised: script, event handlers, javascript: links and foreign frames come back inert', async () => {
-    const preview = await staffPost(t.app, ADMIN_CONTENT_PATHS.preview, editor, { body_html: HOSTILE });
-    const saved = await staffPost(t.app, ADMIN_CONTENT_PATHS.itemSave, editor, item({ body_html: HOSTILE }));
+    const preview = await staffPost(t.app, endpoints.adminContentPreview.path, editor, { body_html: HOSTILE });
+    const saved = await staffPost(t.app, endpoints.adminItemSave.path, editor, item({ body_html: HOSTILE }));
     expect(saved.statusCode).toBe(200);
     const res = await show(saved.json().id);
     const { body_html, body } = res.json().item;
@@ -58,16 +58,16 @@ describe('console: content items and categories', () => {
   });
 
   it('keeps what a browser’s editing commands write, in the allowed tags', async () => {
-    const res = await staffPost(t.app, ADMIN_CONTENT_PATHS.preview, editor, { body_html: 'ข่าว<div><b>หนา</b> <i>เอียง</i></div><h2>หัวข้อ</h2>' });
+    const res = await staffPost(t.app, endpoints.adminContentPreview.path, editor, { body_html: 'ข่าว<div><b>หนา</b> <i>เอียง</i></div><h2>หัวข้อ</h2>' });
     expect(res.json().body_html).toBe('ข่าว<p><strong>หนา</strong> <em>เอียง</em></p><h2>หัวข้อ</h2>');
   });
 
   it('shows a new item on home and in its list at once; unpublished or future ones stay hidden; audited with before and after', async () => {
-    const id = (await staffPost(t.app, ADMIN_CONTENT_PATHS.itemSave, editor, item({ title: 'ประชุมใหญ่สามัญ', body_html: '<p>วันที่ 1 &amp; 2</p>' }))).json().id;
-    const home = async () => (await t.app.inject({ method: 'GET', url: INFO_PATHS.home })).json().categories.find((c: { id: number }) => c.id === category);
+    const id = (await staffPost(t.app, endpoints.adminItemSave.path, editor, item({ title: 'ประชุมใหญ่สามัญ', body_html: '<p>วันที่ 1 &amp; 2</p>' }))).json().id;
+    const home = async () => (await t.app.inject({ method: 'GET', url: endpoints.infoHome.path })).json().categories.find((c: { id: number }) => c.id === category);
     expect((await home()).items[0]).toMatchObject({ id, title: 'ประชุมใหญ่สามัญ', summary: 'วันที่ 1 & 2' });
 
-    await staffPost(t.app, ADMIN_CONTENT_PATHS.itemSave, editor, item({ id, title: 'ประชุมใหญ่สามัญ', published: false }));
+    await staffPost(t.app, endpoints.adminItemSave.path, editor, item({ id, title: 'ประชุมใหญ่สามัญ', published: false }));
     expect((await home()).items.map((i: { id: number }) => i.id)).not.toContain(id);
     expect((await show(id)).statusCode).toBe(404);
     const audit = await t.database.db
@@ -80,17 +80,17 @@ describe('console: content items and categories', () => {
     expect(audit.after).toMatchObject({ published: false, body_html: '<p>เนื้อหา</p>' });
 
     const future = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
-    await staffPost(t.app, ADMIN_CONTENT_PATHS.itemSave, editor, item({ id, published_at: future }));
+    await staffPost(t.app, endpoints.adminItemSave.path, editor, item({ id, published_at: future }));
     expect((await show(id)).statusCode).toBe(404);
   });
 
   it('lists every item for staff with search and paging, and deletes one', async () => {
-    const id = (await staffPost(t.app, ADMIN_CONTENT_PATHS.itemSave, editor, item({ title: 'ทุนการศึกษา 50%', published: false }))).json().id;
-    const found = await staffPost(t.app, ADMIN_CONTENT_PATHS.itemList, editor, { category_id: category, search: '50%' });
+    const id = (await staffPost(t.app, endpoints.adminItemSave.path, editor, item({ title: 'ทุนการศึกษา 50%', published: false }))).json().id;
+    const found = await staffPost(t.app, endpoints.adminItemList.path, editor, { category_id: category, search: '50%' });
     expect(found.json()).toMatchObject({ total: 1, page: 1, items: [{ id, title: 'ทุนการศึกษา 50%', published: false, category_name: 'ข่าวทดสอบ' }] });
-    expect((await staffPost(t.app, ADMIN_CONTENT_PATHS.itemGet, editor, { id })).json().item).toMatchObject({ id, body_html: '<p>เนื้อหา</p>' });
-    expect((await staffPost(t.app, ADMIN_CONTENT_PATHS.itemDelete, editor, { id })).statusCode).toBe(200);
-    expect((await staffPost(t.app, ADMIN_CONTENT_PATHS.itemGet, editor, { id })).json().error).toBe(CONTENT_TEXT.itemNotFound);
+    expect((await staffPost(t.app, endpoints.adminItem.path, editor, { id })).json().item).toMatchObject({ id, body_html: '<p>เนื้อหา</p>' });
+    expect((await staffPost(t.app, endpoints.adminItemDelete.path, editor, { id })).statusCode).toBe(200);
+    expect((await staffPost(t.app, endpoints.adminItem.path, editor, { id })).json().error).toBe(CONTENT_TEXT.itemNotFound);
   });
 
   it('refuses bad items in Thai: an empty body, an unknown category, a picture not uploaded here, an impossible date', async () => {
@@ -102,23 +102,23 @@ describe('console: content items and categories', () => {
       [item({ attachments: [{ title: 'x', path: '/etc/passwd', size_bytes: 1 }] }), 400],
     ];
     for (const [body, status] of cases) {
-      const res = await staffPost(t.app, ADMIN_CONTENT_PATHS.itemSave, editor, body);
+      const res = await staffPost(t.app, endpoints.adminItemSave.path, editor, body);
       expect(res.statusCode).toBe(status);
       expect(res.json().error).toMatch(/[\u0E00-\u0E7F]/);
     }
   });
 
   it('renames a category, and the public list shows the new name at once', async () => {
-    await staffPost(t.app, ADMIN_CONTENT_PATHS.categorySave, editor, { id: category, content_type: 'news', name: 'ข่าวประชาสัมพันธ์', home_count: 3 });
+    await staffPost(t.app, endpoints.adminCategorySave.path, editor, { id: category, content_type: 'news', name: 'ข่าวประชาสัมพันธ์', home_count: 3 });
     const list = await t.app.inject({ method: 'GET', url: `/api/info/list/${category}` });
     expect(list.json().category.name).toBe('ข่าวประชาสัมพันธ์');
-    const categories = (await staffPost(t.app, ADMIN_CONTENT_PATHS.categoryList, editor)).json().categories;
+    const categories = (await staffPost(t.app, endpoints.adminCategoryList.path, editor)).json().categories;
     expect(categories.find((c: { id: number }) => c.id === category)).toMatchObject({ name: 'ข่าวประชาสัมพันธ์', home_count: 3 });
   });
 
   it('re-encodes an uploaded picture as a JPEG served from /mediafiles, and refuses what is not one by its bytes', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#336699' } }).png().toBuffer();
-    const res = await staffPost(t.app, ADMIN_CONTENT_PATHS.upload, editor, { kind: 'picture', name: 'ปก.png', file: dataUrl(png, 'image/png') });
+    const res = await staffPost(t.app, endpoints.adminContentUpload.path, editor, { kind: 'picture', name: 'ปก.png', file: dataUrl(png, 'image/png') });
     expect(res.statusCode).toBe(200);
     expect(res.json().path).toMatch(/^\/mediafiles\/content\/[0-9a-f]{32}\.jpg$/);
     const served = await t.app.inject({ method: 'GET', url: res.json().path });
@@ -126,7 +126,7 @@ describe('console: content items and categories', () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
 
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    const fake = await staffPost(t.app, ADMIN_CONTENT_PATHS.upload, editor, { kind: 'picture', name: 'a.png', file: dataUrl(html, 'image/png') });
+    const fake = await staffPost(t.app, endpoints.adminContentUpload.path, editor, { kind: 'picture', name: 'a.png', file: dataUrl(html, 'image/png') });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().error).toBe(IMAGE_TEXT.notImage);
   });
@@ -138,7 +138,7 @@ describe('console: content items and categories', () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const res = await t.app.inject({
       method: 'POST',
-      url: ADMIN_CONTENT_PATHS.upload,
+      url: endpoints.adminContentUpload.path,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}` },
       payload: JSON.stringify({ kind: 'attachment', name: 'ระเบียบ.pdf', file: dataUrl(pdf) }).replace('ระเบียบ', '\\ud800ระเบียบ'),
     });
@@ -154,7 +154,7 @@ describe('console: content items and categories', () => {
     try {
       const before = filesIn('mediafiles/content');
       const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-      const res = await staffPost(t.app, ADMIN_CONTENT_PATHS.upload, editor, { kind: 'attachment', name: 'ระเบียบ.pdf', file: dataUrl(pdf) });
+      const res = await staffPost(t.app, endpoints.adminContentUpload.path, editor, { kind: 'attachment', name: 'ระเบียบ.pdf', file: dataUrl(pdf) });
       expect(res.statusCode).toBeGreaterThanOrEqual(500);
       expect(filesIn('mediafiles/content')).toEqual(before);
       expect(filesIn('.staging')).toEqual([]);
@@ -166,16 +166,16 @@ describe('console: content items and categories', () => {
 
   it('keeps a PDF attachment as sent and refuses other files named as documents', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const res = await staffPost(t.app, ADMIN_CONTENT_PATHS.upload, editor, { kind: 'attachment', name: 'ระเบียบ.pdf', file: dataUrl(pdf) });
+    const res = await staffPost(t.app, endpoints.adminContentUpload.path, editor, { kind: 'attachment', name: 'ระเบียบ.pdf', file: dataUrl(pdf) });
     expect(res.json()).toMatchObject({ title: 'ระเบียบ', size_bytes: pdf.length });
     expect(res.json().path).toMatch(/\.pdf$/);
-    const id = (await staffPost(t.app, ADMIN_CONTENT_PATHS.itemSave, editor, item({ attachments: [res.json()] }))).json().id;
+    const id = (await staffPost(t.app, endpoints.adminItemSave.path, editor, item({ attachments: [res.json()] }))).json().id;
     expect((await show(id)).json().item.attachments).toEqual([{ ...res.json(), icon: '/mediafiles/images/Utils/icon/pdf.png' }]);
 
-    const text = await staffPost(t.app, ADMIN_CONTENT_PATHS.upload, editor, { kind: 'attachment', name: 'ระเบียบ.pdf', file: dataUrl(Buffer.from('just text')) });
+    const text = await staffPost(t.app, endpoints.adminContentUpload.path, editor, { kind: 'attachment', name: 'ระเบียบ.pdf', file: dataUrl(Buffer.from('just text')) });
     expect(text.statusCode).toBe(400);
     expect(text.json().error).toBe(CONTENT_TEXT.notDocument);
-    const big = await staffPost(t.app, ADMIN_CONTENT_PATHS.upload, editor, { kind: 'attachment', name: 'a.pdf', file: dataUrl(Buffer.alloc(10 * 1024 * 1024 + 3)) });
+    const big = await staffPost(t.app, endpoints.adminContentUpload.path, editor, { kind: 'attachment', name: 'a.pdf', file: dataUrl(Buffer.alloc(10 * 1024 * 1024 + 3)) });
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe(CONTENT_TEXT.tooLarge);
   });

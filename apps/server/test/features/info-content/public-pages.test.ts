@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_CONTENT_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaffUser } from '../../support/staff';
 import { staffPost, staffToken } from '../../support/staff-requests';
@@ -48,7 +48,7 @@ describe('console edits reach the rendered public pages at once', () => {
 
   it('renders /home again after a change, though the page kept would still be fresh', async () => {
     expect(await page(t)).toContain('ไม่มีประกาศ');
-    await staffPost(t.app, ADMIN_CONTENT_PATHS.marqueeSave, editor, { note: 'ประกาศวันหยุด', active: true });
+    await staffPost(t.app, endpoints.adminMarqueeSave.path, editor, { note: 'ประกาศวันหยุด', active: true });
     expect(await page(t)).toContain('ประกาศวันหยุด');
   });
 });
@@ -73,7 +73,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('console edits reach the page
     await t.database.db.deleteFrom('marquee_notes').execute();
     expect(await page(other)).toContain('ไม่มีประกาศ');
     const editor = await staffToken(t.app, await addStaffUser(t.database.db, 'editor'), t.clock.now());
-    await staffPost(t.app, ADMIN_CONTENT_PATHS.marqueeSave, editor, { note: 'ประกาศจากอีกเครื่อง', active: true });
+    await staffPost(t.app, endpoints.adminMarqueeSave.path, editor, { note: 'ประกาศจากอีกเครื่อง', active: true });
     await expect.poll(() => page(other), { timeout: 3_000 }).toContain('ประกาศจากอีกเครื่อง');
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_NOTIFICATION_PATHS, type DesktopNotification } from '@coop/contract';
+import { type DesktopNotification, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
 import { addStaffUser } from '../../support/staff';
@@ -18,7 +18,7 @@ describe('desktop notifications from the staff console', () => {
     const received: DesktopNotification[] = [];
     const unsubscribe = await t.app.desktopNotifications.subscribe((n) => received.push(n));
     const notification = { title: 'ประกาศปันผล', body: 'ประกาศอัตราปันผลประจำปีแล้ว', url: '12' };
-    const res = await staffPost(t.app, ADMIN_NOTIFICATION_PATHS.send, support, notification);
+    const res = await staffPost(t.app, endpoints.adminNotificationSend.path, support, notification);
     expect(res.json()).toEqual({ rc_code: '1', rc_des: SUPPORT_TEXT.notificationSent });
     await expect.poll(() => received).toEqual([notification]);
     unsubscribe();
@@ -27,10 +27,10 @@ describe('desktop notifications from the staff console', () => {
   });
 
   it('needs a title, and an editor may not send', async () => {
-    const blank = await staffPost(t.app, ADMIN_NOTIFICATION_PATHS.send, support, { title: '  ', body: '', url: '' });
+    const blank = await staffPost(t.app, endpoints.adminNotificationSend.path, support, { title: '  ', body: '', url: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe(SUPPORT_TEXT.titleNeeded);
     const editor = await staffToken(t.app, await addStaffUser(t.database.db, 'editor'), t.clock.now());
-    expect((await staffPost(t.app, ADMIN_NOTIFICATION_PATHS.send, editor, { title: 'x', body: '', url: '' })).statusCode).toBe(403);
+    expect((await staffPost(t.app, endpoints.adminNotificationSend.path, editor, { title: 'x', body: '', url: '' })).statusCode).toBe(403);
   });
 });
