@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { endpoint, staffRoles } from './endpoint';
 import { PageInfo } from './info-paging';
 
-/** The audit log (issue 13 item 6): read and filtered by admins, exported as CSV. */
+/** The console's paths until its web calls move onto the endpoint table. */
 export const ADMIN_AUDIT_PATHS = {
   list: '/api/admin/audit',
   csv: '/api/admin/audit.csv',
@@ -42,3 +43,10 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditListResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(AuditEntry), ...PageInfo });
 export type AuditListResponse = Static<typeof AuditListResponse>;
+
+/** The audit log (issue 13 item 6): read and filtered by admins, exported as CSV. */
+export const adminAuditEndpoints = {
+  auditList: endpoint({ method: 'GET', path: '/api/admin/audit', access: staffRoles('admin'), query: AuditQuery, response: AuditListResponse }),
+  /** The filtered log, oldest first, as a CSV file; each export is audited. */
+  auditCsv: endpoint({ method: 'GET', path: '/api/admin/audit.csv', access: staffRoles('admin'), query: AuditQuery, file: 'text/csv' }),
+};

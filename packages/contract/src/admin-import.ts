@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { endpoint, staffRoles } from './endpoint';
 import { PageInfo } from './info-paging';
+import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 
-/** The staff console's core banking import (issue 15 item 4, decision 029): admins only. */
+/** The console's paths until its web calls move onto the endpoint table. */
 export const ADMIN_IMPORT_PATHS = {
   datasets: '/api/admin/import/datasets',
-  /** The file itself is the body (`application/octet-stream`); what it is goes in the query (ImportUploadQuery). */
   upload: '/api/admin/import/upload',
   history: '/api/admin/import/history',
 } as const;
@@ -112,3 +113,11 @@ export type RunningImport = Static<typeof RunningImport>;
 
 export const ImportHistoryResponse = Type.Object({ running: Type.Array(RunningImport), runs: Type.Array(ImportRun), ...PageInfo });
 export type ImportHistoryResponse = Static<typeof ImportHistoryResponse>;
+
+/** The staff console's core banking import (issue 15 item 4, decision 029): admins only. */
+export const adminImportEndpoints = {
+  importDatasets: endpoint({ method: 'POST', path: '/api/admin/import/datasets', access: staffRoles('admin'), body: NoInput, response: ImportDatasetsResponse }),
+  /** The file itself is the body (`application/octet-stream`); what it is goes in the query. */
+  importUpload: endpoint({ method: 'POST', path: '/api/admin/import/upload', access: staffRoles('admin'), query: ImportUploadQuery, response: ImportResultResponse }),
+  importHistory: endpoint({ method: 'POST', path: '/api/admin/import/history', access: staffRoles('admin'), body: ImportHistoryBody, response: ImportHistoryResponse }),
+};

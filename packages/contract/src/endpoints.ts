@@ -18,6 +18,8 @@ import { adminConfirmationEndpoints } from './admin-confirmation';
 import { paymentServiceEndpoints } from './payment-service';
 import { adminMemberEndpoints } from './admin-members';
 import { adminMemberGroupEndpoints } from './admin-member-groups';
+import { adminAuditEndpoints } from './admin-audit';
+import { adminImportEndpoints } from './admin-import';
 import { memberShareEndpoints } from './member-share';
 import { infoBoardEndpoints } from './info-board';
 import { infoDemandEndpoints } from './info-demand';
@@ -66,5 +68,7 @@ export const endpoints = {
   ...paymentServiceEndpoints,
   ...adminMemberEndpoints,
   ...adminMemberGroupEndpoints,
+  ...adminAuditEndpoints,
+  ...adminImportEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import type { ImportProgress } from './run-import';
 
 /** One import under way in this process, as far as its progress reports have gone. */
@@ -35,4 +36,15 @@ export class RunningImports {
   list(): RunningImport[] {
     return [...this.runs].sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
   }
+}
+
+const perDatabase = new WeakMap<Db, RunningImports>();
+
+/** The imports this process runs on `db`: the upload adds to them, the history shows them. */
+export function runningImportsOf(db: Db): RunningImports {
+  const known = perDatabase.get(db);
+  if (known) return known;
+  const running = new RunningImports();
+  perDatabase.set(db, running);
+  return running;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_AUDIT_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit } from '../../../src/db/repositories/audit-log-repository';
 import { addStaffUser, type TestStaff } from '../../support/staff';
@@ -24,24 +24,24 @@ describe('the audit log page (admins only)', () => {
   afterAll(() => t.close());
 
   it('filters by who, by what (a prefix) and on what', async () => {
-    expect((await get(`${ADMIN_AUDIT_PATHS.list}?actor=somchai`)).json().data.map((e: { action: string }) => e.action)).toEqual(['content.saved']);
-    expect((await get(`${ADMIN_AUDIT_PATHS.list}?action=member.`)).json().data.map((e: { actor: string }) => e.actor)).toEqual(['somsri']);
-    expect((await get(`${ADMIN_AUDIT_PATHS.list}?target=12`)).json().total).toBe(1);
+    expect((await get(`${endpoints.auditList.path}?actor=somchai`)).json().data.map((e: { action: string }) => e.action)).toEqual(['content.saved']);
+    expect((await get(`${endpoints.auditList.path}?action=member.`)).json().data.map((e: { actor: string }) => e.actor)).toEqual(['somsri']);
+    expect((await get(`${endpoints.auditList.path}?target=12`)).json().total).toBe(1);
   });
 
   it('reads from and to as Thai calendar days', async () => {
-    const day = (await get(`${ADMIN_AUDIT_PATHS.list}?from=2026-11-25&to=2026-11-25&actor=somsri`)).json();
+    const day = (await get(`${endpoints.auditList.path}?from=2026-11-25&to=2026-11-25&actor=somsri`)).json();
     expect(day.total).toBe(1);
-    expect((await get(`${ADMIN_AUDIT_PATHS.list}?to=2026-11-24&actor=somsri`)).json().total).toBe(0);
+    expect((await get(`${endpoints.auditList.path}?to=2026-11-24&actor=somsri`)).json().total).toBe(0);
   });
 
   it('shows what changed, before and after', async () => {
-    const [entry] = (await get(`${ADMIN_AUDIT_PATHS.list}?actor=somchai`)).json().data;
+    const [entry] = (await get(`${endpoints.auditList.path}?actor=somchai`)).json().data;
     expect(entry).toMatchObject({ before: { title: 'เก่า' }, after: { title: 'ใหม่' } });
   });
 
   it('exports the filtered log as CSV that Excel reads in Thai and cannot run', async () => {
-    const res = await get(`${ADMIN_AUDIT_PATHS.csv}?action=member.`);
+    const res = await get(`${endpoints.auditCsv.path}?action=member.`);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-/);
     expect(res.body.startsWith('\uFEFF"เลขที่","เวลา"')).toBe(true);
@@ -51,13 +51,13 @@ describe('the audit log page (admins only)', () => {
   });
 
   it('makes a cell that would start a formula plain text', async () => {
-    const res = await get(`${ADMIN_AUDIT_PATHS.csv}?actor=somsak`);
+    const res = await get(`${endpoints.auditCsv.path}?actor=somsak`);
     expect(res.body).toContain('"\'=HYPERLINK(""x"")"');
   });
 
   it('audits each export once it has been handed out: who, which filter, how many rows', async () => {
     const before = await exports();
-    expect((await get(`${ADMIN_AUDIT_PATHS.csv}?actor=somchai&from=2026-11-24`)).statusCode).toBe(200);
+    expect((await get(`${endpoints.auditCsv.path}?actor=somchai&from=2026-11-24`)).statusCode).toBe(200);
     expect(await exports()).toEqual([
       ...before,
       { actor: adminUser.username, after: { filter: { actor: 'somchai', from: '2026-11-24' }, rows: 1, complete: true } },
@@ -66,27 +66,27 @@ describe('the audit log page (admins only)', () => {
 
   it('audits no export that was refused, and answers HEAD without one', async () => {
     const before = await exports();
-    expect((await get(`${ADMIN_AUDIT_PATHS.csv}?from=2026-02-30`)).statusCode).toBe(400);
-    const head = await get(ADMIN_AUDIT_PATHS.csv, admin, 'HEAD');
+    expect((await get(`${endpoints.auditCsv.path}?from=2026-02-30`)).statusCode).toBe(400);
+    const head = await get(endpoints.auditCsv.path, admin, 'HEAD');
     expect(head.statusCode).toBe(405);
     expect(head.headers.allow).toBe('GET');
     expect(await exports()).toEqual(before);
   });
 
   it('refuses a day that is not in the calendar', async () => {
-    const res = await get(`${ADMIN_AUDIT_PATHS.list}?from=2026-02-30`);
+    const res = await get(`${endpoints.auditList.path}?from=2026-02-30`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('วันที่ที่เลือกไม่ถูกต้อง');
   });
 
   it('is closed to editors and support staff', async () => {
     const support = await staffToken(t.app, await addStaffUser(t.database.db, 'support'), t.clock.now());
-    expect((await get(ADMIN_AUDIT_PATHS.list, support)).statusCode).toBe(403);
-    expect((await get(ADMIN_AUDIT_PATHS.csv, support)).statusCode).toBe(403);
+    expect((await get(endpoints.auditList.path, support)).statusCode).toBe(403);
+    expect((await get(endpoints.auditCsv.path, support)).statusCode).toBe(403);
   });
 
   it('holds the console logins too', async () => {
-    const res = await get(`${ADMIN_AUDIT_PATHS.list}?action=staff.login`);
+    const res = await get(`${endpoints.auditList.path}?action=staff.login`);
     expect(res.json().total).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ADMIN_IMPORT_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_UPLOAD_TEXT } from '../../../src/features/data-import/import-upload-text';
 import { MSG } from '../../../src/features/data-import/import-messages';
@@ -32,7 +32,7 @@ describe('the core banking import in the staff console', () => {
   function upload(bytes: Buffer | string, query: Record<string, string>, token: string | null = admin.token, headers: Record<string, string> = {}) {
     return t.app.inject({
       method: 'POST',
-      url: `${ADMIN_IMPORT_PATHS.upload}?${new URLSearchParams(query).toString()}`,
+      url: `${endpoints.importUpload.path}?${new URLSearchParams(query).toString()}`,
       headers: { 'content-type': 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       payload: bytes,
     });
@@ -40,7 +40,7 @@ describe('the core banking import in the staff console', () => {
   const groupsIn = (nos: string[]) => t.database.db.selectFrom('member_groups').select(['member_group_no', 'name', 'parent_no']).where('member_group_no', 'in', nos).orderBy('member_group_no').execute();
 
   it('lists the datasets with their columns', async () => {
-    const res = await staffPost(t.app, ADMIN_IMPORT_PATHS.datasets, admin.token);
+    const res = await staffPost(t.app, endpoints.importDatasets.path, admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().datasets[0]).toEqual({ name: 'groups', title: 'หน่วยงานสมาชิก', columns: ['member_group_no', 'name', 'parent_no'] });
     expect(res.json()).toMatchObject({ database: t.database.kind, max_bytes: uploadMaxBytes(t.database.kind) });
@@ -78,7 +78,7 @@ describe('the core banking import in the staff console', () => {
   });
 
   it('lists the history newest first with who, what file and hash, the rows and the outcome', async () => {
-    const res = await staffPost(t.app, ADMIN_IMPORT_PATHS.history, admin.token, { page: 1 });
+    const res = await staffPost(t.app, endpoints.importHistory.path, admin.token, { page: 1 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ running: [], page: 1, total: 3, total_pages: 1 });
@@ -95,7 +95,7 @@ describe('the core banking import in the staff console', () => {
     const unknown = await upload('a\n', { dataset: 'nothing', file_name: 'a.csv' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe(IMPORT_UPLOAD_TEXT.unknownDataset);
-    const json = await staffPost(t.app, `${ADMIN_IMPORT_PATHS.upload}?dataset=groups&file_name=a.csv`, admin.token, { a: 1 });
+    const json = await staffPost(t.app, `${endpoints.importUpload.path}?dataset=groups&file_name=a.csv`, admin.token, { a: 1 });
     expect(json.statusCode).toBe(415);
     expect(json.json().error).toBe(IMPORT_UPLOAD_TEXT.notAFile);
     const cap = uploadMaxBytes(t.database.kind);
@@ -115,21 +115,21 @@ describe('the core banking import in the staff console', () => {
     };
     const statuses = async (token: string | null) => [
       (await upload(sample('groups.csv'), { dataset: 'groups', file_name: 'groups.csv' }, token)).statusCode,
-      (await staffPost(t.app, ADMIN_IMPORT_PATHS.history, token ?? undefined)).statusCode,
-      (await staffPost(t.app, ADMIN_IMPORT_PATHS.datasets, token ?? undefined)).statusCode,
+      (await staffPost(t.app, endpoints.importHistory.path, token ?? undefined)).statusCode,
+      (await staffPost(t.app, endpoints.importDatasets.path, token ?? undefined)).statusCode,
     ];
     expect(await statuses(tokens.editor)).toEqual([403, 403, 403]);
     expect(await statuses(tokens.support)).toEqual([403, 403, 403]);
     expect(await statuses(tokens.member)).toEqual([401, 401, 401]);
     expect(await statuses(tokens.group)).toEqual([401, 401, 401]);
     expect(await statuses(null)).toEqual([401, 401, 401]);
-    expect((await staffPost(t.app, ADMIN_IMPORT_PATHS.history, admin.token)).json().total).toBe(3);
+    expect((await staffPost(t.app, endpoints.importHistory.path, admin.token)).json().total).toBe(3);
   });
 
   it('takes the file over a real connection too (the body is the socket’s stream there, not an injected one)', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const query = new URLSearchParams({ dataset: 'groups', file_name: 'ทาง HTTP.csv' }).toString();
-    const res = await fetch(`${address}${ADMIN_IMPORT_PATHS.upload}?${query}`, {
+    const res = await fetch(`${address}${endpoints.importUpload.path}?${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin.token}` },
       body: sample('groups.csv'),
@@ -154,7 +154,7 @@ describe('the core banking import in the staff console', () => {
     })());
     const res = await t.app.inject({
       method: 'POST',
-      url: `${ADMIN_IMPORT_PATHS.upload}?dataset=welfare-types&file_name=chunked.csv`,
+      url: `${endpoints.importUpload.path}?dataset=welfare-types&file_name=chunked.csv`,
       headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin.token}` },
       payload: body,
     });
@@ -174,12 +174,12 @@ describe('the core banking import in the staff console', () => {
     })());
     const importing = t.app.inject({
       method: 'POST',
-      url: `${ADMIN_IMPORT_PATHS.upload}?dataset=welfare-types&file_name=ระหว่างทาง.csv`,
+      url: `${endpoints.importUpload.path}?dataset=welfare-types&file_name=ระหว่างทาง.csv`,
       headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin.token}` },
       payload: body,
     });
     const runOf = async () => {
-      const history = (await staffPost(t.app, ADMIN_IMPORT_PATHS.history, admin.token, { page: 1 })).json();
+      const history = (await staffPost(t.app, endpoints.importHistory.path, admin.token, { page: 1 })).json();
       return history.runs.find((r: { file_name: string }) => r.file_name === 'ระหว่างทาง.csv');
     };
     await expect.poll(runOf).toMatchObject({ outcome: 'failed', under_way: true });

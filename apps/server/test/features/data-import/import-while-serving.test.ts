@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ADMIN_IMPORT_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../src/features/data-import/import-messages';
 import { IMPORT_UPLOAD_TEXT } from '../../../src/features/data-import/import-upload-text';
@@ -28,7 +28,7 @@ describe('the portal answers others while the console imports', () => {
   afterAll(() => t.close());
 
   const upload = (body: Uint8Array | Readable, fileName: string, dataset = fileName.endsWith('.xlsx') ? 'groups' : 'welfare-types') =>
-    fetch(`${address}${ADMIN_IMPORT_PATHS.upload}?${new URLSearchParams({ dataset, file_name: fileName }).toString()}`, {
+    fetch(`${address}${endpoints.importUpload.path}?${new URLSearchParams({ dataset, file_name: fileName }).toString()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
       body: body instanceof Readable ? (Readable.toWeb(body) as ReadableStream) : body,

@@ -1,3 +1,6 @@
 import type { EndpointRoute } from '../../../http/endpoint-route';
+import importDatasets from './import-datasets';
+import importHistory from './import-history';
+import importUpload from './import-upload';
 
-export const dataImportRoutes: EndpointRoute[] = [];
+export const dataImportRoutes: EndpointRoute[] = [importDatasets, importUpload, importHistory];

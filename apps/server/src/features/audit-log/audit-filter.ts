@@ -1,7 +1,7 @@
 import type { AuditQuery } from '@coop/contract';
 import { parseIsoDate, thaiDayStart } from '@coop/thai-format';
-import type { AuditFilter } from '../../../db/repositories/audit-log-repository';
-import { ApiFailure } from '../../../http/api-failure';
+import type { AuditFilter } from '../../db/repositories/audit-log-repository';
+import { ApiFailure } from '../../http/api-failure';
 
 const DAY_MS = 86_400_000;
 
