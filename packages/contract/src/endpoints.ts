@@ -1,3 +1,6 @@
+import { memberRegistrationEndpoints } from './member-registration';
+import { memberGroupAuthEndpoints } from './member-group-auth';
+import { memberAuthEndpoints, memberPasswordEndpoints } from './member-auth';
 import { memberStatusEndpoints } from './member-status';
 import { memberLastUpdateEndpoints } from './last-update';
 import { memberInsuranceEndpoints } from './member-insurance';
@@ -37,6 +40,10 @@ import { adminNotificationsEndpoints } from './admin-notifications';
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
+  ...memberRegistrationEndpoints,
+  ...memberGroupAuthEndpoints,
+  ...memberPasswordEndpoints,
+  ...memberAuthEndpoints,
   ...adminNotificationsEndpoints,
   ...infoNotificationEndpoints,
   ...siteEndpoints,

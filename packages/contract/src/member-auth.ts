@@ -1,4 +1,7 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { endpoint } from './endpoint';
+import { ApiError } from './errors';
+import { NoInput } from './no-input';
 
 /** Membership numbers are at most 7 digits; both sides left-pad them with zeros (spec 5). */
 export const MEMBERSHIP_NO_WIDTH = 7;
@@ -70,3 +73,27 @@ export const PasswordChangeResponse = Type.Object({
   rc_des: Type.String(),
 });
 export type PasswordChangeResponse = Static<typeof PasswordChangeResponse>;
+
+/** An area's session check, open to any caller: a dead session is a 400 with `data.error` (spec 3, 4, 7). */
+export const sessionCheckEndpoint = <const P extends string, const R extends TSchema>(path: P, response: R) =>
+  endpoint({
+    method: 'POST',
+    path,
+    access: 'public',
+    body: NoInput,
+    response,
+    // a body that cannot be read is a 400 too, as the plain ApiError every route answers with
+    otherResponses: { 400: Type.Union([AuthCheckFailure, ApiError]) },
+  });
+
+export const memberAuthEndpoints = {
+  memberLogin: endpoint({ method: 'POST', path: '/api/member/auth/login', access: 'public', body: MemberLoginBody, response: MemberLoginResponse }),
+  /** The session check of the loading screen and protected routes (spec 3, 4). */
+  memberAuthUser: sessionCheckEndpoint('/api/member/auth/getAuthUser', MemberAuthUserResponse),
+  memberLogout: endpoint({ method: 'POST', path: '/api/member/auth/logout', access: 'member', body: NoInput, response: LogoutResponse }),
+};
+
+export const memberPasswordEndpoints = {
+  /** เปลี่ยนรหัสผ่าน: the member's own password, never while staff look through the member's eyes. */
+  memberPassword: endpoint({ method: 'POST', path: '/api/member/member_pass', access: 'member', body: PasswordChangeBody, response: PasswordChangeResponse }),
+};

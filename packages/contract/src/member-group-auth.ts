@@ -1,4 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
+import { LogoutResponse, PasswordChangeBody, PasswordChangeResponse, sessionCheckEndpoint } from './member-auth';
+import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 
 /** A group's number as the core banking system writes it (the demo's are 8 digits); never padded. */
@@ -54,3 +57,13 @@ export const MemberGroupUserResponse = Type.Object({
   ]),
 });
 export type MemberGroupUserResponse = Static<typeof MemberGroupUserResponse>;
+
+export const memberGroupAuthEndpoints = {
+  memberGroupLogin: endpoint({ method: 'POST', path: '/api/membergroup/auth/login', access: 'public', body: MemberGroupLoginBody, response: MemberGroupLoginResponse }),
+  /** The member-group session check: on a 400 (or 401) the web app removes the stored `usermemgroup` (spec 7). */
+  memberGroupAuthUser: sessionCheckEndpoint('/api/membergroup/auth/getAuthUser', MemberGroupAuthUserResponse),
+  memberGroupLogout: endpoint({ method: 'POST', path: '/api/membergroup/auth/logout', access: 'member-group', body: NoInput, response: LogoutResponse }),
+  memberGroupUser: endpoint({ method: 'POST', path: '/api/membergroup/user', access: 'member-group', body: NoInput, response: MemberGroupUserResponse }),
+  /** Spec 7: the same payload and answer as the member's password change. */
+  memberGroupPassword: endpoint({ method: 'POST', path: '/api/membergroup/member_pass', access: 'member-group', body: PasswordChangeBody, response: PasswordChangeResponse }),
+};

@@ -1,11 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from './endpoint';
 import { MembershipNo } from './member-auth';
-
-/** Registration and the forgotten password share one screen (spec 2.3) and these two calls. */
-export const MEMBER_ACCOUNT_PATHS = {
-  register: '/api/member/register',
-  forget: '/api/member/forget',
-} as const;
 
 /** The one-time code mailed as a second proof, where the cooperative sends mail. */
 export const ONE_TIME_CODE_LENGTH = 6;
@@ -60,3 +55,25 @@ export const MemberAccountRefusal = Type.Object({
   errors: Type.Array(Type.String()),
 });
 export type MemberAccountRefusal = Static<typeof MemberAccountRefusal>;
+
+/** Registration and the forgotten password share one screen (spec 2.3) and these two calls. */
+export const memberRegistrationEndpoints = {
+  /** ลงทะเบียนใช้งาน (/member/register, /member/registerauth): a member's first portal password. */
+  memberRegister: endpoint({
+    method: 'POST',
+    path: '/api/member/register',
+    access: 'public',
+    body: MemberRegisterBody,
+    response: MemberAccountResponse,
+    otherResponses: { 429: MemberAccountRefusal },
+  }),
+  /** ลืมรหัสผ่าน (/member/forget): a new password by the same proof; every session of the member ends. */
+  memberForget: endpoint({
+    method: 'POST',
+    path: '/api/member/forget',
+    access: 'public',
+    body: MemberForgetBody,
+    response: MemberAccountResponse,
+    otherResponses: { 429: MemberAccountRefusal },
+  }),
+};

@@ -1,6 +1,6 @@
 import type { PasswordChangeResponse } from '@coop/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import { clientAddress, type DomainContext } from '../domain/context';
 import { claimAttempt, minutesLeft, settleSuccess } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { revokeOtherSessions, type SessionKind } from './sessions';
@@ -18,7 +18,6 @@ export interface PasswordChange {
   subject: string;
   /** The session making the change: it stays, every other session of the account ends. */
   tokenHash: string;
-  ip: string;
   password: string;
   oldPassword: string;
 }
@@ -27,13 +26,14 @@ export interface PasswordChange {
  * A change of one's own password (spec 3: rc_code '1' or '0' with rc_des). Guessing the old password from a
  * stolen session is throttled like a login, and any lock refuses (no reCAPTCHA here).
  */
-export async function changePassword(app: FastifyInstance, area: PasswordArea, change: PasswordChange): Promise<PasswordChangeResponse> {
-  const { db } = app;
-  const now = app.now();
+export async function changePassword(context: DomainContext, area: PasswordArea, change: PasswordChange): Promise<PasswordChangeResponse> {
+  const { db } = context;
+  const now = context.now();
+  const ip = clientAddress(context);
   const throttleArea = `${area.kind}-pass`;
   const refuse = (rc_des: string) => ({ rc_code: '0' as const, rc_des });
 
-  const lock = await claimAttempt(db, throttleArea, change.subject, change.ip, now);
+  const lock = await claimAttempt(db, throttleArea, change.subject, ip, now);
   if (lock) return refuse(`ใส่รหัสผ่านเดิมผิดเกินกำหนด กรุณาลองใหม่ในอีก ${minutesLeft(lock, now)} นาที`);
 
   const account = await area.findPasswordHash(db, change.subject);
@@ -41,11 +41,11 @@ export async function changePassword(app: FastifyInstance, area: PasswordArea, c
     return refuse('รหัสผ่านเดิมไม่ถูกต้อง');
   }
   // the right old password is no guess, whatever the new one's fate
-  await settleSuccess(db, throttleArea, change.subject, change.ip);
+  await settleSuccess(db, throttleArea, change.subject, ip);
   const problem = await area.newPasswordProblem(db, change.subject, change.password, change.oldPassword);
   if (problem) return refuse(problem);
 
   await area.updatePasswordHash(db, change.subject, await hashPassword(change.password), now);
-  await revokeOtherSessions(db, app.sessionCache, area.kind, change.subject, change.tokenHash);
+  await revokeOtherSessions(db, context.sessionCache, area.kind, change.subject, change.tokenHash);
   return { rc_code: '1' as const, rc_des: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว' };
 }

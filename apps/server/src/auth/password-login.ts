@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { clientAddress, type DomainContext } from '../domain/context';
 import { ApiFailure } from '../http/api-failure';
 import { LOGIN_SUCCESS_MESSAGE } from './auth-messages';
-import { type DeviceArea, isDeviceKnown, rememberDevice } from './known-device';
+import { type DeviceArea, isKnownDevice, renewKnownDevice } from './known-device';
 import { claimAttempt, type Lock, minutesLeft, settleSuccess } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { verifyRecaptcha } from './recaptcha';
@@ -24,6 +24,15 @@ export interface LoginAttempt {
   password: string;
   remember: boolean;
   recaptcha?: string;
+  /** The device token the browser brought, if any. */
+  device: string | undefined;
+}
+
+export interface PasswordLoginDone<Identity> {
+  /** The login response of spec 3 (rc_code, rc_des, token, expires_at and the user, stored whole by the web app). */
+  answer: { rc_code: '1'; rc_des: string; token: string; expires_at: string; user: Identity };
+  /** The new device token for the browser to keep. */
+  device: string;
 }
 
 /** 429 in Thai; a locked pair or account reads the same, so the answer does not tell which limit was met. */
@@ -39,20 +48,13 @@ function locked(lock: Lock, now: Date): ApiFailure {
 /**
  * One login by number and password, throttled as decision 015 says: the attempt is counted before the password is
  * checked; past the account's limit a verified reCAPTCHA answer, or else a device known to the account, is needed.
- * Answers the login response of spec 3 (rc_code, rc_des, token, expires_at and the user, stored whole by the web
- * app), or throws the Thai failure.
+ * Answers the login and the browser's new device token, or throws the Thai failure.
  */
-export async function passwordLogin<Identity>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  area: LoginArea<Identity>,
-  attempt: LoginAttempt,
-): Promise<{ rc_code: '1'; rc_des: string; token: string; expires_at: string; user: Identity }> {
-  const { db, config } = app;
-  const now = app.now();
+export async function passwordLogin<Identity>(context: DomainContext, area: LoginArea<Identity>, attempt: LoginAttempt): Promise<PasswordLoginDone<Identity>> {
+  const { db, config } = context;
+  const now = context.now();
   const { subject } = attempt;
-  const ip = request.ip;
+  const ip = clientAddress(context);
 
   const lock = await claimAttempt(db, area.kind, subject, ip, now);
   if (lock && lock.kind !== 'account') throw locked(lock, now);
@@ -61,7 +63,7 @@ export async function passwordLogin<Identity>(
     const answer = attempt.recaptcha;
     const human = !!answer && (await verifyRecaptcha(config.recaptchaVerifyUrl, config.recaptchaSecret, answer, ip));
     if (!human) throw new ApiFailure(400, 'RECAPTCHA', RECAPTCHA_MESSAGE);
-  } else if (lock && !(await isDeviceKnown(db, request.headers.cookie, area.kind, subject))) {
+  } else if (lock && !(await isKnownDevice(context, attempt.device, area.kind, subject))) {
     throw locked(lock, now);
   }
 
@@ -74,13 +76,16 @@ export async function passwordLogin<Identity>(
   if (!identity) throw new ApiFailure(401, 'BAD_CREDENTIALS', area.badCredentials);
 
   await settleSuccess(db, area.kind, subject, ip);
-  await rememberDevice(db, request, reply, area.kind, subject, now);
+  const device = await renewKnownDevice(context, attempt.device, area.kind, subject);
   const session = await issueSession(db, now, {
     kind: area.kind,
     subject,
     remember: attempt.remember,
     ip,
-    userAgent: request.headers['user-agent'] ?? '',
+    userAgent: context.client?.userAgent ?? '',
   });
-  return { rc_code: '1', rc_des: LOGIN_SUCCESS_MESSAGE, token: session.token, expires_at: session.expiresAt.toISOString(), user: identity };
+  return {
+    answer: { rc_code: '1', rc_des: LOGIN_SUCCESS_MESSAGE, token: session.token, expires_at: session.expiresAt.toISOString(), user: identity },
+    device,
+  };
 }

@@ -1,21 +1,21 @@
-import type { FastifyReply } from 'fastify';
-import { SESSION_ENDED_MESSAGE } from '../http/api-failure';
+import type { Db } from '../db/database';
+import type { DomainContext } from '../domain/context';
 import type { LiveSession } from './sessions';
 
-/** A failed session check of any area: a 400 body with `data.error`, which makes the web app log out (spec 3, 4). */
-const sessionCheckFailure = () => ({
-  status: false,
-  rc_code: '0' as const,
-  code: 'SESSION_INVALID',
-  error: SESSION_ENDED_MESSAGE,
-  data: { error: SESSION_ENDED_MESSAGE },
-});
+/** The answer of an area's getAuthUser (spec 3, 4, 7) while the session lives: the identity with its expiry. */
+export interface SessionCheck<Identity> {
+  status: true;
+  rc_code: '1';
+  data: Identity & { expires_at: string };
+}
 
-/**
- * The answer of an area's getAuthUser (spec 3, 4, 7): the identity with the session's expiry while both exist, else
- * the 400 that ends the session in the browser.
- */
-export function answerSessionCheck<Identity extends object>(reply: FastifyReply, session: LiveSession | undefined, identity: Identity | undefined) {
-  if (!session || !identity) return reply.status(400).send(sessionCheckFailure());
-  return { status: true, rc_code: '1' as const, data: { ...identity, expires_at: session.expiresAt.toISOString() } };
+/** The session check of an area: its identity while both the session and the account exist, else undefined. */
+export async function checkSession<Identity extends object>(
+  context: DomainContext,
+  session: LiveSession | undefined,
+  findIdentity: (db: Db, subject: string) => Promise<Identity | undefined>,
+): Promise<SessionCheck<Identity> | undefined> {
+  const identity = session && (await findIdentity(context.db, session.subject));
+  if (!session || !identity) return undefined;
+  return { status: true, rc_code: '1', data: { ...identity, expires_at: session.expiresAt.toISOString() } };
 }

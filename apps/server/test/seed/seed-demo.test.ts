@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_PATHS, MEMBER_ACCOUNT_PATHS } from '@coop/contract';
+import { ADMIN_AUTH_PATHS, endpoints } from '@coop/contract';
 import { isNationalId } from '@coop/thai-format';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('demo data', () => {
     const terms = await a.database.db.selectFrom('site_pages').select('version').where('key', '=', 'terms').executeTakeFirstOrThrow();
     const res = await a.app.inject({
       method: 'POST',
-      url: MEMBER_ACCOUNT_PATHS.register,
+      url: endpoints.memberRegister.path,
       payload: {
         membership_no: '3',
         id_card: r.national_id,

@@ -1,4 +1,4 @@
-import { MEMBER_ACCOUNT_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_TEXT } from '../../../src/features/member-registration/proof-messages';
 import { addMember, newMembershipNo, TEST_PASSWORD } from '../../support/members';
@@ -21,7 +21,7 @@ describe('POST /api/member/forget', () => {
     return no;
   };
   const forget = (no: string, fields: Record<string, unknown> = {}, address?: string) =>
-    postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.forget, { membership_no: no, ...RIGHT_PROOF, ...fields }, address);
+    postAccountForm(t.app, endpoints.memberForget.path, { membership_no: no, ...RIGHT_PROOF, ...fields }, address);
 
   it('sets the new password the member chose', async () => {
     const no = await registered();

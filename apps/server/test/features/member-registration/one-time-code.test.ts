@@ -1,4 +1,4 @@
-import { MEMBER_ACCOUNT_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_TEXT } from '../../../src/features/member-registration/proof-messages';
 import { addSitePage } from '../../support/factories/site-pages';
@@ -28,7 +28,7 @@ describe('one-time code by mail', () => {
     return { no, email };
   };
   const register = (no: string, extra: Record<string, unknown> = {}) =>
-    postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.register, { membership_no: no, ...RIGHT_PROOF, accept_terms: true, terms_version: TERMS_VERSION, ...extra });
+    postAccountForm(t.app, endpoints.memberRegister.path, { membership_no: no, ...RIGHT_PROOF, accept_terms: true, terms_version: TERMS_VERSION, ...extra });
   const codeIn = (text: string | undefined) => /\b([0-9]{6})\b/.exec(text ?? '')?.[1];
 
   it('mails a code and asks for it before registering', async () => {
@@ -81,7 +81,7 @@ describe('one-time code by mail', () => {
 
   it('resets a password with a code once, and the same code proves nothing again', async () => {
     const { no, email } = await withEmail(true);
-    const forget = (otp?: string) => postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.forget, { membership_no: no, ...RIGHT_PROOF, ...(otp ? { otp } : {}) });
+    const forget = (otp?: string) => postAccountForm(t.app, endpoints.memberForget.path, { membership_no: no, ...RIGHT_PROOF, ...(otp ? { otp } : {}) });
     expect((await forget()).json().rc_code).toBe('2');
     const code = codeIn(mail.lastTextTo(email));
     expect((await forget(code)).json().rc_code).toBe('1');

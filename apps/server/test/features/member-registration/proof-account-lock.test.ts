@@ -1,4 +1,4 @@
-import { MEMBER_ACCOUNT_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_TEXT } from '../../../src/features/member-registration/proof-messages';
@@ -28,7 +28,7 @@ describe('registration and reset past the number-wide limit, without mail', () =
   const forget = (no: string, cookie?: string, fields: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'POST',
-      url: MEMBER_ACCOUNT_PATHS.forget,
+      url: endpoints.memberForget.path,
       payload: { membership_no: no, ...RIGHT_PROOF, ...fields },
       remoteAddress: newAddress(),
       headers: cookie ? { cookie } : {},
@@ -40,9 +40,9 @@ describe('registration and reset past the number-wide limit, without mail', () =
     const addresses = [newAddress(), newAddress(), newAddress(), newAddress(), newAddress()];
     // five from each of four addresses, all at once: every pair within its limit, the number at its own; the fifth meets the lock
     const wrong = { membership_no: no, ...RIGHT_PROOF, ...WRONG_FACTS };
-    const guesses = addresses.slice(0, 4).flatMap((address) => Array.from({ length: 5 }, () => postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.forget, wrong, address)));
+    const guesses = addresses.slice(0, 4).flatMap((address) => Array.from({ length: 5 }, () => postAccountForm(t.app, endpoints.memberForget.path, wrong, address)));
     expect((await Promise.all(guesses)).map((res) => res.statusCode)).toEqual(Array(20).fill(200));
-    const locked = await postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.forget, { membership_no: no, ...RIGHT_PROOF }, addresses[4]);
+    const locked = await postAccountForm(t.app, endpoints.memberForget.path, { membership_no: no, ...RIGHT_PROOF }, addresses[4]);
     expect(answerOf(locked)).toEqual({ status: 429, body: LOCKED });
     const real = await lockRowsOf(t.database.db, 'member-forget', no, addresses);
     expect(real.locks).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('registration and reset past the number-wide limit, where the cooperati
 
   const terms = { accept_terms: true, terms_version: TERMS_VERSION };
   const register = (no: string, fields: Record<string, unknown> = {}) =>
-    postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.register, { membership_no: no, ...RIGHT_PROOF, ...terms, ...fields });
+    postAccountForm(t.app, endpoints.memberRegister.path, { membership_no: no, ...RIGHT_PROOF, ...terms, ...fields });
   const codeIn = (text: string | undefined) => /\b([0-9]{6})\b/.exec(text ?? '')?.[1];
 
   it('registers the member with the code mailed to them', async () => {

@@ -1,4 +1,4 @@
-import { MEMBER_ACCOUNT_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { PASSWORD_POLICY_TEXT } from '@coop/password-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_TEXT } from '../../../src/features/member-registration/proof-messages';
@@ -24,7 +24,7 @@ describe('POST /api/member/register', () => {
     return no;
   };
   const register = (no: string, fields: Record<string, unknown> = {}, address = newAddress()) =>
-    postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.register, {
+    postAccountForm(t.app, endpoints.memberRegister.path, {
       membership_no: no,
       ...RIGHT_PROOF,
       accept_terms: true,
@@ -149,7 +149,7 @@ describe('POST /api/member/register', () => {
     ['a birth date not in ISO form', { membership_no: '1', ...RIGHT_PROOF, birth_date: '17/05/2523', accept_terms: true, terms_version: 3 }],
     ['letters in the national ID', { membership_no: '1', ...RIGHT_PROOF, id_card: '11017002034AB', accept_terms: true, terms_version: 3 }],
   ])('answers 400 in Thai for %s', async (_case, payload) => {
-    const res = await postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.register, payload);
+    const res = await postAccountForm(t.app, endpoints.memberRegister.path, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/[ก-๙]/);
   });
@@ -165,7 +165,7 @@ describe('POST /api/member/register before the terms are published', () => {
   it('refuses and says the cooperative has no terms yet', async () => {
     const no = newMembershipNo();
     await addMember(t.database.db, no, {}, null);
-    const res = await postAccountForm(t.app, MEMBER_ACCOUNT_PATHS.register, { membership_no: no, ...RIGHT_PROOF, accept_terms: true, terms_version: 1 });
+    const res = await postAccountForm(t.app, endpoints.memberRegister.path, { membership_no: no, ...RIGHT_PROOF, accept_terms: true, terms_version: 1 });
     expect(res.json().errors).toEqual([PROOF_TEXT.noTerms]);
   });
 });

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunctionArgs, redirect, useLocation } from 'react-router';
 import { MemberLayout } from '@/components/layouts/member-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
-import { useMemberGroupLogout } from '@/features/member-group-auth/api/logout';
-import { useCurrentMemberGroup } from '@/features/member-group-auth/api/get-current-user';
+import { useLogOutMemberGroup } from '@/features/member-group-auth/api/logout';
+import { currentMemberGroupQuery } from '@/features/member-group-auth/api/get-current-user';
 import { checkMemberGroupSession } from '@/features/member-group-auth/check-member-group-session';
 import { MEMBER_GROUP_MENU_ITEMS, MEMBER_GROUP_MENU_TEXT, shownGroupNo } from '@/features/member-group-menu/menu-items';
 import { MEMBER_GROUP_HOME_PATH, MEMBER_GROUP_LOGON_PATH } from '@/lib/auth/member-group-paths';
@@ -29,8 +30,8 @@ export function Component() {
 
 function MemberGroupArea() {
   const { pathname } = useLocation();
-  const logout = useMemberGroupLogout();
-  const group = useCurrentMemberGroup();
+  const logout = useLogOutMemberGroup();
+  const group = useQuery(currentMemberGroupQuery());
   // spec 4: a current-user fetch that fails sends the clerk to log in (a dead server keeps the page, as elsewhere)
   if (group.isError && !group.data) return <Navigate to={MEMBER_GROUP_LOGON_PATH} replace />;
   const g = group.data?.user;

@@ -7,7 +7,7 @@ import { SideMenu } from '@/components/layouts/side-menu';
 import { useEndImpersonation } from '@/features/admin-members/api/end-impersonation';
 import { ImpersonationBanner } from '@/features/admin-members/components/impersonation-banner';
 import { impersonationOf } from '@/features/admin-members/impersonation-record';
-import { useLogout } from '@/features/member-auth/api/logout';
+import { useLogOutMember } from '@/features/member-auth/api/logout';
 import { checkMemberSession } from '@/features/member-auth/check-member-session';
 import { confirmDataQuery } from '@/features/member-confirmation/api/get-confirm-data';
 import { ConfirmPrompt } from '@/features/member-confirmation/components/confirm-prompt';
@@ -50,7 +50,7 @@ export function Component() {
 function MemberArea() {
   const coopName = useSiteConfig().data?.coop_name_th;
   const { pathname } = useLocation();
-  const memberLogout = useLogout();
+  const memberLogout = useLogOutMember();
   // a staff user looking through the member's session (decision 031): the banner, and leaving goes back to the console
   const impersonation = impersonationOf(useMemberSession());
   const endImpersonation = useEndImpersonation();

@@ -1,19 +1,9 @@
-import { ApiError, AuthCheckFailure, ErrorResponses, MemberAuthUserResponse, NoInput } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { answerSessionCheck } from '../../../auth/session-check';
-import { findMemberIdentity } from '../../../db/repositories/member-repository';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
+import { answerSessionCheck } from '../../../http/session-check-answer';
+import { memberSessionCheck } from '../member-session-check';
 
-/** The session check of the loading screen and protected routes: a dead session is a 400 with `data.error` (spec 3, 4). */
-const getAuthUser: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/member/auth/getAuthUser',
-    // a body that cannot be read is a 400 too, as the plain ApiError every route answers with
-    { schema: { body: NoInput, response: { 200: MemberAuthUserResponse, ...ErrorResponses, 400: Type.Union([AuthCheckFailure, ApiError]) } } },
-    async (request, reply) => {
-      const session = await app.findMemberSession(request);
-      return answerSessionCheck(reply, session, session && (await findMemberIdentity(app.db, session.subject)));
-    },
-  );
-};
-export default getAuthUser;
+export default route(endpoints.memberAuthUser, async (request, reply) =>
+  answerSessionCheck(reply, await memberSessionCheck(contextOf(request), await request.server.findMemberSession(request))),
+);

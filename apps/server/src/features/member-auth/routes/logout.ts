@@ -1,20 +1,6 @@
-import { ErrorResponses, LogoutResponse, NoInput } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auditStaff } from '../../../audit/audit-log';
-import { LOGOUT_MESSAGE } from '../../../auth/auth-messages';
-import { revokeSession } from '../../../auth/sessions';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
+import { memberLogout } from '../member-logout';
 
-const logout: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/member/auth/logout',
-    { schema: { body: NoInput, response: { 200: LogoutResponse, ...ErrorResponses } } },
-    async (request) => {
-      await revokeSession(app.db, app.sessionCache, request.member.tokenHash);
-      const { impersonator, membershipNo } = request.member;
-      // the end of an impersonation, by the banner's end button (the member layout's logout is the same call)
-      if (impersonator) await auditStaff(app.db, app.now(), request, { actor: impersonator, action: 'impersonation.end', target: membershipNo });
-      return { rc_code: '1' as const, message: LOGOUT_MESSAGE };
-    },
-  );
-};
-export default logout;
+export default route(endpoints.memberLogout, (request) => memberLogout(contextOf(request), request.member.tokenHash));

@@ -1,16 +1,6 @@
-import { ErrorResponses, LogoutResponse, NoInput } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LOGOUT_MESSAGE } from '../../../auth/auth-messages';
-import { revokeSession } from '../../../auth/sessions';
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
+import { memberGroupLogout } from '../member-group-logout';
 
-const logout: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/membergroup/auth/logout',
-    { schema: { body: NoInput, response: { 200: LogoutResponse, ...ErrorResponses } } },
-    async (request) => {
-      await revokeSession(app.db, app.sessionCache, request.memberGroup.tokenHash);
-      return { rc_code: '1' as const, message: LOGOUT_MESSAGE };
-    },
-  );
-};
-export default logout;
+export default route(endpoints.memberGroupLogout, (request) => memberGroupLogout(contextOf(request), request.memberGroup.tokenHash));

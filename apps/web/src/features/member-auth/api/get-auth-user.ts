@@ -1,7 +1,5 @@
-import type { MemberAuthUserResponse } from '@coop/contract';
-import { apiRequest } from '@/lib/http/api-request';
+import { endpoints } from '@coop/contract';
+import { requestEndpoint } from '@/lib/http/endpoint-call';
 
 /** The session check: 200 with rc_code '1' when the stored token is alive, 400 with data.error when not (spec 7). */
-export function fetchAuthUser(signal?: AbortSignal): Promise<MemberAuthUserResponse> {
-  return apiRequest<MemberAuthUserResponse>('/api/member/auth/getAuthUser', { method: 'POST', signal });
-}
+export const fetchAuthUser = (signal?: AbortSignal) => requestEndpoint(endpoints.memberAuthUser, { body: {} }, signal);

@@ -1,23 +1,19 @@
-import type { LogoutResponse } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearMemberSession } from '@/lib/auth/member-session';
 import { MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
-import { apiRequest } from '@/lib/http/api-request';
+import { requestEndpoint } from '@/lib/http/endpoint-call';
 import { notifySuccess } from '@/lib/notify';
-
-export function logoutMember(): Promise<LogoutResponse> {
-  return apiRequest<LogoutResponse>('/api/member/auth/logout', { method: 'POST' });
-}
 
 /**
  * Spec 7: the server's message as a success toast, and the local session removed whatever the answer,
  * so a member can always leave, even offline or with a session the server already ended.
  */
-export function useLogout() {
+export function useLogOutMember() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logoutMember,
+    mutationFn: () => requestEndpoint(endpoints.memberLogout, { body: {} }),
     onSuccess: (response) => notifySuccess(response.message),
     onSettled: () => {
       clearMemberSession();

@@ -9,7 +9,7 @@ import { NumberOnlyInput } from '@/components/ui/number-only-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { RememberMe } from '@/components/ui/remember-me';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useLogin } from '../api/login';
+import { useLogInMember } from '../api/login';
 import { LOGON_TEXT } from '../messages';
 import { RecaptchaWidget } from '../recaptcha/recaptcha-widget';
 
@@ -27,7 +27,7 @@ const padIfAny = (value: string) => (value === '' ? '' : padMembershipNo(value))
  */
 export function LogonForm({ recaptcha }: { recaptcha?: RecaptchaSettings }) {
   const navigate = useNavigate();
-  const login = useLogin();
+  const login = useLogInMember();
   const [membershipNo, setMembershipNo] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);

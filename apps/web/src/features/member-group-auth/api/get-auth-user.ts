@@ -1,7 +1,5 @@
-import type { MemberGroupAuthUserResponse } from '@coop/contract';
-import { apiRequest } from '@/lib/http/api-request';
+import { endpoints } from '@coop/contract';
+import { requestEndpoint } from '@/lib/http/endpoint-call';
 
 /** The member-group session check (spec 7): 200 while the token lives, 400 (or 401) when it does not. */
-export function fetchMemberGroupAuthUser(signal?: AbortSignal): Promise<MemberGroupAuthUserResponse> {
-  return apiRequest<MemberGroupAuthUserResponse>('/api/membergroup/auth/getAuthUser', { method: 'POST', signal });
-}
+export const fetchMemberGroupAuthUser = (signal?: AbortSignal) => requestEndpoint(endpoints.memberGroupAuthUser, { body: {} }, signal);

@@ -1,17 +1,13 @@
-import type { MemberGroupLoginBody, MemberGroupLoginResponse } from '@coop/contract';
+import { endpoints, type MemberGroupLoginBody } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { saveMemberGroupSession } from '@/lib/auth/member-group-session';
-import { apiCall } from '@/lib/http/api-call';
+import { callEndpoint } from '@/lib/http/endpoint-call';
 import { notifySuccess } from '@/lib/notify';
 
-export function loginMemberGroup(body: MemberGroupLoginBody): Promise<MemberGroupLoginResponse> {
-  return apiCall<MemberGroupLoginResponse>('/api/membergroup/auth/login', { method: 'POST', body });
-}
-
 /** Logs the group in, stores the whole response under `usermemgroup` (spec 3) and says so (spec 8). */
-export function useMemberGroupLogin() {
+export function useLogInMemberGroup() {
   return useMutation({
-    mutationFn: loginMemberGroup,
+    mutationFn: (body: MemberGroupLoginBody) => callEndpoint(endpoints.memberGroupLogin, { body }),
     onSuccess: (response) => {
       saveMemberGroupSession(response);
       notifySuccess(response.rc_des);

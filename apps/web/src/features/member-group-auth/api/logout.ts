@@ -1,20 +1,16 @@
-import type { LogoutResponse } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MEMBER_GROUP_LOGON_PATH } from '@/lib/auth/member-group-paths';
 import { clearMemberGroupSession } from '@/lib/auth/member-group-session';
-import { apiRequest } from '@/lib/http/api-request';
+import { requestEndpoint } from '@/lib/http/endpoint-call';
 import { notifySuccess } from '@/lib/notify';
 
-export function logoutMemberGroup(): Promise<LogoutResponse> {
-  return apiRequest<LogoutResponse>('/api/membergroup/auth/logout', { method: 'POST' });
-}
-
 /** Spec 7: the server's message as a success toast, and the session removed regardless, so the clerk can always leave. */
-export function useMemberGroupLogout() {
+export function useLogOutMemberGroup() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logoutMemberGroup,
+    mutationFn: () => requestEndpoint(endpoints.memberGroupLogout, { body: {} }),
     onSuccess: (response) => notifySuccess(response.message),
     onSettled: () => {
       clearMemberGroupSession();

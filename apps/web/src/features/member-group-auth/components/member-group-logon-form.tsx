@@ -7,7 +7,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { RememberMe } from '@/components/ui/remember-me';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { MEMBER_GROUP_HOME_PATH } from '@/lib/auth/member-group-paths';
-import { useMemberGroupLogin } from '../api/login';
+import { useLogInMemberGroup } from '../api/login';
 import { GROUP_LOGON_TEXT } from '../messages';
 
 interface FieldErrors {
@@ -18,7 +18,7 @@ interface FieldErrors {
 /** The member-group login (spec 3: member_group_no, member_group_pass, remember); a refusal stays under the form. */
 export function MemberGroupLogonForm() {
   const navigate = useNavigate();
-  const login = useMemberGroupLogin();
+  const login = useLogInMemberGroup();
   const [groupNo, setGroupNo] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);

@@ -1,6 +1,5 @@
-import type { CollectionMonthsResponse } from '@coop/contract';
-import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The months a report can be asked for, newest first. */
-export const collectionMonthsQuery = () =>
-  memberGroupFeedQueryOptions<CollectionMonthsResponse>('collection_months', '/api/membergroup/collection_months');
+export const collectionMonthsQuery = () => endpointQuery(endpoints.collectionMonths, { body: {} });

@@ -1,5 +1,4 @@
-import type { CollectionQuery, CollectionSummaryResponse } from '@coop/contract';
-import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { type CollectionQuery, endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const collectionSummaryQuery = (month: CollectionQuery) =>
-  memberGroupFeedQueryOptions<CollectionSummaryResponse>('summarize_rep', '/api/membergroup/summarize_rep', month, [month]);
+export const collectionSummaryQuery = (month: CollectionQuery) => endpointQuery(endpoints.collectionSummary, { body: month });

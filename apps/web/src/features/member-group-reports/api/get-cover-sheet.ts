@@ -1,5 +1,4 @@
-import type { CollectionQuery, CoverSheetResponse } from '@coop/contract';
-import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { type CollectionQuery, endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const coverSheetQuery = (month: CollectionQuery) =>
-  memberGroupFeedQueryOptions<CoverSheetResponse>('keeprep', '/api/membergroup/keeprep', month, [month]);
+export const coverSheetQuery = (month: CollectionQuery) => endpointQuery(endpoints.coverSheet, { body: month });

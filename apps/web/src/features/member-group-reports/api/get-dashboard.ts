@@ -1,4 +1,4 @@
-import type { CollectionDashboardResponse } from '@coop/contract';
-import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const dashboardQuery = () => memberGroupFeedQueryOptions<CollectionDashboardResponse>('dashboard', '/api/membergroup/dashboard');
+export const dashboardQuery = () => endpointQuery(endpoints.collectionDashboard, { body: {} });

@@ -1,5 +1,4 @@
-import type { CollectionQuery, DeliveryLetterResponse } from '@coop/contract';
-import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { type CollectionQuery, endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const deliveryLetterQuery = (month: CollectionQuery) =>
-  memberGroupFeedQueryOptions<DeliveryLetterResponse>('delivery_book', '/api/membergroup/delivery_book', month, [month]);
+export const deliveryLetterQuery = (month: CollectionQuery) => endpointQuery(endpoints.deliveryLetter, { body: month });

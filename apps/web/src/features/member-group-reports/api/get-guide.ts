@@ -1,4 +1,4 @@
-import type { SitePageResponse } from '@coop/contract';
-import { memberGroupFeedQueryOptions } from '@/lib/http/member-feed-query';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const guideQuery = () => memberGroupFeedQueryOptions<SitePageResponse>('guide_group', '/api/membergroup/guide_group');
+export const guideQuery = () => endpointQuery(endpoints.memberGroupGuide, { body: {} });

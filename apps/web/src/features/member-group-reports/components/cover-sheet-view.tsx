@@ -48,7 +48,7 @@ function CoverSheet({ sheet, month }: { sheet: CoverSheetResponse; month: Report
   const columns = sheet.groups.length > 1 ? lineColumns : lineColumns.filter((c) => c.key !== 'group');
   return (
     <div className="space-y-6">
-      <ReportTotalCard posted={sheet.posted} memberCount={sheet.member_count} total={sheet.total.total} report="keeprep" month={month} />
+      <ReportTotalCard posted={sheet.posted} memberCount={sheet.member_count} total={sheet.total.total} report="coverSheet" month={month} />
       <ReportSection title={REPORT_TEXT.byGroup}>
         <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={subGroupColumns} rows={subGroups(sheet.groups)} rowKey={(g) => g.member_group_no} />
       </ReportSection>

@@ -52,7 +52,7 @@ export function DashboardView() {
             <p className="mb-3 text-base text-stone-600">{REPORT_TEXT.changesHelp}</p>
             {data.changes.length > 0 && (
               <div className="mb-4">
-                <DownloadButton file="dashboard/xlsx" month={data.latest} label={REPORT_TEXT.downloadChanges} />
+                <DownloadButton file="collectionChangesXlsx" month={data.latest} label={REPORT_TEXT.downloadChanges} />
               </div>
             )}
             {data.changes.length === 0 ? (

@@ -27,7 +27,7 @@ export function DeliveryLetterView({ month }: { month: ReportMonth }) {
             <DetailItem label={REPORT_TEXT.qr}>{data.qr_payload ? REPORT_TEXT.qrInPdf : REPORT_TEXT.noQr}</DetailItem>
           </DetailList>
           <div className="mt-5">
-            <DownloadButton file="delivery_book/pdf" month={month} label={REPORT_TEXT.downloadPdf} />
+            <DownloadButton file="deliveryLetterPdf" month={month} label={REPORT_TEXT.downloadPdf} />
           </div>
         </Card>
       )}

@@ -9,7 +9,7 @@ interface ReportTotalCardProps {
   memberCount: number;
   total: number;
   /** The report whose PDF and Excel files the card offers. */
-  report: 'keeprep' | 'summarize_rep';
+  report: 'coverSheet' | 'collectionSummary';
   month: ReportMonth;
 }
 
@@ -23,8 +23,8 @@ export function ReportTotalCard({ posted, memberCount, total, report, month }: R
         <Money value={total} baht className="text-2xl font-bold text-primary-dark" />
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <DownloadButton file={`${report}/pdf`} month={month} label={REPORT_TEXT.downloadPdf} />
-        <DownloadButton file={`${report}/xlsx`} month={month} label={REPORT_TEXT.downloadXlsx} />
+        <DownloadButton file={`${report}Pdf`} month={month} label={REPORT_TEXT.downloadPdf} />
+        <DownloadButton file={`${report}Xlsx`} month={month} label={REPORT_TEXT.downloadXlsx} />
       </div>
     </section>
   );

@@ -26,7 +26,7 @@ export function SummaryView({ month }: { month: ReportMonth }) {
     <QueryView query={summary} loadingLabel={REPORT_TEXT.loading} failedTitle={REPORT_TEXT.failed}>
       {(data) => (
         <div className="space-y-6">
-          <ReportTotalCard posted={data.posted} memberCount={data.member_count} total={data.total.total} report="summarize_rep" month={month} />
+          <ReportTotalCard posted={data.posted} memberCount={data.member_count} total={data.total.total} report="collectionSummary" month={month} />
           <ReportSection title={REPORT_TEXT.byItem}>
             <ResponsiveTable caption={REPORT_TEXT.byItem} columns={itemColumns} rows={data.items} rowKey={(i) => `${i.kind}-${i.name}`} />
           </ReportSection>

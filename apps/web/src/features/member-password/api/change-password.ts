@@ -1,17 +1,13 @@
-import type { PasswordChangeBody, PasswordChangeResponse } from '@coop/contract';
+import { endpoints, type PasswordChangeBody } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
+import { callEndpoint } from '@/lib/http/endpoint-call';
 
 /** Whose password: a member's or a member group's (spec 7: the same payload and answer at two paths). */
 export type PasswordArea = 'member' | 'membergroup';
 
-export function changePassword(body: PasswordChangeBody, area: PasswordArea = 'member'): Promise<PasswordChangeResponse> {
-  return area === 'member'
-    ? apiCall<PasswordChangeResponse>('/api/member/member_pass', { method: 'POST', body, memberSession: true })
-    : apiCall<PasswordChangeResponse>('/api/membergroup/member_pass', { method: 'POST', body, memberGroupSession: true });
-}
+const ENDPOINTS = { member: endpoints.memberPassword, membergroup: endpoints.memberGroupPassword };
 
 /** Spec 4: success or failure is decided by rc_code, not by the HTTP status. */
 export function useChangePassword(area: PasswordArea = 'member') {
-  return useMutation({ mutationFn: (body: PasswordChangeBody) => changePassword(body, area) });
+  return useMutation({ mutationFn: (body: PasswordChangeBody) => callEndpoint(ENDPOINTS[area], { body }) });
 }

@@ -1,10 +1,8 @@
-import { MEMBER_ACCOUNT_PATHS, type MemberAccountResponse, type MemberForgetBody } from '@coop/contract';
+import { endpoints, type MemberForgetBody } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { accountAnswer } from './account-answer';
 
 /** ลืมรหัสผ่าน: a new password by the same proof; the server ends every session of the member. */
-export function useForget() {
-  return useMutation({
-    mutationFn: (body: MemberForgetBody): Promise<MemberAccountResponse> => accountAnswer(MEMBER_ACCOUNT_PATHS.forget, body),
-  });
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: MemberForgetBody) => accountAnswer(endpoints.memberForget, { body }) });
 }

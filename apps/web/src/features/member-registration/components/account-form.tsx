@@ -14,8 +14,8 @@ import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
 import { LONG_TOAST_DURATION_MS, notifyError, notifySuccess } from '@/lib/notify';
 import { usePasswordPolicyCheck } from '@/lib/use-password-policy';
-import { useForget } from '../api/forget';
-import { useRegister } from '../api/register';
+import { useResetPassword } from '../api/forget';
+import { useRegisterMember } from '../api/register';
 import { type AccountMode, REGISTRATION_TEXT } from '../messages';
 import { TermsAcceptance, type TermsState } from './terms-acceptance';
 
@@ -50,8 +50,8 @@ interface AccountFormProps {
  */
 export function AccountForm({ mode, terms }: AccountFormProps) {
   const navigate = useNavigate();
-  const register = useRegister();
-  const forget = useForget();
+  const register = useRegisterMember();
+  const forget = useResetPassword();
   const { policy, checking, policyNow } = usePasswordPolicyCheck();
   const [membershipNo, setMembershipNo] = useState('');
   const [idCard, setIdCard] = useState('');
