@@ -7,20 +7,6 @@ import { PageInfo } from './info-paging';
 import { MembershipNo } from './member-auth';
 import { Nullable } from './nullable';
 
-/** The console's paths until its web calls move onto the endpoint table. */
-export const ADMIN_CONFIRMATION_PATHS = {
-  campaigns: '/api/admin/confirmation/campaigns',
-  create: '/api/admin/confirmation/campaigns/create',
-  open: '/api/admin/confirmation/campaigns/open',
-  close: '/api/admin/confirmation/campaigns/close',
-  summary: '/api/admin/confirmation/campaigns/summary',
-  responses: '/api/admin/confirmation/responses',
-  disputes: '/api/admin/confirmation/disputes',
-  answerDispute: '/api/admin/confirmation/disputes/answer',
-  /** GET `/{campaign_id}`: every response, line and dispute as an Excel workbook for the auditor. */
-  export: '/api/admin/confirmation/export',
-} as const;
-
 /** Answers counted the way the auditor's summary (standard 505) reads: sent, answered, agreed, disputed. */
 export const ConfirmationCounts = Type.Object({
   members: Type.Integer(),

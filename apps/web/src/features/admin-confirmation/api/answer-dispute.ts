@@ -1,6 +1,7 @@
-import { ADMIN_CONFIRMATION_PATHS, type AnswerDisputeBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONFIRMATION_KEYS } from './confirmation-keys';
+import { type AnswerDisputeBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONFIRMATION_QUERIES } from './confirmation-queries';
 
 /** A staff answer on a case (new status and the note the member reads); the cases and counts read again. */
-export const useAnswerDispute = () => useConsoleChange<AnswerDisputeBody>({ path: ADMIN_CONFIRMATION_PATHS.answerDispute, invalidates: [CONFIRMATION_KEYS.all] });
+export const useAnswerDispute = () =>
+  useEndpointChange(endpoints.confirmationDisputeAnswer, { input: (body: AnswerDisputeBody) => ({ body }), invalidates: CONFIRMATION_QUERIES });

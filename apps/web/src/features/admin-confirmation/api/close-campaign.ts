@@ -1,6 +1,7 @@
-import { ADMIN_CONFIRMATION_PATHS } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONFIRMATION_KEYS } from './confirmation-keys';
+import { endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONFIRMATION_QUERIES } from './confirmation-queries';
 
 /** Open → closed: no more answers; everything stays readable. */
-export const useCloseCampaign = () => useConsoleChange<number>({ path: ADMIN_CONFIRMATION_PATHS.close, body: (id) => ({ id }), invalidates: [CONFIRMATION_KEYS.all] });
+export const useCloseCampaign = () =>
+  useEndpointChange(endpoints.confirmationCampaignClose, { input: (id: number) => ({ body: { id } }), invalidates: CONFIRMATION_QUERIES });

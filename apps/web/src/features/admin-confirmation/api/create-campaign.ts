@@ -1,7 +1,7 @@
-import { ADMIN_CONFIRMATION_PATHS, type CreateCampaignBody, type CreateCampaignResponse } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONFIRMATION_KEYS } from './confirmation-keys';
+import { type CreateCampaignBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONFIRMATION_QUERIES } from './confirmation-queries';
 
 /** A draft campaign with each member's balances from the finance data; the list read again. */
 export const useCreateCampaign = () =>
-  useConsoleChange<CreateCampaignBody, CreateCampaignResponse>({ path: ADMIN_CONFIRMATION_PATHS.create, invalidates: [CONFIRMATION_KEYS.all] });
+  useEndpointChange(endpoints.confirmationCampaignCreate, { input: (body: CreateCampaignBody) => ({ body }), invalidates: CONFIRMATION_QUERIES });

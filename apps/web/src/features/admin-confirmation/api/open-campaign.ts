@@ -1,6 +1,7 @@
-import { ADMIN_CONFIRMATION_PATHS } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONFIRMATION_KEYS } from './confirmation-keys';
+import { endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONFIRMATION_QUERIES } from './confirmation-queries';
 
 /** Draft → open: members in the campaign see the letter and the prompt. */
-export const useOpenCampaign = () => useConsoleChange<number>({ path: ADMIN_CONFIRMATION_PATHS.open, body: (id) => ({ id }), invalidates: [CONFIRMATION_KEYS.all] });
+export const useOpenCampaign = () =>
+  useEndpointChange(endpoints.confirmationCampaignOpen, { input: (id: number) => ({ body: { id } }), invalidates: CONFIRMATION_QUERIES });

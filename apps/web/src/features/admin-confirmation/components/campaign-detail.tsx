@@ -1,10 +1,11 @@
 import { buddhistYear } from '@coop/thai-format';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { linkClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
 import { downloadCampaignExport } from '../api/download-export';
-import { useCampaignSummary } from '../api/get-summary';
+import { campaignSummaryQuery } from '../api/get-summary';
 import { useConfirmationRights } from '../confirmation-roles';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 import { CampaignActions } from './campaign-actions';
@@ -15,7 +16,7 @@ import { ResponsesSection } from './responses-section';
 
 /** /admin/confirmation/:campaignId: the live summary, the members' answers and the dispute cases of one campaign. */
 export function CampaignDetail({ id }: { id: number }) {
-  const summary = useCampaignSummary(id);
+  const summary = useQuery(campaignSummaryQuery(id));
   const rights = useConfirmationRights();
   return (
     <QueryView query={summary} loadingLabel={T.campaignLoading} failedTitle={T.campaignFailed}>

@@ -1,10 +1,11 @@
 import { buddhistYear } from '@coop/thai-format';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { TitledSection } from '@/components/ui/titled-section';
-import { useCampaigns } from '../api/get-campaigns';
+import { campaignsQuery } from '../api/get-campaigns';
 import { useConfirmationRights } from '../confirmation-roles';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 import { CampaignActions } from './campaign-actions';
@@ -13,7 +14,7 @@ import { CampaignFacts, CampaignStatusBadge } from './campaign-facts';
 
 /** Every campaign: year in the Buddhist era, status, facts and counts; admins open and close them here. */
 export function CampaignList() {
-  const campaigns = useCampaigns();
+  const campaigns = useQuery(campaignsQuery());
   const rights = useConfirmationRights();
   return (
     <TitledSection title={T.campaigns}>

@@ -1,16 +1,17 @@
 import { DISPUTE_STATUSES, DISPUTE_STATUS_NAMES, type DisputeStatus } from '@coop/contract';
+import { useQuery } from '@tanstack/react-query';
 import { ChoiceFilter } from '@/components/console/choice-filter';
 import { FilteredPagedList } from '@/components/console/filtered-paged-list';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useFilteredPages } from '@/lib/paging/use-filtered-pages';
-import { useDisputes } from '../api/get-disputes';
+import { campaignDisputesQuery } from '../api/get-disputes';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 import { DisputeItem } from './dispute-item';
 
 /** The campaign's dispute cases, by status, a page at a time; admins and support staff answer them. */
 export function DisputesSection({ campaignId, canAnswer }: { campaignId: number; canAnswer: boolean }) {
   const { page, setPage, filter: status, setFilter: setStatus } = useFilteredPages<DisputeStatus | undefined>(undefined);
-  const disputes = useDisputes({ campaign_id: campaignId, page, ...(status ? { status } : {}) });
+  const disputes = useQuery(campaignDisputesQuery({ campaign_id: campaignId, page, ...(status ? { status } : {}) }));
   return (
     <TitledSection title={T.disputes} className="space-y-4">
       <FilteredPagedList

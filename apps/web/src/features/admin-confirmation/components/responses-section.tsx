@@ -2,13 +2,14 @@ import { type GroupCounts, type MemberResponseRow, RESPONSE_FILTERS, type Respon
 import { formatThaiDate } from '@coop/thai-format';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { ChoiceOptions } from '@/components/console/console-fields';
 import { PagedTable } from '@/components/console/paged-table';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import type { TableColumn } from '@/components/ui/responsive-table';
 import { TitledSection } from '@/components/ui/titled-section';
-import { useResponses } from '../api/get-responses';
+import { campaignResponsesQuery } from '../api/get-responses';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 
 type Answer = MemberResponseRow['answer'];
@@ -85,7 +86,7 @@ function ResponsesFilterForm({ filter, onFilter, groups }: ResponsesFilterProps)
 /** The campaign's members and how each answered: by answer, group or name, a page at a time. */
 export function ResponsesSection({ campaignId, groups }: { campaignId: number; groups: readonly GroupCounts[] }) {
   const [filter, setFilter] = useState<ResponsesBody>({ campaign_id: campaignId, page: 1 });
-  const responses = useResponses(filter);
+  const responses = useQuery(campaignResponsesQuery(filter));
   return (
     <TitledSection title={T.responses} className="space-y-4">
       <PagedTable
