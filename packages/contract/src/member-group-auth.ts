@@ -58,6 +58,9 @@ export const MemberGroupUserResponse = Type.Object({
 });
 export type MemberGroupUserResponse = Static<typeof MemberGroupUserResponse>;
 
+/** Where every member-group endpoint's path starts: its calls carry the group's token, never a member's. */
+export const MEMBER_GROUP_API_PREFIX = '/api/membergroup/';
+
 export const memberGroupAuthEndpoints = {
   memberGroupLogin: endpoint({ method: 'POST', path: '/api/membergroup/auth/login', access: 'public', body: MemberGroupLoginBody, response: MemberGroupLoginResponse }),
   /** The member-group session check: on a 400 (or 401) the web app removes the stored `usermemgroup` (spec 7). */

@@ -1,4 +1,4 @@
 export const MEMBER_GROUP_LOGON_PATH = '/membergroup/logon';
 export const MEMBER_GROUP_HOME_PATH = '/membergroup/dashboard';
 /** The member-group API: its calls carry the group's token, never a member's. */
-export const MEMBER_GROUP_API_PREFIX = '/api/membergroup/';
+export { MEMBER_GROUP_API_PREFIX } from '@coop/contract';
