@@ -34,7 +34,6 @@ export * from './member-welfare';
 export * from './member-insurance';
 export * from './last-update';
 export * from './info-menu';
-export * from './info-paths';
 export * from './info-paging';
 export * from './info-content';
 export * from './info-text';

@@ -1,4 +1,8 @@
-import { INFO_PATHS } from '@coop/contract';
+import { infoContentEndpoints, infoMenuEndpoints, siteEndpoints } from '@coop/contract';
+
+/** Read by every page of a layout. Each from its own declaration: the whole endpoint table would weigh on the first load. */
+const SITE = siteEndpoints.siteInfo.path;
+const MENU = infoMenuEndpoints.infoMenu.path;
 
 /**
  * The routes as plain data: the browser's router is built from it (build-routes.tsx), and so are the hints the
@@ -35,22 +39,22 @@ export interface LayoutDefinition {
 
 /** The shells, and what each reads on every page it wraps. */
 export const LAYOUTS: Record<Exclude<RouteLayout, 'none'>, LayoutDefinition> = {
-  info: { page: 'public/info-layout-route', data: [INFO_PATHS.site, INFO_PATHS.menu] },
-  member: { page: 'member/member-layout-route', data: [INFO_PATHS.site] },
-  membergroup: { page: 'member-group/member-group-layout-route', data: [INFO_PATHS.site] },
-  admin: { page: 'admin/admin-layout-route', data: [INFO_PATHS.site] },
+  info: { page: 'public/info-layout-route', data: [SITE, MENU] },
+  member: { page: 'member/member-layout-route', data: [SITE] },
+  membergroup: { page: 'member-group/member-group-layout-route', data: [SITE] },
+  admin: { page: 'admin/admin-layout-route', data: [SITE] },
 };
 
 /** Pages outside any shell still show the cooperative's name from the site configuration, unless they say otherwise. */
-export const SHELL_DATA: readonly string[] = [INFO_PATHS.site];
+export const SHELL_DATA: readonly string[] = [SITE];
 
 export const NOT_FOUND_PAGE = 'public/not-found-route';
 
 /** Every public, member and member-group route of spec 2.1, 2.3 and 2.5, and the staff console's, with its layout. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/home', layout: 'info', page: 'public/home-route', data: [INFO_PATHS.home], prerender: true },
+  { path: '/home', layout: 'info', page: 'public/home-route', data: [infoContentEndpoints.infoHome.path], prerender: true },
   { path: '/list/:topicId', layout: 'info', page: 'public/list-route' },
-  { path: '/show/:topicId', layout: 'info', page: 'public/show-route', data: [INFO_PATHS.show], prerender: true },
+  { path: '/show/:topicId', layout: 'info', page: 'public/show-route', data: [infoContentEndpoints.contentItem.path], prerender: true },
   { path: '/board', layout: 'info', page: 'public/board-route' },
   { path: '/boardPost', layout: 'info', page: 'public/board-post-route' },
   { path: '/boardShow/:topicId', layout: 'info', page: 'public/board-show-route' },

@@ -1,6 +1,4 @@
-import { DESKTOP_NOTIFY_EVENT, type DesktopNotification } from '@coop/contract';
-
-export const NOTIFICATIONS_PATH = '/api/info/notifications';
+import { DESKTOP_NOTIFY_EVENT, type DesktopNotification, infoNotificationEndpoints } from '@coop/contract';
 
 export type NotifySupport = 'unsupported' | NotificationPermission;
 
@@ -33,7 +31,7 @@ export function subscribeDesktopNotifications(open: (path: string) => void): () 
     return () => undefined;
   }
   if (support !== 'granted') return () => undefined;
-  const source = new EventSource(NOTIFICATIONS_PATH);
+  const source = new EventSource(infoNotificationEndpoints.notificationStream.path);
   source.addEventListener(DESKTOP_NOTIFY_EVENT, (event) => {
     const message = parseEvent((event as MessageEvent<string>).data);
     if (!message) return;

@@ -1,20 +1,12 @@
-import { INFO_PATHS, type MenuItem, type MenuResponse, type SubMenuItem } from '@coop/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-
-export function fetchInfoMenu(signal?: AbortSignal): Promise<MenuResponse> {
-  return apiCall<MenuResponse>(INFO_PATHS.menu, { signal });
-}
+import { infoMenuEndpoints, type MenuItem, type MenuResponse, type SubMenuItem } from '@coop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** Spec 4: the menu is fetched only while it has not been fetched successfully; once it has, it is kept. */
-export function useInfoMenu() {
-  return useQuery({
-    queryKey: ['info-menu'],
-    queryFn: ({ signal }) => fetchInfoMenu(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-}
+export const infoMenuQuery = () =>
+  queryOptions({ ...endpointQuery(infoMenuEndpoints.infoMenu, {}), staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY });
+
+export const useInfoMenu = () => useQuery(infoMenuQuery());
 
 export interface MenuEntry {
   item: MenuItem;

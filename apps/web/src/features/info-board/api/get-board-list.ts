@@ -1,17 +1,7 @@
-import type { BoardListResponse } from '@coop/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
+import { infoBoardEndpoints } from '@coop/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export function fetchBoardList(page: number, signal?: AbortSignal): Promise<BoardListResponse> {
-  return apiCall<BoardListResponse>(`/api/info/board?page=${page}`, { signal });
-}
-
-export const BOARD_QUERY_KEY = ['info', 'board'] as const;
-
-export function useBoardList(page: number) {
-  return useQuery({
-    queryKey: [...BOARD_QUERY_KEY, 'list', page],
-    queryFn: ({ signal }) => fetchBoardList(page, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+/** One page of the board's topics; the page on screen stays while the next loads. */
+export const boardListQuery = (page: number) =>
+  queryOptions({ ...endpointQuery(infoBoardEndpoints.boardList, { query: { page: String(page) } }), placeholderData: keepPreviousData });

@@ -1,16 +1,13 @@
-import type { BoardAnswerBody, BoardPostResponse } from '@coop/contract';
+import { type BoardAnswerBody, infoBoardEndpoints } from '@coop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { BOARD_QUERY_KEY } from './get-board-list';
+import { callEndpoint } from '@/lib/http/endpoint-call';
+import { refreshBoard } from './board-refresh';
 
-export function postBoardAnswer(topicId: string, body: BoardAnswerBody): Promise<BoardPostResponse> {
-  return apiCall<BoardPostResponse>(`/api/info/board/${encodeURIComponent(topicId)}/answers`, { method: 'POST', body });
-}
-
+/** Answers a topic; the topic and the lists are refetched so it shows at once. */
 export function usePostBoardAnswer(topicId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BoardAnswerBody) => postBoardAnswer(topicId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: BOARD_QUERY_KEY }),
+    mutationFn: (body: BoardAnswerBody) => callEndpoint(infoBoardEndpoints.boardAnswerPost, { params: { topicId }, body }),
+    onSuccess: () => refreshBoard(client),
   });
 }

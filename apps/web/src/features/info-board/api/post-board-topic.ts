@@ -1,14 +1,10 @@
-import type { BoardPostResponse, BoardTopicBody } from '@coop/contract';
+import { type BoardTopicBody, infoBoardEndpoints } from '@coop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { BOARD_QUERY_KEY } from './get-board-list';
-
-export function postBoardTopic(body: BoardTopicBody): Promise<BoardPostResponse> {
-  return apiCall<BoardPostResponse>('/api/info/board', { method: 'POST', body });
-}
+import { callEndpoint } from '@/lib/http/endpoint-call';
+import { refreshBoard } from './board-refresh';
 
 /** Posts a topic; the lists are refetched so it shows at once. */
 export function usePostBoardTopic() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: postBoardTopic, onSuccess: () => client.invalidateQueries({ queryKey: BOARD_QUERY_KEY }) });
+  return useMutation({ mutationFn: (body: BoardTopicBody) => callEndpoint(infoBoardEndpoints.boardTopicPost, { body }), onSuccess: () => refreshBoard(client) });
 }

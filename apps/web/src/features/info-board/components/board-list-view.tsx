@@ -1,14 +1,15 @@
 import { formatNumber, formatRelativeTime } from '@coop/thai-format';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { PagedList } from '@/components/ui/paged-list';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { PageHeading } from '@/components/ui/page-heading';
-import { useBoardList } from '../api/get-board-list';
+import { boardListQuery } from '../api/get-board-list';
 import { BOARD_TEXT } from '../messages';
 
 /** /board: topics newest first, with who asked, when, and how many answers. */
 export function BoardListView({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const list = useBoardList(page);
+  const list = useQuery(boardListQuery(page));
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

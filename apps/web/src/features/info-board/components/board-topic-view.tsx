@@ -1,11 +1,12 @@
 import { BODY_RULE, type BoardTopicResponse, NAME_RULE, normaliseText } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { ItemPage } from '@/components/ui/item-page';
 import { notifySuccess } from '@/lib/notify';
-import { useBoardTopic } from '../api/get-board-topic';
+import { boardTopicQuery } from '../api/get-board-topic';
 import { usePostBoardAnswer } from '../api/post-board-answer';
 import { BOARD_TEXT } from '../messages';
 import { RuleField, ruleProblem } from '@/components/ui/rule-field';
@@ -84,7 +85,7 @@ function Topic({ topic, answers }: BoardTopicResponse) {
 
 /** /boardShow/{topicId}: the question, its answers oldest first, and the form to answer. */
 export function BoardTopicView({ topicId }: { topicId: string }) {
-  const topic = useBoardTopic(topicId);
+  const topic = useQuery(boardTopicQuery(topicId));
   return (
     <ItemPage backTo="/board" query={topic} text={BOARD_TEXT.topicPage}>
       {(data) => (

@@ -1,11 +1,12 @@
 import type { ContentItemResponse } from '@coop/contract';
 import { formatNumber, formatThaiDate } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
 import { CheckedPicture } from '@/components/ui/checked-picture';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryView } from '@/components/ui/query-view';
 import { RichTextBody } from '@/components/ui/rich-text-body';
 import { isNotFound } from '@/lib/http/api-request';
-import { useContentItem } from '../api/get-content-item';
+import { contentItemQuery } from '../api/get-content-item';
 import { CONTENT_TEXT } from '../messages';
 import { NotFoundContent } from './not-found-content';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -79,7 +80,7 @@ function Item({ item }: ContentItemResponse) {
 
 /** /show/{topicId}: the item with its body (sanitised HTML from the console, or plain text from before it), pictures and downloads. */
 export function ContentItemView({ topicId }: { topicId: string }) {
-  const item = useContentItem(topicId);
+  const item = useQuery(contentItemQuery(topicId));
   return (
     <QueryView
       query={item}

@@ -1,18 +1,19 @@
 import { PREVIEW_LENGTH } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
 import { isNotFound } from '@/lib/http/api-request';
-import { useContentList } from '../api/get-content-list';
+import { contentListQuery } from '../api/get-content-list';
 import { CONTENT_TEXT } from '../messages';
 import { ContentCard } from './content-card';
 import { NotFoundContent } from './not-found-content';
 
 /** /list/{topicId}: a category's items, paged on the server, previews cut at 250 characters (spec 9). */
 export function ContentListView({ topicId, page, onPage }: { topicId: string; page: number; onPage: (page: number) => void }) {
-  const list = useContentList(topicId, page);
+  const list = useQuery(contentListQuery(topicId, page));
   return (
     <QueryView
       query={list}

@@ -1,11 +1,12 @@
 import type { HomeResponse } from '@coop/contract';
 import { PREVIEW_LENGTH } from '@coop/thai-format';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
-import { useInfoHome } from '../api/get-info-home';
+import { infoHomeQuery } from '../api/get-info-home';
 import { CONTENT_TEXT } from '../messages';
 import { ContentCard } from './content-card';
 
@@ -13,7 +14,7 @@ const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /home: the highlighted items, then the latest of each category with a link to its whole list. */
 export function HomeView() {
-  const home = useInfoHome();
+  const home = useQuery(infoHomeQuery());
   return (
     <div className="space-y-10">
       <section aria-labelledby="home-members" className="flex flex-col items-start gap-3 rounded-2xl bg-primary-light p-5 sm:flex-row sm:items-center sm:justify-between">

@@ -1,17 +1,7 @@
-import type { DemandListResponse } from '@coop/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
+import { infoDemandEndpoints } from '@coop/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const DEMAND_QUERY_KEY = ['info', 'demand'] as const;
-
-export function fetchDemandList(page: number, signal?: AbortSignal): Promise<DemandListResponse> {
-  return apiCall<DemandListResponse>(`/api/info/demand?page=${page}`, { signal });
-}
-
-export function useDemandList(page: number) {
-  return useQuery({
-    queryKey: [...DEMAND_QUERY_KEY, 'list', page],
-    queryFn: ({ signal }) => fetchDemandList(page, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+/** One page of the demands, newest first; the page on screen stays while the next loads. */
+export const demandListQuery = (page: number) =>
+  queryOptions({ ...endpointQuery(infoDemandEndpoints.demandList, { query: { page: String(page) } }), placeholderData: keepPreviousData });

@@ -1,12 +1,5 @@
-import type { DemandShowResponse } from '@coop/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { DEMAND_QUERY_KEY } from './get-demand-list';
+import { infoDemandEndpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export function fetchDemand(topicId: string, signal?: AbortSignal): Promise<DemandShowResponse> {
-  return apiCall<DemandShowResponse>(`/api/info/demand/${encodeURIComponent(topicId)}`, { signal });
-}
-
-export function useDemand(topicId: string) {
-  return useQuery({ queryKey: [...DEMAND_QUERY_KEY, 'show', topicId], queryFn: ({ signal }) => fetchDemand(topicId, signal) });
-}
+/** One demand with the cooperative's answer. */
+export const demandQuery = (topicId: string) => endpointQuery(infoDemandEndpoints.demand, { params: { topicId } });

@@ -1,13 +1,13 @@
-import type { DemandSubmitBody, DemandSubmitResponse } from '@coop/contract';
+import { type DemandSubmitBody, infoDemandEndpoints } from '@coop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { DEMAND_QUERY_KEY } from './get-demand-list';
+import { callEndpoint, endpointKey } from '@/lib/http/endpoint-call';
 
-export function postDemand(body: DemandSubmitBody): Promise<DemandSubmitResponse> {
-  return apiCall<DemandSubmitResponse>('/api/info/demand', { method: 'POST', body });
-}
-
+/** Sends a demand; the demands are refetched so it shows at once. */
 export function usePostDemand() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: postDemand, onSuccess: () => client.invalidateQueries({ queryKey: DEMAND_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: (body: DemandSubmitBody) => callEndpoint(infoDemandEndpoints.demandSubmit, { body }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: endpointKey(infoDemandEndpoints.demandList) }), client.invalidateQueries({ queryKey: endpointKey(infoDemandEndpoints.demand) })]),
+  });
 }

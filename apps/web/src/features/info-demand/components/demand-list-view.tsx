@@ -1,14 +1,15 @@
 import { formatThaiDate } from '@coop/thai-format';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { PagedList } from '@/components/ui/paged-list';
-import { useDemandList } from '../api/get-demand-list';
+import { demandListQuery } from '../api/get-demand-list';
 import { DEMAND_TEXT } from '../messages';
 import { StatusBadge } from './status-badge';
 import { TitledSection } from '@/components/ui/titled-section';
 
 /** The public list: type, topic, status and dates; never who sent it or how to reach them. */
 export function DemandListView({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const list = useDemandList(page);
+  const list = useQuery(demandListQuery(page));
   return (
     <TitledSection title={DEMAND_TEXT.listHeading}>
       <PagedList

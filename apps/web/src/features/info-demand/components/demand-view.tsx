@@ -1,13 +1,14 @@
 import { formatThaiDate } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '@/components/ui/page-title';
 import { ItemPage } from '@/components/ui/item-page';
-import { useDemand } from '../api/get-demand';
+import { demandQuery } from '../api/get-demand';
 import { DEMAND_TEXT } from '../messages';
 import { StatusBadge } from './status-badge';
 
 /** /showdemand/{topicId}: the topic, its status and the cooperative's answer; the server sends no contact details. */
 export function DemandView({ topicId }: { topicId: string }) {
-  const demand = useDemand(topicId);
+  const demand = useQuery(demandQuery(topicId));
   return (
     <ItemPage backTo="/demand" query={demand} text={DEMAND_TEXT.demandPage}>
       {({ demand: d }) => (

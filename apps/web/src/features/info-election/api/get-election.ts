@@ -1,11 +1,5 @@
-import type { ElectionResponse } from '@coop/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
+import { infoElectionEndpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export function fetchElection(signal?: AbortSignal): Promise<ElectionResponse> {
-  return apiCall<ElectionResponse>('/api/info/election', { signal });
-}
-
-export function useElection() {
-  return useQuery({ queryKey: ['info', 'election'], queryFn: ({ signal }) => fetchElection(signal) });
-}
+/** The current election and the past ones. */
+export const electionQuery = () => endpointQuery(infoElectionEndpoints.election, {});

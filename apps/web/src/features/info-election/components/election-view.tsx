@@ -1,10 +1,11 @@
 import type { Election, ElectionPosition } from '@coop/contract';
 import { formatNumber, formatThaiDate } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
 import { CheckedPicture } from '@/components/ui/checked-picture';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryView } from '@/components/ui/query-view';
-import { useElection } from '../api/get-election';
+import { electionQuery } from '../api/get-election';
 import { ELECTION_TEXT as T } from '../messages';
 
 /** A candidate without a usable photo shows the shipped default picture (spec 7's check). */
@@ -90,7 +91,7 @@ function ElectionDetails({ election, heading }: { election: Election; heading: '
 
 /** /election: the current election in full, then past elections with their results. */
 export function ElectionView() {
-  const election = useElection();
+  const election = useQuery(electionQuery());
   return (
     <>
       <PageHeading>{T.title}</PageHeading>
