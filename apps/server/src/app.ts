@@ -21,7 +21,6 @@ import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import realtime from './realtime/realtime-plugin';
 import infoRoutes from './routes/info-area';
-import adminRoutes from './routes/admin-area';
 import { featureRoutes } from './routes/feature-routes';
 import { endpoints } from '@coop/contract';
 import { registerEndpoints } from './http/endpoint-route';
@@ -69,7 +68,6 @@ export const app = fp<AppOptions>(
     await fastify.register(realtime);
     await fastify.register(publicSiteChanges);
     await fastify.register(infoRoutes);
-    await fastify.register(adminRoutes);
     await registerEndpoints(fastify, endpoints, featureRoutes);
     await fastify.register(webApp, { webDist: opts.config.webDist, webRenderer: opts.config.webRenderer });
   },

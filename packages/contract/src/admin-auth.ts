@@ -1,12 +1,7 @@
 import { Type, type Static } from 'typebox';
-
-/** The staff console's calls for logging in and out (issue 13). */
-export const ADMIN_AUTH_PATHS = {
-  login: '/api/admin/auth/login',
-  verify: '/api/admin/auth/verify',
-  logout: '/api/admin/auth/logout',
-  getAuthUser: '/api/admin/auth/getAuthUser',
-} as const;
+import { endpoint } from './endpoint';
+import { LogoutResponse } from './member-auth';
+import { NoInput } from './no-input';
 
 /**
  * admin: everything; editor: the public site's content; support: members' accounts and impersonation; auditor:
@@ -101,3 +96,17 @@ export const StaffAuthUserResponse = Type.Object({
   expires_at: Type.String(),
 });
 export type StaffAuthUserResponse = Static<typeof StaffAuthUserResponse>;
+
+/** Where the path of every console endpoint starts: its calls carry the staff token, never a member's. */
+export const ADMIN_API_PREFIX = '/api/admin/';
+
+/** The staff console's calls for logging in and out (issue 13). */
+export const adminAuthEndpoints = {
+  /** The first step: username and password open a challenge for the second factor. */
+  staffLogin: endpoint({ method: 'POST', path: '/api/admin/auth/login', access: 'public', body: StaffLoginBody, response: StaffLoginResponse }),
+  /** The second step: the authenticator's code (or a recovery code) turns the challenge into a session. */
+  staffVerify: endpoint({ method: 'POST', path: '/api/admin/auth/verify', access: 'public', body: StaffVerifyBody, response: StaffSessionResponse }),
+  staffLogout: endpoint({ method: 'POST', path: '/api/admin/auth/logout', access: 'staff', body: NoInput, response: LogoutResponse }),
+  /** The console's session check: who is logged in and until when. */
+  staffAuthUser: endpoint({ method: 'POST', path: '/api/admin/auth/getAuthUser', access: 'staff', body: NoInput, response: StaffAuthUserResponse }),
+};

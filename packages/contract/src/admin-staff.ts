@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { StaffRole, StaffUsername } from './admin-auth';
+import { endpoint, staffRoles } from './endpoint';
+import { NoInput } from './no-input';
 
-/** The console's staff accounts (issue 13 item 1): admins only. */
+/** The console's paths until its web calls move onto the endpoint table. */
 export const ADMIN_STAFF_PATHS = {
   list: '/api/admin/staff',
   create: '/api/admin/staff/create',
@@ -55,3 +57,30 @@ export type StaffUpdateBody = Static<typeof StaffUpdateBody>;
 /** rc_code '1' with what changed, or '0' with the Thai reason (a weak password, a taken username). */
 export const StaffChangeResponse = Type.Object({ rc_code: Type.Union([Type.Literal('1'), Type.Literal('0')]), rc_des: Type.String() });
 export type StaffChangeResponse = Static<typeof StaffChangeResponse>;
+
+const ADMINS = staffRoles('admin');
+
+/** The console's staff accounts (issue 13 item 1): admins only. */
+export const adminStaffEndpoints = {
+  staffList: endpoint({ method: 'GET', path: '/api/admin/staff', access: ADMINS, response: StaffListResponse }),
+  staffCreate: endpoint({ method: 'POST', path: '/api/admin/staff/create', access: ADMINS, body: StaffCreateBody, response: StaffChangeResponse }),
+  staffUpdate: endpoint({
+    method: 'POST',
+    path: '/api/admin/staff/:username/update',
+    access: ADMINS,
+    params: StaffUsernameParams,
+    body: StaffUpdateBody,
+    response: StaffChangeResponse,
+  }),
+  /** A lost phone: the next login enrols a new authenticator. */
+  staffSecondFactorReset: endpoint({
+    method: 'POST',
+    path: '/api/admin/staff/:username/reset_second_factor',
+    access: ADMINS,
+    params: StaffUsernameParams,
+    body: NoInput,
+    response: StaffChangeResponse,
+  }),
+  /** Lifts the account's login locks (decision 037). */
+  staffUnlock: endpoint({ method: 'POST', path: '/api/admin/staff/:username/unlock', access: ADMINS, params: StaffUsernameParams, body: NoInput, response: StaffChangeResponse }),
+};

@@ -21,6 +21,8 @@ import { adminConfirmationEndpoints } from './admin-confirmation';
 import { paymentServiceEndpoints } from './payment-service';
 import { adminMemberEndpoints } from './admin-members';
 import { adminMemberGroupEndpoints } from './admin-member-groups';
+import { adminAuthEndpoints } from './admin-auth';
+import { adminStaffEndpoints } from './admin-staff';
 import { adminAuditEndpoints } from './admin-audit';
 import { adminImportEndpoints } from './admin-import';
 import { memberShareEndpoints } from './member-share';
@@ -75,6 +77,8 @@ export const endpoints = {
   ...paymentServiceEndpoints,
   ...adminMemberEndpoints,
   ...adminMemberGroupEndpoints,
+  ...adminAuthEndpoints,
+  ...adminStaffEndpoints,
   ...adminAuditEndpoints,
   ...adminImportEndpoints,
 };

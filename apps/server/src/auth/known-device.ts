@@ -1,7 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forgetKnownDevice, isKnownDevice as isKnownDeviceHash, saveKnownDevice } from '../db/repositories/known-device-repository';
 import type { Services } from '../domain/context';
-import { deviceTokenOf, setDeviceCookie } from '../http/device-cookie';
 import { hashSessionToken, newSessionToken } from './session-token';
 import type { SessionKind } from './sessions';
 
@@ -26,15 +24,4 @@ export async function renewKnownDevice(context: DeviceServices, previous: string
   const token = newSessionToken();
   await saveKnownDevice(context.db, hashSessionToken(token), area, subject, since ?? now, now);
   return token;
-}
-
-// the staff login's forms of the two, until it takes a context
-
-/** Whether the request's Cookie header carries a device cookie the server issued at a login of this account. */
-export const isDeviceKnown = (db: DeviceServices['db'], cookieHeader: string | undefined, area: DeviceArea, subject: string) =>
-  isKnownDevice({ db }, deviceTokenOf(cookieHeader), area, subject);
-
-/** Remembers this browser for the account under a new random value, set as its cookie. */
-export async function rememberDevice(db: DeviceServices['db'], request: FastifyRequest, reply: FastifyReply, area: DeviceArea, subject: string, now: Date) {
-  setDeviceCookie(request, reply, area, await renewKnownDevice({ db, now: () => now }, deviceTokenOf(request.headers.cookie), area, subject));
 }

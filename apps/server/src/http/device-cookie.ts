@@ -14,7 +14,7 @@ const COOKIE_PATHS: Record<DeviceArea, readonly string[]> = {
   // the forgotten password lets a member's own browser past its account-wide limit too
   member: [folderOf(endpoints.memberLogin.path), endpoints.memberForget.path],
   membergroup: [folderOf(endpoints.memberGroupLogin.path)],
-  staff: ['/api/admin/auth'],
+  staff: [folderOf(endpoints.staffLogin.path)],
 };
 
 /** The device token of a Cookie header, if it carries one of the right shape. */

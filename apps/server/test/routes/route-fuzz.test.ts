@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_AUTH_PATHS, ErrorResponses } from '@coop/contract';
+import { endpoints, ErrorResponses } from '@coop/contract';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as portal, serverOptions } from '../../src/app';
@@ -93,7 +93,7 @@ describe('route fuzz: every route against hostile requests', () => {
 
   /** Keeps the three areas' tokens alive: a fuzzed logout or password change may have ended a session. */
   async function ensureSessions(): Promise<void> {
-    const staffCheck = await fastify.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.getAuthUser, headers: { authorization: `Bearer ${staffSessionToken}` } });
+    const staffCheck = await fastify.inject({ method: 'POST', url: endpoints.staffAuthUser.path, headers: { authorization: `Bearer ${staffSessionToken}` } });
     if (staffCheck.statusCode !== 200) staffSessionToken = await newStaffSession();
     const check = await fastify.inject({ method: 'POST', url: '/api/member/auth/getAuthUser', headers: { authorization: `Bearer ${token}` } });
     if (check.statusCode !== 200) token = await loginToken(fastify, MEMBER);

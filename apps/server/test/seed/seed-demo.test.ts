@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_PATHS, endpoints } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { isNationalId } from '@coop/thai-format';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ describe('demo data', () => {
   });
 
   it('has a demo administrator whose password opens the enrolment of an authenticator', async () => {
-    const res = await a.app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.login, payload: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } });
+    const res = await a.app.inject({ method: 'POST', url: endpoints.staffLogin.path, payload: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } });
     expect(res.json()).toMatchObject({ rc_code: '1', stage: 'enrol' });
   });
 

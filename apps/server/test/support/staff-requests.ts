@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_PASSWORD, type TestStaff, totpCode } from './staff';
 
@@ -9,11 +9,11 @@ import { STAFF_PASSWORD, type TestStaff, totpCode } from './staff';
  */
 export async function staffToken(app: FastifyInstance, staff: TestStaff, now: Date): Promise<string> {
   await app.db.updateTable('staff_users').set({ totp_last_step: null }).where('username', '=', staff.username).execute();
-  const first = await app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.login, payload: { username: staff.username, password: STAFF_PASSWORD } });
+  const first = await app.inject({ method: 'POST', url: endpoints.staffLogin.path, payload: { username: staff.username, password: STAFF_PASSWORD } });
   if (first.statusCode !== 200 || !staff.secret) throw new Error(`staff login failed: ${first.statusCode} ${first.body}`);
   const second = await app.inject({
     method: 'POST',
-    url: ADMIN_AUTH_PATHS.verify,
+    url: endpoints.staffVerify.path,
     payload: { challenge: first.json().challenge, code: await totpCode(staff.secret, now) },
   });
   if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.statusCode} ${second.body}`);

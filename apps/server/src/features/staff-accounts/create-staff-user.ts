@@ -1,9 +1,10 @@
-import type { StaffRole } from '@coop/contract';
+import type { StaffChangeResponse, StaffCreateBody, StaffRole } from '@coop/contract';
 import { loadPasswordPolicy } from '@coop/password-policy';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/database';
 import { appendAudit } from '../../db/repositories/audit-log-repository';
 import { findStaffUser, insertStaffUser } from '../../db/repositories/staff-user-repository';
+import { type DomainContext, staffActor } from '../../domain/context';
 
 export interface NewStaffUser {
   username: string;
@@ -46,4 +47,13 @@ export async function createStaffUser(db: Db, user: NewStaffUser, by: { kind: 's
     });
     await appendAudit(trx, { at: now, actorKind: by.kind, actor: by.actor, action: 'staff.created', target: user.username, after: { display_name: user.displayName, role: user.role } });
   });
+}
+
+/** A new staff account made in the console by the acting admin; its owner enrols an authenticator at the first login. */
+export async function addStaffAccount(context: DomainContext, body: StaffCreateBody): Promise<StaffChangeResponse> {
+  const { username, display_name: displayName, role, password } = body;
+  const problem = (await usernameProblem(context.db, username)) ?? (await staffPasswordProblem(password, [displayName, username]));
+  if (problem) return { rc_code: '0', rc_des: problem };
+  await createStaffUser(context.db, { username, displayName, role, password }, { kind: 'staff', actor: staffActor(context) }, context.now());
+  return { rc_code: '1', rc_des: `สร้างบัญชี ${username} แล้ว ให้เจ้าของบัญชีเข้าสู่ระบบเพื่อตั้งค่าแอปยืนยันตัวตน` };
 }

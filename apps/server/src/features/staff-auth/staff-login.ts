@@ -1,7 +1,6 @@
 import type { StaffLoginBody, StaffLoginResponse, StaffSessionResponse, StaffVerifyBody } from '@coop/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { auditStaff } from '../../audit/audit-log';
-import { isDeviceKnown, rememberDevice } from '../../auth/known-device';
+import { recordAudit } from '../../audit/audit-log';
+import { isKnownDevice, renewKnownDevice } from '../../auth/known-device';
 import { claimAttempt, type Lock, minutesLeft, settleSuccess } from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { issueSession, resolveSession, revokeSession } from '../../auth/sessions';
@@ -15,6 +14,7 @@ import {
   spendRecoveryCode,
   takeTotpStep,
 } from '../../db/repositories/staff-user-repository';
+import { clientAddress, type DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { lockNoticeFor } from './staff-lock-notice';
@@ -24,7 +24,8 @@ import { newTotpSecret, totpEnrolment, totpStepOf } from './totp';
 /** Five minutes to type the code after the password. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
-const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? '';
+/** The staff user a login step acts as: before the session exists, the username typed or the challenge's. */
+const asStaff = (context: DomainContext, username: string): DomainContext => ({ ...context, actor: { kind: 'staff', username } });
 
 /** 429 in Thai: a pair or address lock is waited out; past the account-wide one the owner is told their ways in. */
 function lockedFailure(lock: Lock, now: Date): ApiFailure {
@@ -40,66 +41,69 @@ function lockedFailure(lock: Lock, now: Date): ApiFailure {
  * (decision 037): a browser that completed a login of this account before, or an unused recovery code sent with the
  * password. Without either every answer is the lock's, right password or not, so guesses past it learn nothing; the
  * pair and address limits go on counting them. A right password opens only a short challenge for the second factor;
- * at the first login it also brings a new authenticator secret to enrol.
+ * at the first login it also brings a new authenticator secret to enrol. `device` is the device token the browser
+ * brought, if any.
  */
-export async function staffPasswordStep(app: FastifyInstance, request: FastifyRequest, body: StaffLoginBody): Promise<StaffLoginResponse> {
-  const { db } = app;
-  const now = app.now();
+export async function staffPasswordStep(context: DomainContext, body: StaffLoginBody, device: string | undefined): Promise<StaffLoginResponse> {
+  const { db } = context;
+  const now = context.now();
+  const ip = clientAddress(context);
   const username = body.username.trim().toLowerCase();
-  const lock = await claimAttempt(db, 'staff', username, request.ip, now);
+  const lock = await claimAttempt(db, 'staff', username, ip, now);
   if (lock && lock.kind !== 'account') throw lockedFailure(lock, now);
-  const byRecoveryCode = lock !== undefined && !(await isDeviceKnown(db, request.headers.cookie, 'staff', username));
+  const byRecoveryCode = lock !== undefined && !(await isKnownDevice(context, device, 'staff', username));
   if (lock && byRecoveryCode && !body.recovery_code) throw lockedFailure(lock, now);
 
   const user = await findStaffUser(db, username);
   const valid = user ? await verifyPassword(body.password, user.password_hash) : await burnPasswordCheck(body.password);
   if (!user || !valid || user.disabled_at) {
-    await auditStaff(db, now, request, { actor: username.slice(0, 64), action: 'staff.login_failed' });
+    await recordAudit(asStaff(context, username.slice(0, 64)), { action: 'staff.login_failed' });
     if (lock) throw lockedFailure(lock, now);
     throw new ApiFailure(401, 'BAD_CREDENTIALS', STAFF_TEXT.badCredentials);
   }
   if (lock && byRecoveryCode) {
     const spent = !!user.totp_enrolled_at && (await spendRecoveryCode(db, username, hashRecoveryCode(username, body.recovery_code ?? ''), now));
     // the right password with a wrong code: the admins should see that the password is known
-    await auditStaff(db, now, request, { actor: username, action: spent ? 'staff.lock_passed' : 'staff.lock_recovery_failed', after: { method: 'recovery_code' } });
+    await recordAudit(asStaff(context, username), { action: spent ? 'staff.lock_passed' : 'staff.lock_recovery_failed', after: { method: 'recovery_code' } });
     if (!spent) throw lockedFailure(lock, now);
   }
-  await settleSuccess(db, 'staff', username, request.ip);
+  await settleSuccess(db, 'staff', username, ip);
 
   const challenge = await issueSession(db, now, {
     kind: 'staff-challenge',
     subject: username,
     remember: false,
-    ip: request.ip,
-    userAgent: userAgentOf(request),
+    ip,
+    userAgent: context.client?.userAgent ?? '',
     maxTtlMs: CHALLENGE_TTL_MS,
   });
   if (user.totp_enrolled_at) return { rc_code: '1', stage: 'verify', challenge: challenge.token };
 
   const secret = newTotpSecret();
   await setPendingTotpSecret(db, username, secret);
-  const site = await readSiteConfig(db, app.siteDefaults.site);
+  const site = await readSiteConfig(db, context.siteDefaults.site);
   return { rc_code: '1', stage: 'enrol', challenge: challenge.token, enrolment: await totpEnrolment(site.coop_name_en || site.coop_name_th, username, secret) };
 }
 
 /**
  * The second factor: a code from the authenticator (which, the first time, completes its enrolment and gives ten
  * recovery codes) or, once enrolled, a recovery code. Failures are throttled per account and address and audited.
+ * Answers the session and the browser's new device token (`device` the one it brought, retired).
  */
 export async function staffSecondFactor(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: DomainContext,
   body: StaffVerifyBody,
-): Promise<StaffSessionResponse> {
-  const { db } = app;
-  const now = app.now();
-  const challenge = await resolveSession(db, app.sessionCache, now, 'staff-challenge', body.challenge);
+  device: string | undefined,
+): Promise<{ answer: StaffSessionResponse; device: string }> {
+  const { db } = context;
+  const now = context.now();
+  const ip = clientAddress(context);
+  const challenge = await resolveSession(db, context.sessionCache, now, 'staff-challenge', body.challenge);
   if (!challenge) throw new ApiFailure(401, 'CHALLENGE_ENDED', STAFF_TEXT.challengeEnded);
   const username = challenge.subject;
   if (!body.code && !body.recovery_code) throw new ApiFailure(400, 'NEED_CODE', STAFF_TEXT.needCode);
 
-  const lock = await claimAttempt(db, 'staff-2fa', username, request.ip, now);
+  const lock = await claimAttempt(db, 'staff-2fa', username, ip, now);
   if (lock) throw new ApiFailure(429, 'LOGIN_LOCKED', STAFF_TEXT.locked(minutesLeft(lock, now)));
 
   const user = await findStaffUser(db, username);
@@ -112,36 +116,38 @@ export async function staffSecondFactor(
     !!user?.totp_secret &&
     (body.code ? step !== undefined && !reused : await spendRecoveryCode(db, username, hashRecoveryCode(username, body.recovery_code ?? ''), now));
   if (!passed) {
-    await auditStaff(db, now, request, {
-      actor: username,
+    await recordAudit(asStaff(context, username), {
       action: 'staff.second_factor_failed',
       after: { method: body.code ? 'totp' : 'recovery_code', ...(reused ? { reused: true } : {}) },
     });
     throw reused ? new ApiFailure(401, 'CODE_USED', STAFF_TEXT.codeUsed) : new ApiFailure(401, 'WRONG_CODE', STAFF_TEXT.wrongCode);
   }
-  await settleSuccess(db, 'staff-2fa', username, request.ip);
+  await settleSuccess(db, 'staff-2fa', username, ip);
 
   let recoveryCodes: string[] | undefined;
   if (!enrolled) {
     recoveryCodes = newRecoveryCodes();
     await markTotpEnrolled(db, username, now);
     await replaceRecoveryCodes(db, username, recoveryCodes.map((code) => hashRecoveryCode(username, code)));
-    await auditStaff(db, now, request, { actor: username, action: 'staff.totp_enrolled' });
+    await recordAudit(asStaff(context, username), { action: 'staff.totp_enrolled' });
   }
-  await revokeSession(db, app.sessionCache, challenge.tokenHash);
+  await revokeSession(db, context.sessionCache, challenge.tokenHash);
   const identity = await findStaffIdentity(db, username);
   if (!identity) throw new ApiFailure(401, 'BAD_CREDENTIALS', STAFF_TEXT.badCredentials);
   const lockNotice = await lockNoticeFor(db, username);
-  await rememberDevice(db, request, reply, 'staff', username, now);
-  const session = await issueSession(db, now, { kind: 'staff', subject: username, remember: false, ip: request.ip, userAgent: userAgentOf(request) });
-  await auditStaff(db, now, request, { actor: username, action: 'staff.login', after: { method: body.code ? 'totp' : 'recovery_code' } });
+  const newDevice = await renewKnownDevice(context, device, 'staff', username);
+  const session = await issueSession(db, now, { kind: 'staff', subject: username, remember: false, ip, userAgent: context.client?.userAgent ?? '' });
+  await recordAudit(asStaff(context, username), { action: 'staff.login', after: { method: body.code ? 'totp' : 'recovery_code' } });
   return {
-    rc_code: '1',
-    rc_des: STAFF_TEXT.loggedIn,
-    token: session.token,
-    expires_at: session.expiresAt.toISOString(),
-    user: identity,
-    ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
-    ...(lockNotice ? { lock_notice: lockNotice } : {}),
+    answer: {
+      rc_code: '1',
+      rc_des: STAFF_TEXT.loggedIn,
+      token: session.token,
+      expires_at: session.expiresAt.toISOString(),
+      user: identity,
+      ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
+      ...(lockNotice ? { lock_notice: lockNotice } : {}),
+    },
+    device: newDevice,
   };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_PATHS, ADMIN_STAFF_PATHS, endpoints } from '@coop/contract';
+import { endpointPath, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
 import { addMember, newMembershipNo } from '../../support/members';
@@ -192,25 +192,25 @@ describe('an impersonation ends with its staff user (issue 22 item 6)', () => {
 
   it('ends when the staff user logs out', async () => {
     const s = await impersonating();
-    expect((await staffPost(t.app, ADMIN_AUTH_PATHS.logout, s.token)).statusCode).toBe(200);
+    expect((await staffPost(t.app, endpoints.staffLogout.path, s.token)).statusCode).toBe(200);
     await expectEnded(s, 'staff_logout');
   });
 
   it('ends when the staff user is disabled', async () => {
     const s = await impersonating();
-    expect((await staffPost(t.app, ADMIN_STAFF_PATHS.update.replace(':username', s.staff.username), admin, { disabled: true })).json().rc_code).toBe('1');
+    expect((await staffPost(t.app, endpointPath(endpoints.staffUpdate, { username: s.staff.username }), admin, { disabled: true })).json().rc_code).toBe('1');
     await expectEnded(s, 'staff_disabled');
   });
 
   it('ends when the staff user’s role changes', async () => {
     const s = await impersonating();
-    expect((await staffPost(t.app, ADMIN_STAFF_PATHS.update.replace(':username', s.staff.username), admin, { role: 'editor' })).json().rc_code).toBe('1');
+    expect((await staffPost(t.app, endpointPath(endpoints.staffUpdate, { username: s.staff.username }), admin, { role: 'editor' })).json().rc_code).toBe('1');
     await expectEnded(s, 'staff_role_changed');
   });
 
   it('ends when the staff user’s second factor is reset', async () => {
     const s = await impersonating();
-    expect((await staffPost(t.app, ADMIN_STAFF_PATHS.resetSecondFactor.replace(':username', s.staff.username), admin)).json().rc_code).toBe('1');
+    expect((await staffPost(t.app, endpointPath(endpoints.staffSecondFactorReset, { username: s.staff.username }), admin)).json().rc_code).toBe('1');
     await expectEnded(s, 'staff_second_factor_reset');
   });
 
@@ -218,9 +218,9 @@ describe('an impersonation ends with its staff user (issue 22 item 6)', () => {
     const s = await impersonating();
     const other = await impersonating();
     const own = await loginToken(t.app, s.no);
-    expect((await staffPost(t.app, ADMIN_STAFF_PATHS.update.replace(':username', s.staff.username), admin, { display_name: 'ชื่อใหม่' })).json().rc_code).toBe('1');
+    expect((await staffPost(t.app, endpointPath(endpoints.staffUpdate, { username: s.staff.username }), admin, { display_name: 'ชื่อใหม่' })).json().rc_code).toBe('1');
     expect(await statusWith(t.app, s.memberToken)).toBe(200);
-    expect((await staffPost(t.app, ADMIN_AUTH_PATHS.logout, s.token)).statusCode).toBe(200);
+    expect((await staffPost(t.app, endpoints.staffLogout.path, s.token)).statusCode).toBe(200);
     expect(await statusWith(t.app, s.memberToken)).toBe(401);
     expect(await statusWith(t.app, own)).toBe(200);
     expect(await statusWith(t.app, other.memberToken)).toBe(200);
@@ -250,7 +250,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an impersonation ends in eve
     const memberToken = opened.json().token as string;
     const statusThere = async () => (await memberPost(other.app, '/api/member/member_status', memberToken)).statusCode;
     expect(await statusThere()).toBe(200);
-    expect((await staffPost(t.app, ADMIN_AUTH_PATHS.logout, token)).statusCode).toBe(200);
+    expect((await staffPost(t.app, endpoints.staffLogout.path, token)).statusCode).toBe(200);
     await expect.poll(statusThere, { timeout: 2000 }).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_PATHS, ADMIN_STAFF_PATHS } from '@coop/contract';
+import { endpointPath, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaffUser, newStaffUsername } from '../../support/staff';
 import { staffPost, staffToken } from '../../support/staff-requests';
@@ -15,39 +15,38 @@ describe('staff accounts (admins only)', () => {
   });
   afterAll(() => t.close());
 
-  const path = (template: string, username: string) => template.replace(':username', username);
   const auditOf = (target: string) =>
     t.database.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('target', '=', target).orderBy('id').execute();
 
   it('creates an account whose first login enrols an authenticator, and audits who made it', async () => {
     const username = newStaffUsername('editor');
-    const res = await staffPost(t.app, ADMIN_STAFF_PATHS.create, admin, { username, display_name: 'บรรณาธิการ', role: 'editor', password: STRONG });
+    const res = await staffPost(t.app, endpoints.staffCreate.path, admin, { username, display_name: 'บรรณาธิการ', role: 'editor', password: STRONG });
     expect(res.json().rc_code).toBe('1');
-    const login = await t.app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.login, payload: { username, password: STRONG } });
+    const login = await t.app.inject({ method: 'POST', url: endpoints.staffLogin.path, payload: { username, password: STRONG } });
     expect(login.json().stage).toBe('enrol');
     expect((await auditOf(username)).map((a) => a.action)).toEqual(['staff.created']);
   });
 
   it('refuses a weak first password and a taken username in Thai', async () => {
-    const weak = await staffPost(t.app, ADMIN_STAFF_PATHS.create, admin, { username: newStaffUsername(), display_name: 'ก', role: 'support', password: 'Password1' });
+    const weak = await staffPost(t.app, endpoints.staffCreate.path, admin, { username: newStaffUsername(), display_name: 'ก', role: 'support', password: 'Password1' });
     expect(weak.json()).toMatchObject({ rc_code: '0', rc_des: expect.stringMatching(/[ก-๙]/) });
     const existing = await addStaffUser(t.database.db, 'support');
-    const taken = await staffPost(t.app, ADMIN_STAFF_PATHS.create, admin, { username: existing.username, display_name: 'ข', role: 'support', password: STRONG });
+    const taken = await staffPost(t.app, endpoints.staffCreate.path, admin, { username: existing.username, display_name: 'ข', role: 'support', password: STRONG });
     expect(taken.json()).toEqual({ rc_code: '0', rc_des: 'มีชื่อผู้ใช้นี้แล้ว' });
   });
 
   it('lists the accounts with their state', async () => {
     const pending = await addStaffUser(t.database.db, 'support', { enrolled: false });
-    const res = await t.app.inject({ method: 'GET', url: ADMIN_STAFF_PATHS.list, headers: { authorization: `Bearer ${admin}` } });
+    const res = await t.app.inject({ method: 'GET', url: endpoints.staffList.path, headers: { authorization: `Bearer ${admin}` } });
     expect(res.json().data).toContainEqual(expect.objectContaining({ username: pending.username, role: 'support', enrolled: false, disabled: false }));
   });
 
   it('disabling an account ends its sessions at once, with before and after in the audit log', async () => {
     const staff = await addStaffUser(t.database.db, 'editor');
     const token = await staffToken(t.app, staff, t.clock.now());
-    const res = await staffPost(t.app, path(ADMIN_STAFF_PATHS.update, staff.username), admin, { disabled: true });
+    const res = await staffPost(t.app, endpointPath(endpoints.staffUpdate, { username: staff.username }), admin, { disabled: true });
     expect(res.json().rc_code).toBe('1');
-    expect((await staffPost(t.app, ADMIN_AUTH_PATHS.getAuthUser, token)).statusCode).toBe(401);
+    expect((await staffPost(t.app, endpoints.staffAuthUser.path, token)).statusCode).toBe(401);
     const [entry] = await auditOf(staff.username);
     expect(entry).toMatchObject({ action: 'staff.updated', before: { disabled: false }, after: { disabled: true } });
   });
@@ -55,33 +54,33 @@ describe('staff accounts (admins only)', () => {
   it('changes a role, and the new role applies to the live session', async () => {
     const staff = await addStaffUser(t.database.db, 'admin');
     const token = await staffToken(t.app, staff, t.clock.now());
-    await staffPost(t.app, path(ADMIN_STAFF_PATHS.update, staff.username), admin, { role: 'support' });
-    expect((await staffPost(t.app, ADMIN_AUTH_PATHS.getAuthUser, token)).json().user.role).toBe('support');
-    expect((await t.app.inject({ method: 'GET', url: ADMIN_STAFF_PATHS.list, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
+    await staffPost(t.app, endpointPath(endpoints.staffUpdate, { username: staff.username }), admin, { role: 'support' });
+    expect((await staffPost(t.app, endpoints.staffAuthUser.path, token)).json().user.role).toBe('support');
+    expect((await t.app.inject({ method: 'GET', url: endpoints.staffList.path, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
   });
 
   it('keeps an admin from disabling or demoting themselves', async () => {
     const staff = await addStaffUser(t.database.db, 'admin');
     const token = await staffToken(t.app, staff, t.clock.now());
-    const res = await staffPost(t.app, path(ADMIN_STAFF_PATHS.update, staff.username), token, { disabled: true });
+    const res = await staffPost(t.app, endpointPath(endpoints.staffUpdate, { username: staff.username }), token, { disabled: true });
     expect(res.json().rc_code).toBe('0');
   });
 
   it('resets a lost authenticator: the next login enrols anew', async () => {
     const staff = await addStaffUser(t.database.db, 'support');
-    await staffPost(t.app, path(ADMIN_STAFF_PATHS.resetSecondFactor, staff.username), admin);
-    const login = await t.app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.login, payload: { username: staff.username, password: 'Staff-Secret-2569' } });
+    await staffPost(t.app, endpointPath(endpoints.staffSecondFactorReset, { username: staff.username }), admin);
+    const login = await t.app.inject({ method: 'POST', url: endpoints.staffLogin.path, payload: { username: staff.username, password: 'Staff-Secret-2569' } });
     expect(login.json().stage).toBe('enrol');
   });
 
   it.each(['editor', 'support'] as const)('refuses a %s (403)', async (role) => {
     const token = await staffToken(t.app, await addStaffUser(t.database.db, role), t.clock.now());
-    const res = await staffPost(t.app, ADMIN_STAFF_PATHS.create, token, { username: newStaffUsername(), display_name: 'ค', role: 'admin', password: STRONG });
+    const res = await staffPost(t.app, endpoints.staffCreate.path, token, { username: newStaffUsername(), display_name: 'ค', role: 'admin', password: STRONG });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('ท่านไม่มีสิทธิ์ใช้งานส่วนนี้');
   });
 
   it('answers 404 for an account that does not exist', async () => {
-    expect((await staffPost(t.app, path(ADMIN_STAFF_PATHS.update, 'nobody-here'), admin, { role: 'editor' })).statusCode).toBe(404);
+    expect((await staffPost(t.app, endpointPath(endpoints.staffUpdate, { username: 'nobody-here' }), admin, { role: 'editor' })).statusCode).toBe(404);
   });
 });

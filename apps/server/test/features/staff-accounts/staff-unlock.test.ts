@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_PATHS, ADMIN_STAFF_PATHS } from '@coop/contract';
+import { endpointPath, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockAccount } from '../../support/factories/account-locks';
 import { addStaffUser, STAFF_PASSWORD, type TestStaff } from '../../support/staff';
@@ -15,12 +15,12 @@ describe('POST /api/admin/staff/:username/unlock', () => {
   });
   afterAll(() => t.close());
 
-  const unlockPath = (username: string) => ADMIN_STAFF_PATHS.unlock.replace(':username', username);
+  const unlockPath = (username: string) => endpointPath(endpoints.staffUnlock, { username });
   const login = (username: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.login, payload: { username, password }, remoteAddress });
+    t.app.inject({ method: 'POST', url: endpoints.staffLogin.path, payload: { username, password }, remoteAddress });
   const lockOut = (staff: TestStaff) => lockAccount(t.database.db, 'staff', staff.username, t.clock.now());
   const listed = async (username: string) => {
-    const res = await t.app.inject({ method: 'GET', url: ADMIN_STAFF_PATHS.list, headers: { authorization: `Bearer ${admin}` } });
+    const res = await t.app.inject({ method: 'GET', url: endpoints.staffList.path, headers: { authorization: `Bearer ${admin}` } });
     return (res.json().data as { username: string; locked_until: string | null }[]).find((account) => account.username === username);
   };
 

@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceRecoveryCodes } from '../../../src/db/repositories/staff-user-repository';
 import { hashRecoveryCode } from '../../../src/features/staff-auth/recovery-codes';
@@ -20,13 +20,13 @@ describe('a staff account locked by wrong passwords from many addresses', () => 
   const login = (username: string, payload: Record<string, unknown>, remoteAddress: string, cookie?: string) =>
     t.app.inject({
       method: 'POST',
-      url: ADMIN_AUTH_PATHS.login,
+      url: endpoints.staffLogin.path,
       payload: { username, password: STAFF_PASSWORD, ...payload },
       remoteAddress,
       headers: cookie ? { cookie } : {},
     });
   const verify = async (staff: TestStaff, challenge: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.verify, payload: { challenge, code: await totpCode(staff.secret!, t.clock.now()) }, remoteAddress });
+    t.app.inject({ method: 'POST', url: endpoints.staffVerify.path, payload: { challenge, code: await totpCode(staff.secret!, t.clock.now()) }, remoteAddress });
   const lockOut = (staff: TestStaff) => lockAccount(t.database.db, 'staff', staff.username, t.clock.now());
   const lockedAnswer = (res: { statusCode: number; json: () => { code: string; error: string } }) => [res.statusCode, res.json().code, res.json().error];
   const ACCOUNT_LOCKED = [429, 'ACCOUNT_LOCKED', STAFF_TEXT.accountLocked(15)];

@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_TEXT } from '../../../src/auth/staff-text';
@@ -16,8 +16,8 @@ describe('staff login with a second factor', () => {
   afterAll(() => t.close());
 
   const login = (username: string, password = STAFF_PASSWORD, remoteAddress = '10.30.0.1') =>
-    t.app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.login, payload: { username, password }, remoteAddress });
-  const verify = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.verify, payload });
+    t.app.inject({ method: 'POST', url: endpoints.staffLogin.path, payload: { username, password }, remoteAddress });
+  const verify = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: endpoints.staffVerify.path, payload });
   const auditOf = (actor: string) =>
     t.database.db.selectFrom('audit_log').select(['action', 'actor', 'ip']).where('actor', '=', actor).orderBy('id').execute();
 
@@ -33,7 +33,7 @@ describe('staff login with a second factor', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().recovery_codes).toHaveLength(10);
     expect(second.json().user).toEqual({ username: staff.username, display_name: `เจ้าหน้าที่ ${staff.username}`, role: 'admin' });
-    expect((await staffPost(t.app, ADMIN_AUTH_PATHS.getAuthUser, second.json().token)).statusCode).toBe(200);
+    expect((await staffPost(t.app, endpoints.staffAuthUser.path, second.json().token)).statusCode).toBe(200);
     expect((await auditOf(staff.username)).map((a) => a.action)).toEqual(['staff.totp_enrolled', 'staff.login']);
   });
 
@@ -111,13 +111,13 @@ describe('staff login with a second factor', () => {
   it('opens nothing with a challenge alone', async () => {
     const staff = await addStaffUser(t.database.db, 'admin');
     const { challenge } = (await login(staff.username)).json();
-    expect((await staffPost(t.app, ADMIN_AUTH_PATHS.getAuthUser, challenge)).statusCode).toBe(401);
+    expect((await staffPost(t.app, endpoints.staffAuthUser.path, challenge)).statusCode).toBe(401);
   });
 
   it("never lets a member's token into the console", async () => {
     const no = newMembershipNo();
     await addMember(t.database.db, no);
-    expect((await staffPost(t.app, ADMIN_AUTH_PATHS.getAuthUser, await loginToken(t.app, no))).statusCode).toBe(401);
+    expect((await staffPost(t.app, endpoints.staffAuthUser.path, await loginToken(t.app, no))).statusCode).toBe(401);
   });
 
   it("never lets a staff token into the member area", async () => {
@@ -129,8 +129,8 @@ describe('staff login with a second factor', () => {
   it('ends the session at logout', async () => {
     const staff = await addStaffUser(t.database.db, 'admin');
     const token = await staffToken(t.app, staff, t.clock.now());
-    expect((await staffPost(t.app, ADMIN_AUTH_PATHS.logout, token)).statusCode).toBe(200);
-    expect((await staffPost(t.app, ADMIN_AUTH_PATHS.getAuthUser, token)).statusCode).toBe(401);
+    expect((await staffPost(t.app, endpoints.staffLogout.path, token)).statusCode).toBe(200);
+    expect((await staffPost(t.app, endpoints.staffAuthUser.path, token)).statusCode).toBe(401);
   });
 });
 
@@ -143,7 +143,7 @@ describe('the audit log', () => {
 
   it('takes new rows and refuses to change or delete old ones', async () => {
     const staff = await addStaffUser(t.database.db, 'admin');
-    await t.app.inject({ method: 'POST', url: ADMIN_AUTH_PATHS.login, payload: { username: staff.username, password: 'wrong' } });
+    await t.app.inject({ method: 'POST', url: endpoints.staffLogin.path, payload: { username: staff.username, password: 'wrong' } });
     const db = t.database.db;
     await expect(db.updateTable('audit_log').set({ actor: 'someone-else' }).execute()).rejects.toThrow(/append-only/);
     await expect(db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);

@@ -1,13 +1,7 @@
-import { ADMIN_AUTH_PATHS, ErrorResponses, StaffLoginBody, StaffLoginResponse } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@coop/contract';
+import { deviceTokenOf } from '../../../http/device-cookie';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
 import { staffPasswordStep } from '../staff-login';
 
-/** The staff login's first step: username and password open a challenge for the second factor. */
-const login: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    ADMIN_AUTH_PATHS.login,
-    { schema: { body: StaffLoginBody, response: { 200: StaffLoginResponse, ...ErrorResponses } } },
-    async (request) => staffPasswordStep(app, request, request.body),
-  );
-};
-export default login;
+export default route(endpoints.staffLogin, (request) => staffPasswordStep(contextOf(request), request.body, deviceTokenOf(request.headers.cookie)));

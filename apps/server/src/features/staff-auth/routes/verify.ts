@@ -1,13 +1,9 @@
-import { ADMIN_AUTH_PATHS, ErrorResponses, StaffSessionResponse, StaffVerifyBody } from '@coop/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@coop/contract';
+import { answerWithDevice, deviceTokenOf } from '../../../http/device-cookie';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
 import { staffSecondFactor } from '../staff-login';
 
-/** The staff login's second step: the authenticator's code (or a recovery code) turns the challenge into a session. */
-const verify: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    ADMIN_AUTH_PATHS.verify,
-    { schema: { body: StaffVerifyBody, response: { 200: StaffSessionResponse, ...ErrorResponses } } },
-    async (request, reply) => staffSecondFactor(app, request, reply, request.body),
-  );
-};
-export default verify;
+export default route(endpoints.staffVerify, async (request, reply) =>
+  answerWithDevice(request, reply, 'staff', await staffSecondFactor(contextOf(request), request.body, deviceTokenOf(request.headers.cookie))),
+);

@@ -1,7 +1,7 @@
-import { ADMIN_AUTH_PATHS, type StaffAuthUserResponse } from '@coop/contract';
-import { apiRequest } from '@/lib/http/api-request';
+import { endpoints, type StaffAuthUserResponse } from '@coop/contract';
+import { requestEndpoint } from '@/lib/http/endpoint-call';
 
 /** The console's session check: 200 while the token lives, 401 when it does not. */
 export function fetchStaffAuthUser(signal?: AbortSignal): Promise<StaffAuthUserResponse> {
-  return apiRequest<StaffAuthUserResponse>(ADMIN_AUTH_PATHS.getAuthUser, { method: 'POST', signal });
+  return requestEndpoint(endpoints.staffAuthUser, { body: {} }, signal);
 }

@@ -1,10 +1,10 @@
-import { ADMIN_AUTH_PATHS, type StaffLoginBody, type StaffLoginResponse } from '@coop/contract';
+import { endpoints, type StaffLoginBody } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
+import { callEndpoint } from '@/lib/http/endpoint-call';
 
 /** The first step: username and password; the answer asks for the second factor (or its enrolment). */
 export function useStaffLogin() {
   return useMutation({
-    mutationFn: (body: StaffLoginBody) => apiCall<StaffLoginResponse>(ADMIN_AUTH_PATHS.login, { method: 'POST', body }),
+    mutationFn: (body: StaffLoginBody) => callEndpoint(endpoints.staffLogin, { body }),
   });
 }

@@ -1,16 +1,16 @@
-import { ADMIN_AUTH_PATHS, type LogoutResponse } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ADMIN_LOGON_PATH } from '@/lib/auth/staff-paths';
 import { clearStaffSession } from '@/lib/auth/staff-session';
-import { apiRequest } from '@/lib/http/api-request';
+import { requestEndpoint } from '@/lib/http/endpoint-call';
 import { notifySuccess } from '@/lib/notify';
 
 /** The server's message as a success toast, and the session removed regardless, so staff can always leave. */
 export function useStaffLogout() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest<LogoutResponse>(ADMIN_AUTH_PATHS.logout, { method: 'POST' }),
+    mutationFn: () => requestEndpoint(endpoints.staffLogout, { body: {} }),
     onSuccess: (response) => notifySuccess(response.message),
     onSettled: () => {
       clearStaffSession();
