@@ -97,9 +97,6 @@ export const StaffAuthUserResponse = Type.Object({
 });
 export type StaffAuthUserResponse = Static<typeof StaffAuthUserResponse>;
 
-/** Where the path of every console endpoint starts: its calls carry the staff token, never a member's. */
-export const ADMIN_API_PREFIX = '/api/admin/';
-
 /** The staff console's calls for logging in and out (issue 13). */
 export const adminAuthEndpoints = {
   /** The first step: username and password open a challenge for the second factor. */

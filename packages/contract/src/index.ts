@@ -5,6 +5,7 @@ export * from './no-input';
 export * from './health';
 export * from './site';
 export * from './member-auth';
+export * from './admin-api';
 export * from './admin-auth';
 export * from './admin-members';
 export * from './admin-member-groups';

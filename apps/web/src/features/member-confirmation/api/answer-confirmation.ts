@@ -1,4 +1,4 @@
-import { type ConfirmAnswerBody, endpoints } from '@coop/contract';
+import { type ConfirmAnswerBody, confirmationEndpoints } from '@coop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/endpoint-call';
 import { confirmDataQuery } from './get-confirm-data';
@@ -10,7 +10,7 @@ import { confirmDataQuery } from './get-confirm-data';
 export function useAnswerConfirmation(year: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConfirmAnswerBody) => callEndpoint(endpoints.memberConfirmAnswer, { params: { year: String(year) }, body }),
+    mutationFn: (body: ConfirmAnswerBody) => callEndpoint(confirmationEndpoints.memberConfirmAnswer, { params: { year: String(year) }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: confirmDataQuery(year).queryKey }),
   });
 }
