@@ -5,29 +5,6 @@ import { PageInfo } from './info-paging';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 
-/** The staff console's content management (issue 13, item 2); admin and editor only. */
-export const ADMIN_CONTENT_PATHS = {
-  menuList: '/api/admin/content/menu/list',
-  menuSave: '/api/admin/content/menu/save',
-  menuMove: '/api/admin/content/menu/move',
-  menuDelete: '/api/admin/content/menu/delete',
-  subMenuSave: '/api/admin/content/submenu/save',
-  subMenuMove: '/api/admin/content/submenu/move',
-  subMenuDelete: '/api/admin/content/submenu/delete',
-  marqueeList: '/api/admin/content/marquee/list',
-  marqueeSave: '/api/admin/content/marquee/save',
-  marqueeMove: '/api/admin/content/marquee/move',
-  marqueeDelete: '/api/admin/content/marquee/delete',
-  categoryList: '/api/admin/content/category/list',
-  categorySave: '/api/admin/content/category/save',
-  itemList: '/api/admin/content/item/list',
-  itemGet: '/api/admin/content/item/get',
-  itemSave: '/api/admin/content/item/save',
-  itemDelete: '/api/admin/content/item/delete',
-  preview: '/api/admin/content/preview',
-  upload: '/api/admin/content/upload',
-} as const;
-
 /** Short one-line texts: no line breaks (names, links, titles). */
 const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -184,6 +161,7 @@ export type UploadBody = Static<typeof UploadBody>;
 export const UploadResponse = Type.Object({ path: Type.String(), size_bytes: Type.Integer(), title: Type.String() });
 export type UploadResponse = Static<typeof UploadResponse>;
 
+/** The staff console's content management (issue 13, item 2); admin and editor only. */
 export const adminContentEndpoints = {
   adminMenuList: editorCall('/api/admin/content/menu/list', NoInput, AdminMenuResponse),
   adminMenuSave: editorCall('/api/admin/content/menu/save', MenuSaveBody, AdminSavedResponse),

@@ -3,12 +3,8 @@ import { endpoint, staffRoles } from './endpoint';
 import { DesktopNotification } from './info-notification';
 
 /** The console's desktop notification (issue 13 item 5): sent as `.desktopNotify` to every open browser. */
-export const ADMIN_NOTIFICATION_PATHS = {
-  send: '/api/admin/notifications/send',
-} as const;
-
 export const adminNotificationsEndpoints = {
-  /** Sends a desktop notification to every open browser; admins and support staff. */
+  /** Admins and support staff. */
   adminNotificationSend: endpoint({
     method: 'POST',
     path: '/api/admin/notifications/send',

@@ -8,38 +8,6 @@ import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 import { SiteConfig } from './site';
 
-/**
- * Site administration in the staff console (issue 13 item 2, decision 032): the site configuration (admins only),
- * the staff-edited pages, board moderation, answers to demands and the election page (admins and editors).
- */
-export const ADMIN_SITE_PATHS = {
-  configGet: '/api/admin/site/config/get',
-  configSave: '/api/admin/site/config/save',
-  imageUpload: '/api/admin/site/image',
-  pageGet: '/api/admin/content/page/get',
-  pageSave: '/api/admin/content/page/save',
-  boardList: '/api/admin/content/board/list',
-  boardTopic: '/api/admin/content/board/topic',
-  boardTopicSave: '/api/admin/content/board/topic/save',
-  boardTopicDelete: '/api/admin/content/board/topic/delete',
-  boardAnswerSave: '/api/admin/content/board/answer/save',
-  boardAnswerDelete: '/api/admin/content/board/answer/delete',
-  demandList: '/api/admin/content/demand/list',
-  demandGet: '/api/admin/content/demand/get',
-  demandAnswer: '/api/admin/content/demand/answer',
-  electionList: '/api/admin/content/election/list',
-  electionSave: '/api/admin/content/election/save',
-  electionGet: '/api/admin/content/election/get',
-  positionSave: '/api/admin/content/election/position/save',
-  positionMove: '/api/admin/content/election/position/move',
-  positionDelete: '/api/admin/content/election/position/delete',
-  candidateSave: '/api/admin/content/election/candidate/save',
-  candidateDelete: '/api/admin/content/election/candidate/delete',
-  placeSave: '/api/admin/content/election/place/save',
-  placeMove: '/api/admin/content/election/place/move',
-  placeDelete: '/api/admin/content/election/place/delete',
-} as const;
-
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** One line of text, 1 to max characters, no control characters or line breaks. */
 const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' });
@@ -312,6 +280,10 @@ export type PlaceSaveBody = Static<typeof PlaceSaveBody>;
 /** The site configuration is for administrators alone; editors and support staff get 403. */
 const administrators = staffRoles('admin');
 
+/**
+ * Site administration in the staff console (issue 13 item 2, decision 032): the site configuration (admins only),
+ * the staff-edited pages, board moderation, answers to demands and the election page (admins and editors).
+ */
 export const adminSiteEndpoints = {
   adminSiteConfig: endpoint({ method: 'POST', path: '/api/admin/site/config/get', access: administrators, body: NoInput, response: AdminSiteConfigResponse }),
   adminSiteConfigSave: endpoint({ method: 'POST', path: '/api/admin/site/config/save', access: administrators, body: SiteConfigSaveBody, response: AdminSavedResponse }),

@@ -1,6 +1,6 @@
-import { ADMIN_CONTENT_PATHS, type IdBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONTENT_QUERIES } from './admin-content-keys';
+import { type IdBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONTENT_QUERIES } from './content-queries';
 
 /** Deletes a marquee note. */
-export const useDeleteMarqueeNote = () => useConsoleChange<IdBody>({ path: ADMIN_CONTENT_PATHS.marqueeDelete, invalidates: CONTENT_QUERIES });
+export const useDeleteMarqueeNote = () => useEndpointChange(endpoints.adminMarqueeDelete, { input: (body: IdBody) => ({ body }), invalidates: CONTENT_QUERIES });

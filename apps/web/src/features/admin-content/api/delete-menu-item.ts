@@ -1,6 +1,6 @@
-import { ADMIN_CONTENT_PATHS, type IdBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONTENT_QUERIES } from './admin-content-keys';
+import { type IdBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONTENT_QUERIES } from './content-queries';
 
 /** Deletes a menu item with its sub-items. */
-export const useDeleteMenuItem = () => useConsoleChange<IdBody>({ path: ADMIN_CONTENT_PATHS.menuDelete, invalidates: CONTENT_QUERIES });
+export const useDeleteMenuItem = () => useEndpointChange(endpoints.adminMenuDelete, { input: (body: IdBody) => ({ body }), invalidates: CONTENT_QUERIES });

@@ -1,13 +1,5 @@
-import { ADMIN_CONTENT_PATHS, type AdminMenuResponse } from '@coop/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_CONTENT_KEY } from './admin-content-keys';
-
-export function fetchAdminMenu(signal?: AbortSignal): Promise<AdminMenuResponse> {
-  return apiCall<AdminMenuResponse>(ADMIN_CONTENT_PATHS.menuList, { method: 'POST', signal, staffSession: true });
-}
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** Every menu item and sub-item, hidden ones too. */
-export function useAdminMenu() {
-  return useQuery({ queryKey: [ADMIN_CONTENT_KEY, 'menu'], queryFn: ({ signal }) => fetchAdminMenu(signal) });
-}
+export const adminMenuQuery = () => endpointQuery(endpoints.adminMenuList, { body: {} });

@@ -1,6 +1,6 @@
-import { ADMIN_CONTENT_PATHS, type MoveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONTENT_QUERIES } from './admin-content-keys';
+import { type MoveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONTENT_QUERIES } from './content-queries';
 
 /** Moves a menu item one place up or down; its sub-items go with it. */
-export const useMoveMenuItem = () => useConsoleChange<MoveBody>({ path: ADMIN_CONTENT_PATHS.menuMove, invalidates: CONTENT_QUERIES });
+export const useMoveMenuItem = () => useEndpointChange(endpoints.adminMenuMove, { input: (body: MoveBody) => ({ body }), invalidates: CONTENT_QUERIES });

@@ -1,6 +1,6 @@
-import { ADMIN_CONTENT_PATHS, type MoveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONTENT_QUERIES } from './admin-content-keys';
+import { type MoveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONTENT_QUERIES } from './content-queries';
 
 /** Moves a sub-item one place within its group. */
-export const useMoveSubMenuItem = () => useConsoleChange<MoveBody>({ path: ADMIN_CONTENT_PATHS.subMenuMove, invalidates: CONTENT_QUERIES });
+export const useMoveSubMenuItem = () => useEndpointChange(endpoints.adminSubMenuMove, { input: (body: MoveBody) => ({ body }), invalidates: CONTENT_QUERIES });

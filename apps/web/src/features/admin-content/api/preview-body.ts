@@ -1,10 +1,6 @@
-import { ADMIN_CONTENT_PATHS, type PreviewResponse } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
+import { callEndpoint } from '@/lib/http/endpoint-call';
 
 /** The body as the server would store and show it, sanitised by the same code as saving. */
-export function usePreviewBody() {
-  return useMutation({
-    mutationFn: (bodyHtml: string) => apiCall<PreviewResponse>(ADMIN_CONTENT_PATHS.preview, { method: 'POST', body: { body_html: bodyHtml }, staffSession: true }),
-  });
-}
+export const usePreviewBody = () => useMutation({ mutationFn: (bodyHtml: string) => callEndpoint(endpoints.adminContentPreview, { body: { body_html: bodyHtml } }) });

@@ -1,6 +1,6 @@
-import { ADMIN_CONTENT_PATHS, type CategorySaveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONTENT_QUERIES } from './admin-content-keys';
+import { type CategorySaveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONTENT_QUERIES } from './content-queries';
 
 /** Creates a category (no id) or renames one. */
-export const useSaveCategory = () => useConsoleChange<CategorySaveBody>({ path: ADMIN_CONTENT_PATHS.categorySave, invalidates: CONTENT_QUERIES });
+export const useSaveCategory = () => useEndpointChange(endpoints.adminCategorySave, { input: (body: CategorySaveBody) => ({ body }), invalidates: CONTENT_QUERIES });

@@ -1,6 +1,6 @@
-import { ADMIN_CONTENT_PATHS, type AdminSavedResponse, type ItemSaveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONTENT_QUERIES } from './admin-content-keys';
+import { type ItemSaveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONTENT_QUERIES } from './content-queries';
 
 /** Creates a content item (no id) or changes one; the server sanitises the body. */
-export const useSaveItem = () => useConsoleChange<ItemSaveBody, AdminSavedResponse>({ path: ADMIN_CONTENT_PATHS.itemSave, invalidates: CONTENT_QUERIES });
+export const useSaveItem = () => useEndpointChange(endpoints.adminItemSave, { input: (body: ItemSaveBody) => ({ body }), invalidates: CONTENT_QUERIES });

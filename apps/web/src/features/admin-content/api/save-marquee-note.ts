@@ -1,6 +1,6 @@
-import { ADMIN_CONTENT_PATHS, type MarqueeSaveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONTENT_QUERIES } from './admin-content-keys';
+import { type MarqueeSaveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONTENT_QUERIES } from './content-queries';
 
 /** Adds a marquee note (no id) or changes one. */
-export const useSaveMarqueeNote = () => useConsoleChange<MarqueeSaveBody>({ path: ADMIN_CONTENT_PATHS.marqueeSave, invalidates: CONTENT_QUERIES });
+export const useSaveMarqueeNote = () => useEndpointChange(endpoints.adminMarqueeSave, { input: (body: MarqueeSaveBody) => ({ body }), invalidates: CONTENT_QUERIES });

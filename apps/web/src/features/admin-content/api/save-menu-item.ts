@@ -1,6 +1,6 @@
-import { ADMIN_CONTENT_PATHS, type MenuSaveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { CONTENT_QUERIES } from './admin-content-keys';
+import { type MenuSaveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { CONTENT_QUERIES } from './content-queries';
 
 /** Adds a menu item (no seq) or changes one. */
-export const useSaveMenuItem = () => useConsoleChange<MenuSaveBody>({ path: ADMIN_CONTENT_PATHS.menuSave, invalidates: CONTENT_QUERIES });
+export const useSaveMenuItem = () => useEndpointChange(endpoints.adminMenuSave, { input: (body: MenuSaveBody) => ({ body }), invalidates: CONTENT_QUERIES });

@@ -1,13 +1,14 @@
 import { type AdminCategory, CONTENT_TYPES, type CategorySaveBody } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { ChoiceOptions, LabeledField } from '@/components/console/console-fields';
 import { ItemForm } from '@/components/console/item-form';
 import { OrderedListEditor } from '@/components/console/ordered-list-editor';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
-import { useAdminCategories } from '../api/get-categories';
+import { adminCategoriesQuery } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
 import { ADMIN_CONTENT_TEXT as T } from '../messages';
 
@@ -40,7 +41,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | undefine
 
 /** The content categories with how many items each holds: create, rename (and retype, and how many show on home). */
 export function CategoryEditor() {
-  const categories = useAdminCategories();
+  const categories = useQuery(adminCategoriesQuery());
   return (
     <QueryView query={categories} loadingLabel={T.loading} failedTitle={T.failed}>
       {(data) => (

@@ -2,6 +2,7 @@ import type { AdminItem, AttachmentInput, ItemSaveBody, UploadResponse } from '@
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { CheckboxField, LabeledField } from '@/components/console/console-fields';
 import { FilePickButton, onePickedFile, PICTURE_TYPES } from '@/components/console/file-pick-button';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
@@ -10,8 +11,8 @@ import { QueryView } from '@/components/ui/query-view';
 import { RichTextBody } from '@/components/ui/rich-text-body';
 import { ThaiDateTimeField } from '@/components/ui/thai-date-time-field';
 import { useDeleteItem } from '../api/delete-item';
-import { useAdminCategories } from '../api/get-categories';
-import { useAdminItem } from '../api/get-item';
+import { adminCategoriesQuery } from '../api/get-categories';
+import { adminItemQuery } from '../api/get-item';
 import { usePreviewBody } from '../api/preview-body';
 import { useSaveItem } from '../api/save-item';
 import { useUploadFile } from '../api/upload-file';
@@ -174,8 +175,8 @@ function Form({ item, categories }: { item: AdminItem | undefined; categories: {
 
 /** A content item's editor; `id` undefined writes a new one. */
 export function ItemEditor({ id }: { id: number | undefined }) {
-  const item = useAdminItem(id);
-  const categories = useAdminCategories();
+  const item = useQuery(adminItemQuery(id));
+  const categories = useQuery(adminCategoriesQuery());
   return (
     <QueryView query={categories} loadingLabel={T.loading} failedTitle={T.failed}>
       {(c) =>

@@ -1,13 +1,14 @@
 import { formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { LabeledField } from '@/components/console/console-fields';
 import { FilteredPagedList } from '@/components/console/filtered-paged-list';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import { useFilteredPages } from '@/lib/paging/use-filtered-pages';
-import { useAdminCategories } from '../api/get-categories';
-import { useAdminItems } from '../api/get-items';
+import { adminCategoriesQuery } from '../api/get-categories';
+import { adminItemsQuery } from '../api/get-items';
 import { ADMIN_CONTENT_TEXT as T } from '../messages';
 
 interface ItemFilter {
@@ -17,7 +18,7 @@ interface ItemFilter {
 
 /** The category (applied at once) and the words (applied with the search button) the list is narrowed by. */
 function ItemFilterForm({ filter, onFilter }: { filter: ItemFilter; onFilter: (filter: ItemFilter) => void }) {
-  const categories = useAdminCategories();
+  const categories = useQuery(adminCategoriesQuery());
   const { register, handleSubmit } = useForm({ defaultValues: { typed: filter.search } });
   const submit = handleSubmit(({ typed }) => onFilter({ ...filter, search: typed.trim() }));
   return (
@@ -45,7 +46,7 @@ function ItemFilterForm({ filter, onFilter }: { filter: ItemFilter; onFilter: (f
 /** Every item, drafts included, by category, with search and paging; each opens its editor. */
 export function ItemList() {
   const { page, setPage, filter, setFilter } = useFilteredPages<ItemFilter>({ categoryId: undefined, search: '' });
-  const items = useAdminItems({ category_id: filter.categoryId, search: filter.search || undefined, page });
+  const items = useQuery(adminItemsQuery({ category_id: filter.categoryId, search: filter.search || undefined, page }));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">

@@ -1,12 +1,13 @@
 import type { AdminMarqueeNote, MarqueeSaveBody } from '@coop/contract';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { CheckboxField, LabeledField } from '@/components/console/console-fields';
 import { ItemForm } from '@/components/console/item-form';
 import { OrderedListEditor } from '@/components/console/ordered-list-editor';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
 import { useDeleteMarqueeNote } from '../api/delete-marquee-note';
-import { useAdminMarquee } from '../api/get-marquee';
+import { adminMarqueeQuery } from '../api/get-marquee';
 import { useMoveMarqueeNote } from '../api/move-marquee-note';
 import { useSaveMarqueeNote } from '../api/save-marquee-note';
 import { ADMIN_CONTENT_TEXT as T } from '../messages';
@@ -29,7 +30,7 @@ function NoteForm({ note, onDone }: { note: AdminMarqueeNote | undefined; onDone
 
 /** The marquee notes in display order (spec 2.2: the band shows the first). */
 export function MarqueeEditor() {
-  const marquee = useAdminMarquee();
+  const marquee = useQuery(adminMarqueeQuery());
   const move = useMoveMarqueeNote();
   const remove = useDeleteMarqueeNote();
   return (

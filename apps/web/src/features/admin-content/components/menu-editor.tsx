@@ -1,5 +1,6 @@
 import type { AdminMenuItem, AdminSubMenuItem } from '@coop/contract';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { CheckboxField, LabeledField } from '@/components/console/console-fields';
 import { ItemForm } from '@/components/console/item-form';
 import { OrderedListEditor } from '@/components/console/ordered-list-editor';
@@ -7,7 +8,7 @@ import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
 import { useDeleteMenuItem } from '../api/delete-menu-item';
 import { useDeleteSubMenuItem } from '../api/delete-sub-menu-item';
-import { useAdminMenu } from '../api/get-menu';
+import { adminMenuQuery } from '../api/get-menu';
 import { useMoveMenuItem } from '../api/move-menu-item';
 import { useMoveSubMenuItem } from '../api/move-sub-menu-item';
 import { useSaveMenuItem } from '../api/save-menu-item';
@@ -86,7 +87,7 @@ function SubItems({ parent, items }: { parent: AdminMenuItem; items: AdminSubMen
 
 /** The public menu (spec 2.2): the items of type main in order, groups with their sub-items. */
 export function MenuEditor() {
-  const menu = useAdminMenu();
+  const menu = useQuery(adminMenuQuery());
   const move = useMoveMenuItem();
   const remove = useDeleteMenuItem();
   return (

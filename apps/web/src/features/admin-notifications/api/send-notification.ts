@@ -1,5 +1,5 @@
-import { ADMIN_NOTIFICATION_PATHS, type DesktopNotification } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
+import { type DesktopNotification, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 
 /** Sends a desktop notification to every open browser (spec 7 `.desktopNotify`). */
-export const useSendNotification = () => useConsoleChange<DesktopNotification>({ path: ADMIN_NOTIFICATION_PATHS.send });
+export const useSendNotification = () => useEndpointChange(endpoints.adminNotificationSend, { input: (body: DesktopNotification) => ({ body }) });

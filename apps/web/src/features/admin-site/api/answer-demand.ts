@@ -1,6 +1,6 @@
-import { ADMIN_SITE_PATHS, type DemandAnswerBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { SITE_QUERIES } from './admin-site-keys';
+import { type DemandAnswerBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { SITE_QUERIES } from './site-queries';
 
 /** The public answer and the status. */
-export const useAnswerDemand = () => useConsoleChange<DemandAnswerBody>({ path: ADMIN_SITE_PATHS.demandAnswer, invalidates: SITE_QUERIES });
+export const useAnswerDemand = () => useEndpointChange(endpoints.adminDemandAnswer, { input: (body: DemandAnswerBody) => ({ body }), invalidates: SITE_QUERIES });

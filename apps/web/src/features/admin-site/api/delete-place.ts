@@ -1,6 +1,6 @@
-import { ADMIN_SITE_PATHS, type IdBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { SITE_QUERIES } from './admin-site-keys';
+import { type IdBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { SITE_QUERIES } from './site-queries';
 
 /** Deletes a polling place. */
-export const useDeletePlace = () => useConsoleChange<IdBody>({ path: ADMIN_SITE_PATHS.placeDelete, invalidates: SITE_QUERIES });
+export const useDeletePlace = () => useEndpointChange(endpoints.adminPlaceDelete, { input: (body: IdBody) => ({ body }), invalidates: SITE_QUERIES });

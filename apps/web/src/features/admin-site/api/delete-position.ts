@@ -1,6 +1,6 @@
-import { ADMIN_SITE_PATHS, type IdBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { SITE_QUERIES } from './admin-site-keys';
+import { type IdBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { SITE_QUERIES } from './site-queries';
 
 /** Deletes a position with its candidates. */
-export const useDeletePosition = () => useConsoleChange<IdBody>({ path: ADMIN_SITE_PATHS.positionDelete, invalidates: SITE_QUERIES });
+export const useDeletePosition = () => useEndpointChange(endpoints.adminPositionDelete, { input: (body: IdBody) => ({ body }), invalidates: SITE_QUERIES });

@@ -1,8 +1,8 @@
-import { ADMIN_SITE_PATHS, type BoardAnswerModerationBody, type BoardTopicModerationBody, type IdBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { SITE_QUERIES } from './admin-site-keys';
+import { type BoardAnswerModerationBody, type BoardTopicModerationBody, endpoints, type IdBody } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { SITE_QUERIES } from './site-queries';
 
-export const useModerateTopic = () => useConsoleChange<BoardTopicModerationBody>({ path: ADMIN_SITE_PATHS.boardTopicSave, invalidates: SITE_QUERIES });
-export const useDeleteTopic = () => useConsoleChange<IdBody>({ path: ADMIN_SITE_PATHS.boardTopicDelete, invalidates: SITE_QUERIES });
-export const useModerateAnswer = () => useConsoleChange<BoardAnswerModerationBody>({ path: ADMIN_SITE_PATHS.boardAnswerSave, invalidates: SITE_QUERIES });
-export const useDeleteAnswer = () => useConsoleChange<IdBody>({ path: ADMIN_SITE_PATHS.boardAnswerDelete, invalidates: SITE_QUERIES });
+export const useModerateTopic = () => useEndpointChange(endpoints.adminBoardTopicSave, { input: (body: BoardTopicModerationBody) => ({ body }), invalidates: SITE_QUERIES });
+export const useDeleteTopic = () => useEndpointChange(endpoints.adminBoardTopicDelete, { input: (body: IdBody) => ({ body }), invalidates: SITE_QUERIES });
+export const useModerateAnswer = () => useEndpointChange(endpoints.adminBoardAnswerSave, { input: (body: BoardAnswerModerationBody) => ({ body }), invalidates: SITE_QUERIES });
+export const useDeleteAnswer = () => useEndpointChange(endpoints.adminBoardAnswerDelete, { input: (body: IdBody) => ({ body }), invalidates: SITE_QUERIES });

@@ -1,6 +1,6 @@
-import { ADMIN_SITE_PATHS, type MoveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { SITE_QUERIES } from './admin-site-keys';
+import { type MoveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { SITE_QUERIES } from './site-queries';
 
 /** Moves a polling place one place in its election. */
-export const useMovePlace = () => useConsoleChange<MoveBody>({ path: ADMIN_SITE_PATHS.placeMove, invalidates: SITE_QUERIES });
+export const useMovePlace = () => useEndpointChange(endpoints.adminPlaceMove, { input: (body: MoveBody) => ({ body }), invalidates: SITE_QUERIES });

@@ -1,6 +1,6 @@
-import { ADMIN_SITE_PATHS, type MoveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { SITE_QUERIES } from './admin-site-keys';
+import { type MoveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { SITE_QUERIES } from './site-queries';
 
 /** Moves a position one place in its election. */
-export const useMovePosition = () => useConsoleChange<MoveBody>({ path: ADMIN_SITE_PATHS.positionMove, invalidates: SITE_QUERIES });
+export const useMovePosition = () => useEndpointChange(endpoints.adminPositionMove, { input: (body: MoveBody) => ({ body }), invalidates: SITE_QUERIES });

@@ -1,6 +1,6 @@
-import { ADMIN_SITE_PATHS, type ElectionSaveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { SITE_QUERIES } from './admin-site-keys';
+import { type ElectionSaveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { SITE_QUERIES } from './site-queries';
 
 /** Adds an election (no id) or changes one's title, description and dates. */
-export const useSaveElection = () => useConsoleChange<ElectionSaveBody>({ path: ADMIN_SITE_PATHS.electionSave, invalidates: SITE_QUERIES });
+export const useSaveElection = () => useEndpointChange(endpoints.adminElectionSave, { input: (body: ElectionSaveBody) => ({ body }), invalidates: SITE_QUERIES });

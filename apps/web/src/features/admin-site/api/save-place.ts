@@ -1,6 +1,6 @@
-import { ADMIN_SITE_PATHS, type PlaceSaveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { SITE_QUERIES } from './admin-site-keys';
+import { type PlaceSaveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { SITE_QUERIES } from './site-queries';
 
 /** Adds a polling place (no id), placed last, or changes one. */
-export const useSavePlace = () => useConsoleChange<PlaceSaveBody>({ path: ADMIN_SITE_PATHS.placeSave, invalidates: SITE_QUERIES });
+export const useSavePlace = () => useEndpointChange(endpoints.adminPlaceSave, { input: (body: PlaceSaveBody) => ({ body }), invalidates: SITE_QUERIES });

@@ -1,6 +1,6 @@
-import { ADMIN_SITE_PATHS, type SiteConfigSaveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { SITE_QUERIES } from './admin-site-keys';
+import { type SiteConfigSaveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { SITE_QUERIES } from './site-queries';
 
 /** Stores the changed keys (`set`) and forgets others (`clear`), so they follow the configuration again. */
-export const useSaveSiteConfig = () => useConsoleChange<SiteConfigSaveBody>({ path: ADMIN_SITE_PATHS.configSave, invalidates: SITE_QUERIES });
+export const useSaveSiteConfig = () => useEndpointChange(endpoints.adminSiteConfigSave, { input: (body: SiteConfigSaveBody) => ({ body }), invalidates: SITE_QUERIES });

@@ -1,6 +1,6 @@
-import { ADMIN_SITE_PATHS, type SitePageSaveBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { SITE_QUERIES } from './admin-site-keys';
+import { type SitePageSaveBody, endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { SITE_QUERIES } from './site-queries';
 
 /** Saves a page; `raise_version` for a new meaning, not for a typo. */
-export const useSaveSitePage = () => useConsoleChange<SitePageSaveBody>({ path: ADMIN_SITE_PATHS.pageSave, invalidates: SITE_QUERIES });
+export const useSaveSitePage = () => useEndpointChange(endpoints.adminSitePageSave, { input: (body: SitePageSaveBody) => ({ body }), invalidates: SITE_QUERIES });

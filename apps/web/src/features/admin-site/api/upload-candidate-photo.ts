@@ -1,5 +1,5 @@
-import { ADMIN_CONTENT_PATHS, type UploadResponse } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { useFileUpload } from '@/lib/console/use-file-upload';
 
 /** Uploads a candidate's photo as a content picture (checked by content, re-encoded as JPEG); answers its /mediafiles path. */
-export const useUploadCandidatePhoto = () => useFileUpload<'picture', UploadResponse>(ADMIN_CONTENT_PATHS.upload, { sendName: true });
+export const useUploadCandidatePhoto = () => useFileUpload(endpoints.adminContentUpload, { sendName: true });

@@ -1,10 +1,11 @@
 import type { AdminBoardTopicSummary } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { PagedList } from '@/components/ui/paged-list';
 import { QueryView } from '@/components/ui/query-view';
-import { useAdminBoard, useAdminBoardTopic } from '../api/get-board';
+import { adminBoardQuery, adminBoardTopicQuery } from '../api/get-board';
 import { useDeleteAnswer, useDeleteTopic, useModerateAnswer, useModerateTopic } from '../api/moderate-board';
 import { ADMIN_SITE_TEXT as T } from '../messages';
 
@@ -12,7 +13,7 @@ const small = 'min-h-11 rounded-lg border-2 border-stone-300 bg-white px-3 text-
 const badge = 'ml-2 inline-block rounded px-2 py-0.5 text-sm font-normal';
 
 function Answers({ topicId }: { topicId: number }) {
-  const topic = useAdminBoardTopic(topicId);
+  const topic = useQuery(adminBoardTopicQuery(topicId));
   const moderate = useModerateAnswer();
   const remove = useDeleteAnswer();
   return (
@@ -100,7 +101,7 @@ function Topic({ topic }: { topic: AdminBoardTopicSummary }) {
 /** Every topic, hidden ones too, pinned first; each with its moderation switches and its answers on demand. */
 export function BoardModeration() {
   const [page, setPage] = useState(1);
-  const board = useAdminBoard(page);
+  const board = useQuery(adminBoardQuery(page));
   return (
     <>
       <PagedList

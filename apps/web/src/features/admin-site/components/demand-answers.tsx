@@ -2,6 +2,7 @@ import { DEMAND_STATUSES, DEMAND_STATUS_NAMES, DEMAND_TYPE_NAMES, type AdminDema
 import { formatThaiDate } from '@coop/thai-format';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { ChoiceFilter } from '@/components/console/choice-filter';
 import { ChoiceOptions, LabeledField } from '@/components/console/console-fields';
 import { FilteredPagedList } from '@/components/console/filtered-paged-list';
@@ -11,7 +12,7 @@ import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
 import { useFilteredPages } from '@/lib/paging/use-filtered-pages';
 import { useAnswerDemand } from '../api/answer-demand';
-import { useAdminDemand, useAdminDemands } from '../api/get-demands';
+import { adminDemandQuery, adminDemandsQuery } from '../api/get-demands';
 import { ADMIN_SITE_TEXT as T } from '../messages';
 
 const when = (iso: string) => formatThaiDate(iso, 'short', { withTime: true });
@@ -42,7 +43,7 @@ function AnswerForm({ demand, onDone }: { demand: AdminDemandResponse['demand'];
 }
 
 function Demand({ id, onDone }: { id: number; onDone: () => void }) {
-  const demand = useAdminDemand(id);
+  const demand = useQuery(adminDemandQuery(id));
   return (
     <QueryView query={demand} loadingLabel={T.loading} failedTitle={T.failed}>
       {(data) => <AnswerForm demand={data.demand} onDone={onDone} />}
@@ -54,7 +55,7 @@ function Demand({ id, onDone }: { id: number; onDone: () => void }) {
 export function DemandAnswers() {
   const { page, setPage, filter: status, setFilter: setStatus } = useFilteredPages<DemandStatus | undefined>(undefined);
   const [open, setOpen] = useState<number | undefined>();
-  const demands = useAdminDemands(page, status);
+  const demands = useQuery(adminDemandsQuery(page, status));
   return (
     <FilteredPagedList
       filter={<ChoiceFilter label={T.status} allLabel={T.allStatuses} choices={DEMAND_STATUSES} names={DEMAND_STATUS_NAMES} value={status} onChange={setStatus} />}

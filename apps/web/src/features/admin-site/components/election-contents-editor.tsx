@@ -3,6 +3,7 @@ import { formatNumber, formatThaiDate } from '@coop/thai-format';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { CheckboxField, LabeledField } from '@/components/console/console-fields';
 import { PICTURE_TYPES, FilePickButton } from '@/components/console/file-pick-button';
 import { ItemForm } from '@/components/console/item-form';
@@ -14,7 +15,7 @@ import { ThaiDateField } from '@/components/ui/thai-date-field';
 import { useDeleteCandidate } from '../api/delete-candidate';
 import { useDeletePlace } from '../api/delete-place';
 import { useDeletePosition } from '../api/delete-position';
-import { useAdminElection } from '../api/get-election';
+import { adminElectionQuery } from '../api/get-election';
 import { useMovePlace } from '../api/move-place';
 import { useMovePosition } from '../api/move-position';
 import { useSaveCandidate } from '../api/save-candidate';
@@ -310,7 +311,7 @@ function Places({ election, places }: { election: AdminElection; places: AdminPo
 
 /** One election's positions with their candidates, and its polling places: add, edit, reorder, delete. */
 export function ElectionContentsEditor({ id }: { id: number }) {
-  const election = useAdminElection(id);
+  const election = useQuery(adminElectionQuery(id));
   return (
     <div className="space-y-8">
       <Link to="/admin/election" className="inline-flex min-h-11 items-center font-semibold text-primary underline">

@@ -2,6 +2,7 @@ import type { AdminElection, ElectionSaveBody } from '@coop/contract';
 import { formatThaiDate, thaiIsoDate } from '@coop/thai-format';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { LabeledField } from '@/components/console/console-fields';
 import { ItemForm } from '@/components/console/item-form';
 import { OrderedListEditor } from '@/components/console/ordered-list-editor';
@@ -10,7 +11,7 @@ import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
 import { ThaiDateField } from '@/components/ui/thai-date-field';
 import { ThaiDateTimeField } from '@/components/ui/thai-date-time-field';
-import { useAdminElections } from '../api/get-elections';
+import { adminElectionsQuery } from '../api/get-elections';
 import { useSaveElection } from '../api/save-election';
 import { ADMIN_SITE_TEXT as T } from '../messages';
 
@@ -69,7 +70,7 @@ function ElectionForm({ election, onDone }: { election: AdminElection | undefine
 
 /** The elections the public page shows: title, description and dates; a new one. */
 export function ElectionEditor() {
-  const elections = useAdminElections();
+  const elections = useQuery(adminElectionsQuery());
   return (
     <QueryView query={elections} loadingLabel={T.loading} failedTitle={T.failed}>
       {(data) => (

@@ -1,12 +1,13 @@
 import type { AdminSiteConfigResponse, DocumentSignature, SiteConfigKey, SiteConfigSaveBody } from '@coop/contract';
 import type { ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { LabeledField } from '@/components/console/console-fields';
 import { FilePickButton, PICTURE_TYPES } from '@/components/console/file-pick-button';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
-import { useAdminSiteConfig } from '../api/get-site-config';
+import { adminSiteConfigQuery } from '../api/get-site-config';
 import { useSaveSiteConfig } from '../api/save-site-config';
 import { useUploadSiteImage } from '../api/upload-site-image';
 import { ADMIN_SITE_TEXT as T } from '../messages';
@@ -205,7 +206,7 @@ function Form({ data }: { data: AdminSiteConfigResponse }) {
 
 /** The site configuration (admins only). */
 export function SiteConfigForm() {
-  const config = useAdminSiteConfig();
+  const config = useQuery(adminSiteConfigQuery());
   return (
     <QueryView query={config} loadingLabel={T.loading} failedTitle={T.failed}>
       {(data) => <Form key={JSON.stringify(data)} data={data} />}

@@ -1,12 +1,13 @@
 import { SITE_PAGE_KEYS, type AdminSitePageResponse, type SitePageKey } from '@coop/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { LabeledField } from '@/components/console/console-fields';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
 import { SitePageText } from '@/components/ui/site-page-text';
-import { useAdminSitePage } from '../api/get-site-page';
+import { adminSitePageQuery } from '../api/get-site-page';
 import { useSaveSitePage } from '../api/save-site-page';
 import { ADMIN_SITE_TEXT as T } from '../messages';
 
@@ -74,7 +75,7 @@ function Form({ pageKey, data }: { pageKey: SitePageKey; data: AdminSitePageResp
 }
 
 function PageForm({ pageKey }: { pageKey: SitePageKey }) {
-  const page = useAdminSitePage(pageKey);
+  const page = useQuery(adminSitePageQuery(pageKey));
   return (
     <QueryView query={page} loadingLabel={T.loading} failedTitle={T.failed}>
       {(data) => <Form key={`${pageKey}-${data.page?.version ?? 0}-${data.page?.updated_at ?? ''}`} pageKey={pageKey} data={data} />}
