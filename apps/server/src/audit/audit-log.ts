@@ -1,22 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { appendAudit, type AuditEntry } from '../db/repositories/audit-log-repository';
 import type { Actor, DomainContext } from '../domain/context';
 
-export interface AuditedAction {
-  actor: string;
+/** What an action did: the actor, the time and the client come from the context. */
+export interface AuditedWhat {
   action: string;
   target?: string;
   before?: unknown;
   after?: unknown;
 }
-
-/** One staff action in the audit log, with the time and the address and browser it came from. */
-export function auditStaff(db: Db, now: Date, request: FastifyRequest, a: AuditedAction): Promise<void> {
-  return appendAudit(db, { ...a, at: now, actorKind: 'staff', ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-}
-
-export type AuditedWhat = Omit<AuditedAction, 'actor'>;
 
 function auditedActor(actor: Actor): Pick<AuditEntry, 'actorKind' | 'actor'> {
   switch (actor.kind) {

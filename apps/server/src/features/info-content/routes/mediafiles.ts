@@ -2,23 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { findAttachmentTitle } from '../attachment-title-queries';
+import { downloadNameOf } from '../attachment-download';
 import { attachmentDisposition, DOWNLOAD_CSP } from '../../../http/attachment';
 
 /** What pages show from here: the picture types the image check accepts (spec: bmp, gif, jpeg, png), and WebP. */
 const SHOWN_INLINE = new Set(['image/bmp', 'image/gif', 'image/jpeg', 'image/png', 'image/webp']);
-
-/** The name a download is saved under: the editor's title with the stored extension, without what file systems refuse. */
-function downloadName(title: string | undefined, storedName: string): string {
-  const extension = path.extname(storedName);
-  const base = (title ?? '')
-    .replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100);
-  if (!base) return storedName;
-  return base.toLowerCase().endsWith(extension.toLowerCase()) ? base : `${base}${extension}`;
-}
 
 /**
  * `/mediafiles/…`: uploaded files from DATA_DIR/mediafiles first, then the shipped defaults (content-type pictures
@@ -35,9 +23,7 @@ const mediafiles: FastifyPluginAsync = async (app) => {
     const type = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();
     if (reply.statusCode >= 400 || SHOWN_INLINE.has(type)) return payload;
     const publicPath = request.url.split('?')[0]!;
-    const title = await findAttachmentTitle(app.db, publicPath);
-    const storedName = path.posix.basename(publicPath);
-    reply.header('content-disposition', attachmentDisposition(downloadName(title, storedName), storedName));
+    reply.header('content-disposition', attachmentDisposition(await downloadNameOf(app.db, publicPath), path.posix.basename(publicPath)));
     reply.header('content-security-policy', DOWNLOAD_CSP);
     return payload;
   });
