@@ -1,5 +1,4 @@
 /** Limits on what one client address may do on the public site: post to the board or the demand form, check letters. */
-import type { FastifyReply } from 'fastify';
 import { countAttempt, type ThrottleRule } from '../db/repositories/login-throttle-repository';
 import type { Db } from '../db/database';
 import { clientAddress, type DomainContext } from '../domain/context';
@@ -31,20 +30,6 @@ export async function countAddressAttempt(db: Db, scope: string, ip: string, now
 
 /** The Thai 429 of an address over a limit, with the Retry-After of its lock. */
 export const addressLocked = (lock: AddressLock, code: string, message: string) => new ApiFailure(429, code, message, { 'retry-after': String(lock.seconds) });
-
-/** countAddressAttempt for a route holding its reply: the lock's Retry-After is set on it. */
-export async function claimAddressAttempt(
-  db: Db,
-  reply: FastifyReply,
-  scope: string,
-  ip: string,
-  now: Date,
-  rule: ThrottleRule,
-): Promise<AddressLock | undefined> {
-  const lock = await countAddressAttempt(db, scope, ip, now, rule);
-  if (lock) reply.header('retry-after', String(lock.seconds));
-  return lock;
-}
 
 /**
  * Counts a post against the address it came from and refuses it with a Thai 429 (and Retry-After) beyond the limit.
