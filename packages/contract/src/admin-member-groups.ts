@@ -4,13 +4,6 @@ import { endpoint } from './endpoint';
 import { PageInfo } from './info-paging';
 import { MemberGroupNo } from './member-group-auth';
 
-/** The console's paths until its web calls move onto the endpoint table. */
-export const ADMIN_MEMBER_GROUP_PATHS = {
-  search: '/api/admin/member_groups/search',
-  createAccount: '/api/admin/member_groups/create_account',
-  resetPassword: '/api/admin/member_groups/reset_password',
-} as const;
-
 export const GroupSearchBody = Type.Object(
   {
     /** A group number's start or a word of its name; empty lists every group. */

@@ -4,17 +4,6 @@ import { PageInfo } from './info-paging';
 import { MemberLoginResponse, MembershipNo } from './member-auth';
 import { Nullable } from './nullable';
 
-/** The console's paths until its web calls move onto the endpoint table. */
-export const ADMIN_MEMBER_PATHS = {
-  search: '/api/admin/members/search',
-  status: '/api/admin/members/status',
-  unlock: '/api/admin/members/unlock',
-  endSessions: '/api/admin/members/end_sessions',
-  forceReset: '/api/admin/members/force_reset',
-  impersonate: '/api/admin/members/impersonate',
-  impersonationSession: '/admin/impersonate/auth/member',
-} as const;
-
 export const ADMIN_SEARCH_PAGE_SIZE = 20;
 /** A reason a colleague reading the audit log can follow, not a single letter: counted by `countLetters`. */
 export const IMPERSONATION_REASON_MIN = 5;

@@ -1,7 +1,7 @@
-import { ADMIN_MEMBER_GROUP_PATHS, type GroupPasswordBody, type GroupPasswordResponse } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { ADMIN_GROUP_KEYS } from './admin-group-keys';
+import { endpoints, type GroupPasswordBody } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { endpointKey } from '@/lib/http/endpoint-call';
 
 /** A new password for a group's login; its sessions end. */
 export const useResetGroupPassword = () =>
-  useConsoleChange<GroupPasswordBody, GroupPasswordResponse>({ path: ADMIN_MEMBER_GROUP_PATHS.resetPassword, invalidates: [ADMIN_GROUP_KEYS.all] });
+  useEndpointChange(endpoints.memberGroupPasswordReset, { input: (body: GroupPasswordBody) => ({ body }), invalidates: [endpointKey(endpoints.memberGroupSearch)] });

@@ -1,16 +1,17 @@
 import type { GroupSummary } from '@coop/contract';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FilteredPagedList } from '@/components/console/filtered-paged-list';
 import { SearchForm } from '@/components/console/search-form';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
-import { useGroupSearch } from '../api/search-groups';
+import { groupSearchQuery } from '../api/search-groups';
 import { ADMIN_GROUPS_TEXT as t } from '../messages';
 import { GroupPasswordPanel } from './group-password-panel';
 
 /** The groups, found by number or name, each with its login state and the action that fits it. */
 export function GroupAccountList() {
   const [search, setSearch] = useState({ query: '', page: 1 });
-  const groups = useGroupSearch(search.query, search.page);
+  const groups = useQuery(groupSearchQuery(search.query, search.page));
   return (
     <FilteredPagedList
       filter={<SearchForm id="group-query" text={t} initial="" pending={groups.isFetching} onSearch={(query) => setSearch({ query, page: 1 })} />}

@@ -1,10 +1,10 @@
-import type { LogoutResponse } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { clearMemberSession } from '@/lib/auth/member-session';
 import { ADMIN_MEMBERS_PATH } from '@/lib/auth/staff-paths';
-import { apiRequest } from '@/lib/http/api-request';
+import { requestEndpoint } from '@/lib/http/endpoint-call';
 import { notifySuccess } from '@/lib/notify';
 
 /**
@@ -22,7 +22,7 @@ export function useEndImpersonation() {
     [],
   );
   return useMutation({
-    mutationFn: () => apiRequest<LogoutResponse>('/api/member/auth/logout', { method: 'POST' }),
+    mutationFn: () => requestEndpoint(endpoints.memberLogout, { body: {} }),
     onSuccess: (response) => notifySuccess(response.message),
     onSettled: () => {
       ended.current = true;

@@ -1,5 +1,5 @@
-import { ADMIN_MEMBER_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { useMemberAction } from './member-action';
 
 /** Logs the member out everywhere. */
-export const useEndMemberSessions = (membershipNo: string) => useMemberAction(ADMIN_MEMBER_PATHS.endSessions, membershipNo);
+export const useEndMemberSessions = (membershipNo: string) => useMemberAction(endpoints.memberEndSessions, membershipNo);

@@ -1,5 +1,5 @@
-import { ADMIN_MEMBER_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { useMemberAction } from './member-action';
 
 /** Voids the member's password: a new one is set at /member/forget. */
-export const useForcePasswordReset = (membershipNo: string) => useMemberAction(ADMIN_MEMBER_PATHS.forceReset, membershipNo);
+export const useForcePasswordReset = (membershipNo: string) => useMemberAction(endpoints.memberForceReset, membershipNo);

@@ -1,13 +1,5 @@
-import { ADMIN_MEMBER_PATHS, type MemberPortalStatus } from '@coop/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_MEMBER_KEYS } from './admin-member-keys';
+import { endpoints } from '@coop/contract';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** One member's portal status: registration, locks, last login, sessions. */
-export function useMemberPortalStatus(membershipNo: string) {
-  return useQuery({
-    queryKey: ADMIN_MEMBER_KEYS.status(membershipNo),
-    queryFn: ({ signal }) =>
-      apiCall<MemberPortalStatus>(ADMIN_MEMBER_PATHS.status, { method: 'POST', body: { membership_no: membershipNo }, signal, staffSession: true }),
-  });
-}
+export const memberPortalStatusQuery = (membershipNo: string) => endpointQuery(endpoints.memberPortalStatus, { body: { membership_no: membershipNo } });

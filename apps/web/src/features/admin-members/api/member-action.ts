@@ -1,6 +1,12 @@
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { ADMIN_MEMBER_KEYS } from './admin-member-keys';
+import type { endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { memberPortalStatusQuery } from './get-member-portal-status';
+
+type MemberAction = typeof endpoints.memberUnlock | typeof endpoints.memberEndSessions | typeof endpoints.memberForceReset;
 
 /** What the three account actions share: the member's number posted, the member's status read again. */
-export const useMemberAction = (path: string, membershipNo: string) =>
-  useConsoleChange<void>({ path, body: () => ({ membership_no: membershipNo }), invalidates: [ADMIN_MEMBER_KEYS.status(membershipNo)] });
+export const useMemberAction = (endpoint: MemberAction, membershipNo: string) =>
+  useEndpointChange(endpoint, {
+    input: () => ({ body: { membership_no: membershipNo } }),
+    invalidates: [memberPortalStatusQuery(membershipNo).queryKey],
+  });

@@ -1,10 +1,10 @@
-import { type AdminActionResponse, ADMIN_MEMBER_PATHS, type ImpersonateBody } from '@coop/contract';
+import { endpoints, type ImpersonateBody } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
+import { callEndpoint } from '@/lib/http/endpoint-call';
 
 /** Asks for an impersonation with its reason; /member/impersonate then fetches the session. */
 export function useRequestImpersonation() {
   return useMutation({
-    mutationFn: (body: ImpersonateBody) => apiCall<AdminActionResponse>(ADMIN_MEMBER_PATHS.impersonate, { method: 'POST', body, staffSession: true }),
+    mutationFn: (body: ImpersonateBody) => callEndpoint(endpoints.memberImpersonate, { body }),
   });
 }

@@ -1,5 +1,5 @@
-import { ADMIN_MEMBER_PATHS } from '@coop/contract';
+import { endpoints } from '@coop/contract';
 import { useMemberAction } from './member-action';
 
 /** Clears the member's login throttles and locks. */
-export const useUnlockMember = (membershipNo: string) => useMemberAction(ADMIN_MEMBER_PATHS.unlock, membershipNo);
+export const useUnlockMember = (membershipNo: string) => useMemberAction(endpoints.memberUnlock, membershipNo);

@@ -1,9 +1,10 @@
 import { type MemberSummary } from '@coop/contract';
 import { formatThaiName } from '@coop/thai-format';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { SearchForm } from '@/components/console/search-form';
 import { PagedList } from '@/components/ui/paged-list';
-import { useMemberSearch } from '../api/search-members';
+import { memberSearchQuery } from '../api/search-members';
 import { ADMIN_MEMBERS_TEXT as t } from '../messages';
 
 interface MemberSearchPanelProps {
@@ -16,7 +17,7 @@ interface MemberSearchPanelProps {
 
 /** The search box and a page of members found, each a link to the member's portal status. */
 export function MemberSearchPanel({ query, page, onSearch, memberLink }: MemberSearchPanelProps) {
-  const search = useMemberSearch(query, page);
+  const search = useQuery(memberSearchQuery(query, page));
   return (
     <>
       <SearchForm id="member-query" text={t} initial={query} needQuery={t.needQuery} pending={search.isFetching} onSearch={(text) => onSearch(text, 1)} />

@@ -1,10 +1,11 @@
 import type { MemberPortalStatus } from '@coop/contract';
 import { formatThaiDate, formatThaiName } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { QueryView } from '@/components/ui/query-view';
 import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useForcePasswordReset } from '../api/force-password-reset';
-import { useMemberPortalStatus } from '../api/get-member-portal-status';
+import { memberPortalStatusQuery } from '../api/get-member-portal-status';
 import { useUnlockMember } from '../api/unlock-member';
 import { ADMIN_MEMBERS_TEXT as t } from '../messages';
 import { ConfirmedAction } from './confirmed-action';
@@ -14,7 +15,7 @@ const when = (iso: string | null) => (iso ? formatThaiDate(iso, 'short', { withT
 
 /** One member's portal status for a support call, the actions on the account, and the impersonation form. */
 export function MemberStatusPanel({ membershipNo, onImpersonate }: { membershipNo: string; onImpersonate: () => void }) {
-  const status = useMemberPortalStatus(membershipNo);
+  const status = useQuery(memberPortalStatusQuery(membershipNo));
   return (
     <QueryView query={status} loadingLabel={t.loadingStatus} failedTitle={t.statusFailed}>
       {(s) => (
