@@ -3,15 +3,6 @@ import { StaffRole, StaffUsername } from './admin-auth';
 import { endpoint, staffRoles } from './endpoint';
 import { NoInput } from './no-input';
 
-/** The console's paths until its web calls move onto the endpoint table. */
-export const ADMIN_STAFF_PATHS = {
-  list: '/api/admin/staff',
-  create: '/api/admin/staff/create',
-  update: '/api/admin/staff/:username/update',
-  resetSecondFactor: '/api/admin/staff/:username/reset_second_factor',
-  unlock: '/api/admin/staff/:username/unlock',
-} as const;
-
 export const StaffUsernameParams = Type.Object({ username: StaffUsername });
 export type StaffUsernameParams = Static<typeof StaffUsernameParams>;
 

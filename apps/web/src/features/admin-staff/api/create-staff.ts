@@ -1,5 +1,7 @@
-import { ADMIN_STAFF_PATHS, type StaffChangeResponse, type StaffCreateBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { STAFF_KEY } from './get-staff';
+import { endpoints, type StaffCreateBody } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { endpointKey } from '@/lib/http/endpoint-call';
 
-export const useCreateStaff = () => useConsoleChange<StaffCreateBody, StaffChangeResponse>({ path: ADMIN_STAFF_PATHS.create, invalidates: [STAFF_KEY] });
+/** A new staff account; the list read again. */
+export const useCreateStaff = () =>
+  useEndpointChange(endpoints.staffCreate, { input: (body: StaffCreateBody) => ({ body }), invalidates: [endpointKey(endpoints.staffList)] });

@@ -1,7 +1,10 @@
-import { ADMIN_STAFF_PATHS } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { STAFF_KEY } from './get-staff';
+import { endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { endpointKey } from '@/lib/http/endpoint-call';
 
 /** Forgets a staff user's authenticator, so the next login enrols a new one. */
 export const useResetSecondFactor = () =>
-  useConsoleChange<string>({ path: (username) => ADMIN_STAFF_PATHS.resetSecondFactor.replace(':username', username), body: () => ({}), invalidates: [STAFF_KEY] });
+  useEndpointChange(endpoints.staffSecondFactorReset, {
+    input: (username: string) => ({ params: { username }, body: {} }),
+    invalidates: [endpointKey(endpoints.staffList)],
+  });

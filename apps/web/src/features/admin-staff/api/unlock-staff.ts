@@ -1,7 +1,7 @@
-import { ADMIN_STAFF_PATHS } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { STAFF_KEY } from './get-staff';
+import { endpoints } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { endpointKey } from '@/lib/http/endpoint-call';
 
 /** Lifts a staff account's login lock (decision 037). */
 export const useUnlockStaff = () =>
-  useConsoleChange<string>({ path: (username) => ADMIN_STAFF_PATHS.unlock.replace(':username', username), body: () => ({}), invalidates: [STAFF_KEY] });
+  useEndpointChange(endpoints.staffUnlock, { input: (username: string) => ({ params: { username }, body: {} }), invalidates: [endpointKey(endpoints.staffList)] });

@@ -1,11 +1,10 @@
-import { ADMIN_STAFF_PATHS, type StaffUpdateBody } from '@coop/contract';
-import { useConsoleChange } from '@/lib/console/use-console-change';
-import { STAFF_KEY } from './get-staff';
+import { endpoints, type StaffUpdateBody } from '@coop/contract';
+import { useEndpointChange } from '@/lib/console/use-endpoint-change';
+import { endpointKey } from '@/lib/http/endpoint-call';
 
 /** A staff account's role, or its being disabled. */
 export const useUpdateStaff = () =>
-  useConsoleChange<{ username: string; change: StaffUpdateBody }>({
-    path: ({ username }) => ADMIN_STAFF_PATHS.update.replace(':username', username),
-    body: ({ change }) => change,
-    invalidates: [STAFF_KEY],
+  useEndpointChange(endpoints.staffUpdate, {
+    input: ({ username, change }: { username: string; change: StaffUpdateBody }) => ({ params: { username }, body: change }),
+    invalidates: [endpointKey(endpoints.staffList)],
   });

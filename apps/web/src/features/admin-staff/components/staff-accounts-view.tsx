@@ -1,6 +1,7 @@
 import type { StaffAccount, StaffRole } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { ChoiceOptions } from '@/components/console/console-fields';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
@@ -10,7 +11,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useCreateStaff } from '../api/create-staff';
-import { useStaffAccounts } from '../api/get-staff';
+import { staffAccountsQuery } from '../api/get-staff';
 import { useResetSecondFactor } from '../api/reset-second-factor';
 import { useUnlockStaff } from '../api/unlock-staff';
 import { useUpdateStaff } from '../api/update-staff';
@@ -28,7 +29,7 @@ interface StaffAccountsViewProps {
 
 /** /admin/staff: add an account, and per account its role, disabling, a reset of a lost authenticator and a lock to lift. */
 export function StaffAccountsView({ roleNames, self }: StaffAccountsViewProps) {
-  const accounts = useStaffAccounts();
+  const accounts = useQuery(staffAccountsQuery());
   return (
     <div className="space-y-6">
       <AddStaffForm roleNames={roleNames} />
