@@ -2,12 +2,6 @@ import { Type, type Static } from 'typebox';
 import { endpoint, staffRoles } from './endpoint';
 import { PageInfo } from './info-paging';
 
-/** The console's paths until its web calls move onto the endpoint table. */
-export const ADMIN_AUDIT_PATHS = {
-  list: '/api/admin/audit',
-  csv: '/api/admin/audit.csv',
-} as const;
-
 const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 export const AuditQuery = Type.Object(

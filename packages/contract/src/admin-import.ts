@@ -4,13 +4,6 @@ import { PageInfo } from './info-paging';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 
-/** The console's paths until its web calls move onto the endpoint table. */
-export const ADMIN_IMPORT_PATHS = {
-  datasets: '/api/admin/import/datasets',
-  upload: '/api/admin/import/upload',
-  history: '/api/admin/import/history',
-} as const;
-
 /** The largest file the console takes; bigger files go through `npm run import` on the server. */
 export const IMPORT_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** The same on the embedded database (PGlite), whose one connection the import's merge holds (decision 036). */

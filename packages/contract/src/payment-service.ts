@@ -5,12 +5,6 @@ import { ApiError } from './errors';
 import { PageInfo } from './info-paging';
 import { Nullable } from './nullable';
 
-/** The console's paths until its web calls move onto the endpoint table. */
-export const PAYMENT_SERVICE_PATHS = {
-  adminList: '/api/admin/payment_requests/list',
-  adminDecide: '/api/admin/payment_requests/decide',
-} as const;
-
 export const PAYMENT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 export const PaymentRequestStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);

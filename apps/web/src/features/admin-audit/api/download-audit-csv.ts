@@ -1,9 +1,9 @@
-import { ADMIN_AUDIT_PATHS, type AuditQuery } from '@coop/contract';
+import { type AuditQuery, endpoints, endpointUrl } from '@coop/contract';
 import { downloadMemberFile } from '@/lib/http/api-download';
-import { auditSearch } from './get-audit';
+import { filledIn } from './get-audit';
 
 /** Every entry under the filter (all pages) as a CSV file. */
 export function downloadAuditCsv(filter: AuditQuery): Promise<void> {
   const { page: _allPages, ...rest } = filter;
-  return downloadMemberFile(`${ADMIN_AUDIT_PATHS.csv}?${auditSearch(rest)}`, 'audit.csv');
+  return downloadMemberFile(endpointUrl(endpoints.auditCsv, { query: filledIn(rest) }), 'audit.csv');
 }

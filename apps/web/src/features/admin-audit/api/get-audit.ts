@@ -1,19 +1,11 @@
-import { ADMIN_AUDIT_PATHS, type AuditListResponse, type AuditQuery } from '@coop/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
+import { type AuditQuery, endpoints } from '@coop/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
-/** The query string of a filter, without the empty parts. */
-export function auditSearch(filter: AuditQuery): string {
-  const entries = Object.entries(filter).filter(([, value]) => value !== undefined && value !== '');
-  return new URLSearchParams(entries as [string, string][]).toString();
-}
+/** The filter without its empty parts, which would otherwise be asked for as empty values. */
+export const filledIn = (filter: AuditQuery): AuditQuery =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as AuditQuery;
 
 /** One page of the audit log under the filter. */
-export function useAuditLog(filter: AuditQuery) {
-  const search = auditSearch(filter);
-  return useQuery({
-    queryKey: ['admin', 'audit', search],
-    queryFn: ({ signal }) => apiCall<AuditListResponse>(`${ADMIN_AUDIT_PATHS.list}?${search}`, { signal, staffSession: true }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const auditLogQuery = (filter: AuditQuery) =>
+  queryOptions({ ...endpointQuery(endpoints.auditList, { query: filledIn(filter) }), placeholderData: keepPreviousData });

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditQuery } from '@coop/contract';
 import { formatThaiDate, thaiIsoDate } from '@coop/thai-format';
 import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { PagedTable } from '@/components/console/paged-table';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
@@ -9,7 +10,7 @@ import type { TableColumn } from '@/components/ui/responsive-table';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ThaiDateField } from '@/components/ui/thai-date-field';
 import { downloadAuditCsv } from '../api/download-audit-csv';
-import { useAuditLog } from '../api/get-audit';
+import { auditLogQuery } from '../api/get-audit';
 import { ADMIN_AUDIT_TEXT as t } from '../messages';
 
 const THIS_YEAR = Number(thaiIsoDate(new Date()).slice(0, 4));
@@ -82,7 +83,7 @@ function AuditFilterForm({ filter, onFilter, searching }: { filter: AuditQuery; 
 
 /** /admin/audit: who did what, when and from where; filtered, paged, and downloadable as CSV. */
 export function AuditLogView({ filter, onFilter }: { filter: AuditQuery; onFilter: (filter: AuditQuery) => void }) {
-  const log = useAuditLog(filter);
+  const log = useQuery(auditLogQuery(filter));
   return (
     <PagedTable
       filter={<AuditFilterForm filter={filter} onFilter={onFilter} searching={log.isFetching} />}

@@ -1,14 +1,7 @@
-import { ADMIN_IMPORT_PATHS, type ImportHistoryResponse } from '@coop/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/http/api-call';
-import { ADMIN_IMPORT_KEY } from './get-datasets';
+import { endpoints } from '@coop/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** A page of the import history, newest first, with the imports running now; asked every second while `polling`. */
-export function useImportHistory(page: number, polling: boolean) {
-  return useQuery({
-    queryKey: [ADMIN_IMPORT_KEY, 'history', page],
-    queryFn: ({ signal }) => apiCall<ImportHistoryResponse>(ADMIN_IMPORT_PATHS.history, { method: 'POST', body: { page }, signal, staffSession: true }),
-    placeholderData: keepPreviousData,
-    refetchInterval: polling ? 1_000 : false,
-  });
-}
+export const importHistoryQuery = (page: number, polling: boolean) =>
+  queryOptions({ ...endpointQuery(endpoints.importHistory, { body: { page } }), placeholderData: keepPreviousData, refetchInterval: polling ? 1_000 : false });

@@ -1,11 +1,11 @@
-import { ADMIN_IMPORT_PATHS, type ImportCalendar, type ImportEncoding, type ImportResultResponse } from '@coop/contract';
+import { type EndpointResponse, endpoints, endpointUrl, type ImportCalendar, type ImportEncoding } from '@coop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endStaffSessionAndReload } from '@/lib/auth/session-ended';
 import { staffToken } from '@/lib/auth/staff-session';
 import { reportApiFailure } from '@/lib/http/api-call';
 import { ApiRequestError, CANNOT_CONNECT_MESSAGE, messageOf } from '@/lib/http/api-request';
-import { ADMIN_IMPORT_KEY } from './get-datasets';
+import { endpointKey } from '@/lib/http/endpoint-call';
 
 export interface ImportUpload {
   file: File;
@@ -13,6 +13,8 @@ export interface ImportUpload {
   encoding: ImportEncoding;
   calendar: ImportCalendar;
 }
+
+type ImportResult = EndpointResponse<typeof endpoints.importUpload>;
 
 /** How much of the file has left the browser: real bytes, from the upload's own progress events. */
 export interface UploadProgress {
@@ -32,11 +34,10 @@ const parse = (text: string): unknown => {
  * Sends the file itself as the body (no form encoding, no base64): the server imports it as it arrives. XHR rather
  * than fetch, because only XHR tells how much of the upload has been sent.
  */
-function sendFile({ file, dataset, encoding, calendar }: ImportUpload, onProgress: (p: UploadProgress) => void): Promise<ImportResultResponse> {
-  const query = new URLSearchParams({ dataset, file_name: file.name, encoding, calendar });
+function sendFile({ file, dataset, encoding, calendar }: ImportUpload, onProgress: (p: UploadProgress) => void): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${ADMIN_IMPORT_PATHS.upload}?${query.toString()}`);
+    xhr.open('POST', endpointUrl(endpoints.importUpload, { query: { dataset, file_name: file.name, encoding, calendar } }));
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
@@ -46,7 +47,7 @@ function sendFile({ file, dataset, encoding, calendar }: ImportUpload, onProgres
     xhr.onerror = () => reject(new ApiRequestError(0, undefined, undefined, CANNOT_CONNECT_MESSAGE));
     xhr.onload = () => {
       const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && body !== undefined) resolve(body as ImportResultResponse);
+      if (xhr.status >= 200 && xhr.status < 300 && body !== undefined) resolve(body as ImportResult);
       else reject(new ApiRequestError(xhr.status, messageOf(body), body, CANNOT_CONNECT_MESSAGE));
     };
     xhr.send(file);
@@ -68,7 +69,7 @@ export function useUploadImport() {
         throw error;
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [ADMIN_IMPORT_KEY, 'history'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: endpointKey(endpoints.importHistory) }),
   });
   return { ...mutation, progress };
 }

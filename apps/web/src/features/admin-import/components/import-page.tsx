@@ -1,13 +1,14 @@
 import type { ImportCalendar, ImportEncoding } from '@coop/contract';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { ChoiceOptions } from '@/components/console/console-fields';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
-import { useImportDatasets } from '../api/get-datasets';
-import { useImportHistory } from '../api/get-history';
+import { importDatasetsQuery } from '../api/get-datasets';
+import { importHistoryQuery } from '../api/get-history';
 import { useUploadImport } from '../api/upload-import';
 import { ADMIN_IMPORT_TEXT as T } from '../messages';
 import { ImportHistory } from './import-history';
@@ -26,10 +27,10 @@ interface ImportDraft {
 
 /** The import page: a file for a dataset, its progress while it runs, the result with the refused rows, the history. */
 export function ImportPage() {
-  const datasets = useImportDatasets();
+  const datasets = useQuery(importDatasetsQuery());
   const upload = useUploadImport();
   const [page, setPage] = useState(1);
-  const history = useImportHistory(page, upload.isPending);
+  const history = useQuery(importHistoryQuery(page, upload.isPending));
   const { register, handleSubmit, control, setError, clearErrors, formState } = useForm<ImportDraft>({
     defaultValues: { dataset: '', files: undefined, encoding: 'auto', calendar: 'gregorian' },
   });

@@ -1,13 +1,15 @@
 import { type AdminPaymentRequest, PAYMENT_REQUEST_STATUSES, PAYMENT_REQUEST_STATUS_NAMES, type PaymentRequestStatus } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { ChoiceFilter } from '@/components/console/choice-filter';
 import { LabeledField } from '@/components/console/console-fields';
 import { FilteredPagedList } from '@/components/console/filtered-paged-list';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inputClass } from '@/components/ui/input-classes';
 import { useFilteredPages } from '@/lib/paging/use-filtered-pages';
-import { useDecidePaymentRequest, usePaymentRequests } from '../api/payment-requests';
+import { useDecidePaymentRequest } from '../api/decide-payment-request';
+import { paymentRequestsQuery } from '../api/get-payment-requests';
 import { ADMIN_PAYMENT_REQUESTS_TEXT as T } from '../messages';
 
 const when = (iso: string) => formatThaiDate(iso, 'short', { withTime: true });
@@ -87,7 +89,7 @@ function RequestItem({ request: r }: { request: AdminPaymentRequest }) {
 /** /admin/payment-requests: members' payment-service requests, pending first, filtered by status. */
 export function PaymentRequests() {
   const { page, setPage, filter: status, setFilter: setStatus } = useFilteredPages<PaymentRequestStatus | undefined>(undefined);
-  const requests = usePaymentRequests(page, status);
+  const requests = useQuery(paymentRequestsQuery(page, status));
   return (
     <FilteredPagedList
       filter={<ChoiceFilter label={T.status} allLabel={T.allStatuses} choices={PAYMENT_REQUEST_STATUSES} names={PAYMENT_REQUEST_STATUS_NAMES} value={status} onChange={setStatus} />}
