@@ -1,4 +1,4 @@
-import { INFO_MAX_PAGE_SIZE, INFO_PAGE_SIZE, type PageQuery } from '@coop/contract';
+import { ADMIN_SEARCH_PAGE_SIZE, INFO_MAX_PAGE_SIZE, INFO_PAGE_SIZE, type PageQuery } from '@coop/contract';
 import { ApiFailure } from './api-failure';
 
 export interface Page {
@@ -16,6 +16,9 @@ export function pageOf(query: PageQuery): Page {
   }
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
+
+/** A page of a console list: the one asked for (the first by default), of the console's page size. */
+export const consolePage = (page = 1): Page => ({ page, pageSize: ADMIN_SEARCH_PAGE_SIZE, offset: (page - 1) * ADMIN_SEARCH_PAGE_SIZE });
 
 export const pageInfo = (page: Page, total: number) => ({
   page: page.page,

@@ -1,7 +1,8 @@
-import { ADMIN_SEARCH_PAGE_SIZE, type DisputeCase, type DisputesBody, type DisputesResponse } from '@coop/contract';
+import { type DisputeCase, type DisputesBody, type DisputesResponse } from '@coop/contract';
 import { subtractBaht } from '@coop/thai-format';
 import type { Db } from '../../db/database';
 import type { DomainContext } from '../../domain/context';
+import { consolePage, pageInfo } from '../../http/page-query';
 import { campaignOr404 } from './campaign-counts';
 import { listAllDisputes, listDisputeEvents, listDisputes } from './campaign-queries';
 
@@ -34,10 +35,11 @@ async function asCases(db: Db, rows: readonly DisputeRow[]): Promise<DisputeCase
 }
 
 /** One page of a campaign's cases, those still being worked on first, with the staff's answers; unknown campaign: Thai 404. */
-export async function campaignDisputes({ db }: DomainContext, { campaign_id, status, page = 1 }: DisputesBody): Promise<DisputesResponse> {
+export async function campaignDisputes({ db }: DomainContext, { campaign_id, status, page }: DisputesBody): Promise<DisputesResponse> {
   await campaignOr404(db, campaign_id);
-  const { rows, total } = await listDisputes(db, campaign_id, status, (page - 1) * ADMIN_SEARCH_PAGE_SIZE, ADMIN_SEARCH_PAGE_SIZE);
-  return { rc_code: '1', data: await asCases(db, rows), page, page_size: ADMIN_SEARCH_PAGE_SIZE, total, total_pages: Math.ceil(total / ADMIN_SEARCH_PAGE_SIZE) };
+  const at = consolePage(page);
+  const { rows, total } = await listDisputes(db, campaign_id, status, at.offset, at.pageSize);
+  return { rc_code: '1', data: await asCases(db, rows), ...pageInfo(at, total) };
 }
 
 /** Every case of the campaign, for the export. */

@@ -1,4 +1,4 @@
-import { ADMIN_SEARCH_PAGE_SIZE, type GroupPasswordBody, type GroupPasswordResponse, type GroupSearchBody, type GroupSearchResponse } from '@coop/contract';
+import { type GroupPasswordBody, type GroupPasswordResponse, type GroupSearchBody, type GroupSearchResponse } from '@coop/contract';
 import { recordAudit } from '../../audit/audit-log';
 import { generatePassword } from '../../auth/generated-password';
 import { newGroupPasswordProblem } from '../../auth/new-password';
@@ -9,12 +9,14 @@ import { createGroupAccount, findGroupPasswordHash, updateGroupPasswordHash } fr
 import { findMemberGroupIdentity, searchGroups } from '../../db/repositories/member-group-repository';
 import type { DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
+import { consolePage, pageInfo } from '../../http/page-query';
 import { SUPPORT_TEXT } from '../../auth/support-text';
 
 /** Member groups by number or name, a page at a time, with whether each has a portal login yet. */
-export async function groupSearch({ db }: DomainContext, { query, page = 1 }: GroupSearchBody): Promise<GroupSearchResponse> {
-  const { rows, total } = await searchGroups(db, query, (page - 1) * ADMIN_SEARCH_PAGE_SIZE, ADMIN_SEARCH_PAGE_SIZE);
-  return { rc_code: '1', data: rows, page, page_size: ADMIN_SEARCH_PAGE_SIZE, total, total_pages: Math.ceil(total / ADMIN_SEARCH_PAGE_SIZE) };
+export async function groupSearch({ db }: DomainContext, { query, page }: GroupSearchBody): Promise<GroupSearchResponse> {
+  const at = consolePage(page);
+  const { rows, total } = await searchGroups(db, query, at.offset, at.pageSize);
+  return { rc_code: '1', data: rows, ...pageInfo(at, total) };
 }
 
 /** The password to set: staff's own, judged by the policy as a clerk's would be, or one made here and shown once. */

@@ -1,5 +1,4 @@
 import {
-  ADMIN_SEARCH_PAGE_SIZE,
   type AdminActionResponse,
   type AdminPaymentDecisionBody,
   type AdminPaymentRequestListBody,
@@ -21,6 +20,7 @@ import {
   listPaymentRequests,
 } from './payment-service-queries';
 import { ApiFailure } from '../../http/api-failure';
+import { consolePage, pageInfo } from '../../http/page-query';
 import { PAYMENT_SERVICE_TEXT as T } from './payment-service-text';
 
 type RequestRow = Awaited<ReturnType<typeof listMemberRequests>>[number];
@@ -65,15 +65,13 @@ export async function requestPaymentService(context: DomainContext, body: Paymen
 }
 
 /** One page of the members' requests, newest first, optionally of one status. */
-export async function paymentRequestPage({ db }: DomainContext, { status, page = 1 }: AdminPaymentRequestListBody): Promise<AdminPaymentRequestListResponse> {
-  const { rows, total } = await listPaymentRequests(db, status, (page - 1) * ADMIN_SEARCH_PAGE_SIZE, ADMIN_SEARCH_PAGE_SIZE);
+export async function paymentRequestPage({ db }: DomainContext, { status, page }: AdminPaymentRequestListBody): Promise<AdminPaymentRequestListResponse> {
+  const at = consolePage(page);
+  const { rows, total } = await listPaymentRequests(db, status, at.offset, at.pageSize);
   return {
     rc_code: '1',
     data: rows.map((r) => ({ ...asAnswer(r), membership_no: r.membership_no, member_name: r.member_name, decided_by: r.decided_by })),
-    page,
-    page_size: ADMIN_SEARCH_PAGE_SIZE,
-    total,
-    total_pages: Math.ceil(total / ADMIN_SEARCH_PAGE_SIZE),
+    ...pageInfo(at, total),
   };
 }
 
