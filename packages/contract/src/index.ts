@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './endpoint';
 export * from './endpoints';
+export * from './api-prefixes';
 export * from './no-input';
 export * from './health';
 export * from './site';

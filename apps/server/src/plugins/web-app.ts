@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { ApiError } from '@coop/contract';
+import { API_PREFIX, type ApiError, IMPERSONATION_API_PREFIX } from '@coop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from '../http/api-failure';
@@ -16,12 +16,12 @@ const notFound: ApiError = { rc_code: '0', code: 'NOT_FOUND', error: NOT_FOUND_M
  * Paths the SPA never owns: unknown ones there get a JSON 404, not the app shell. The staff console's pages live
  * under /admin; only its impersonation call (spec 7: GET /admin/impersonate/auth/member) is the API's there.
  */
-const apiPrefixes = ['/api/', '/admin/impersonate/', '/mediafiles/', '/assets/'];
+const apiPrefixes = [API_PREFIX, IMPERSONATION_API_PREFIX, '/mediafiles/', '/assets/'];
 
 /** The client route a request asks for, or undefined when the request is not for the app shell. */
 function appShellPath(request: FastifyRequest): string | undefined {
   const url = request.url.split('?')[0] ?? '/';
-  return apiPrefixes.some((p) => url.startsWith(p)) || url === '/api' ? undefined : url;
+  return apiPrefixes.some((p) => url.startsWith(p)) || url === API_PREFIX.slice(0, -1) ? undefined : url;
 }
 
 /**
