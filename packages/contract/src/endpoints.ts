@@ -1,85 +1,89 @@
-import { memberRegistrationEndpoints } from './member-registration';
-import { memberGroupAuthEndpoints } from './member-group-auth';
-import { memberAuthEndpoints, memberPasswordEndpoints } from './member-auth';
-import { memberStatusEndpoints } from './member-status';
-import { memberLastUpdateEndpoints } from './last-update';
-import { memberInsuranceEndpoints } from './member-insurance';
-import { memberWelfareEndpoints } from './member-welfare';
-import { dividendsEndpoints } from './dividends';
-import { beneficiariesEndpoints } from './beneficiaries';
-import { guaranteesEndpoints } from './guarantees';
-import { cremationDeductionsEndpoints } from './cremation-deductions';
-import { memberDeductionsEndpoints } from './member-deductions';
-import { memberDepositEndpoints } from './member-deposit';
-import { memberLoanEndpoints } from './member-loan';
-import { memberGroupCollectionEndpoints } from './member-group-collection';
-import { memberPhotoEndpoints } from './member-photo';
-import { memberTermsEndpoints } from './member-terms';
-import { healthEndpoints } from './health';
-import { confirmationEndpoints } from './confirmation';
-import { adminConfirmationEndpoints } from './admin-confirmation';
-import { paymentServiceEndpoints } from './payment-service';
-import { adminMemberEndpoints } from './admin-members';
-import { adminMemberGroupEndpoints } from './admin-member-groups';
-import { adminAuthEndpoints } from './admin-auth';
-import { adminStaffEndpoints } from './admin-staff';
 import { adminAuditEndpoints } from './admin-audit';
+import { adminAuthEndpoints } from './admin-auth';
+import { adminConfirmationEndpoints } from './admin-confirmation';
+import { adminContentEndpoints } from './admin-content';
 import { adminImportEndpoints } from './admin-import';
-import { memberShareEndpoints } from './member-share';
-import { infoBoardEndpoints } from './info-board';
-import { infoDemandEndpoints } from './info-demand';
+import { adminMemberGroupEndpoints } from './admin-member-groups';
+import { adminMemberEndpoints } from './admin-members';
+import { adminNotificationsEndpoints } from './admin-notifications';
 import { adminSiteEndpoints } from './admin-site';
+import { adminStaffEndpoints } from './admin-staff';
+import { beneficiariesEndpoints } from './beneficiaries';
+import { confirmationEndpoints } from './confirmation';
+import { cremationDeductionsEndpoints } from './cremation-deductions';
+import { dividendsEndpoints } from './dividends';
+import { guaranteesEndpoints } from './guarantees';
+import { healthEndpoints } from './health';
+import { infoBoardEndpoints } from './info-board';
+import { infoContentEndpoints } from './info-content';
+import { infoDemandEndpoints } from './info-demand';
 import { infoElectionEndpoints } from './info-election';
 import { infoMenuEndpoints } from './info-menu';
-import { adminContentEndpoints } from './admin-content';
-import { infoContentEndpoints } from './info-content';
-import { siteEndpoints } from './site';
 import { infoNotificationEndpoints } from './info-notification';
-import { adminNotificationsEndpoints } from './admin-notifications';
+import { memberLastUpdateEndpoints } from './last-update';
+import { memberAuthEndpoints, memberPasswordEndpoints } from './member-auth';
+import { memberDeductionsEndpoints } from './member-deductions';
+import { memberDepositEndpoints } from './member-deposit';
+import { memberGroupAuthEndpoints } from './member-group-auth';
+import { memberGroupCollectionEndpoints } from './member-group-collection';
+import { memberInsuranceEndpoints } from './member-insurance';
+import { memberLoanEndpoints } from './member-loan';
+import { memberPhotoEndpoints } from './member-photo';
+import { memberRegistrationEndpoints } from './member-registration';
+import { memberShareEndpoints } from './member-share';
+import { memberStatusEndpoints } from './member-status';
+import { memberTermsEndpoints } from './member-terms';
+import { memberWelfareEndpoints } from './member-welfare';
+import { paymentServiceEndpoints } from './payment-service';
+import { siteEndpoints } from './site';
 
 /**
  * Every endpoint of the API, once (method, path, access, schemas): the server registers its routes from this
  * table and refuses to start unless each has exactly one route; the web calls and caches from it.
  */
 export const endpoints = {
-  ...memberRegistrationEndpoints,
-  ...memberGroupAuthEndpoints,
-  ...memberPasswordEndpoints,
-  ...memberAuthEndpoints,
-  ...adminNotificationsEndpoints,
-  ...infoNotificationEndpoints,
-  ...siteEndpoints,
-  ...infoContentEndpoints,
-  ...memberStatusEndpoints,
-  ...adminContentEndpoints,
-  ...infoMenuEndpoints,
-  ...memberLastUpdateEndpoints,
-  ...memberInsuranceEndpoints,
-  ...memberWelfareEndpoints,
-  ...dividendsEndpoints,
-  ...beneficiariesEndpoints,
-  ...guaranteesEndpoints,
-  ...cremationDeductionsEndpoints,
-  ...memberDeductionsEndpoints,
-  ...memberDepositEndpoints,
-  ...memberLoanEndpoints,
-  ...memberGroupCollectionEndpoints,
-  ...memberPhotoEndpoints,
-  ...memberTermsEndpoints,
+  // the public site
   ...healthEndpoints,
-  ...infoElectionEndpoints,
-  ...adminSiteEndpoints,
-  ...infoDemandEndpoints,
+  ...siteEndpoints,
+  ...infoMenuEndpoints,
+  ...infoContentEndpoints,
   ...infoBoardEndpoints,
+  ...infoDemandEndpoints,
+  ...infoElectionEndpoints,
+  ...infoNotificationEndpoints,
+  ...memberTermsEndpoints,
+  // members
+  ...memberAuthEndpoints,
+  ...memberPasswordEndpoints,
+  ...memberRegistrationEndpoints,
+  ...memberStatusEndpoints,
   ...memberShareEndpoints,
-  ...confirmationEndpoints,
-  ...adminConfirmationEndpoints,
+  ...memberLoanEndpoints,
+  ...memberDepositEndpoints,
+  ...memberDeductionsEndpoints,
+  ...cremationDeductionsEndpoints,
+  ...guaranteesEndpoints,
+  ...beneficiariesEndpoints,
+  ...dividendsEndpoints,
+  ...memberWelfareEndpoints,
+  ...memberInsuranceEndpoints,
+  ...memberLastUpdateEndpoints,
+  ...memberPhotoEndpoints,
   ...paymentServiceEndpoints,
-  ...adminMemberEndpoints,
-  ...adminMemberGroupEndpoints,
+  ...confirmationEndpoints,
+  // member groups
+  ...memberGroupAuthEndpoints,
+  ...memberGroupCollectionEndpoints,
+  // the staff console
   ...adminAuthEndpoints,
   ...adminStaffEndpoints,
   ...adminAuditEndpoints,
   ...adminImportEndpoints,
+  ...adminMemberEndpoints,
+  ...adminMemberGroupEndpoints,
+  ...adminNotificationsEndpoints,
+  ...adminContentEndpoints,
+  ...adminSiteEndpoints,
+  ...adminConfirmationEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
