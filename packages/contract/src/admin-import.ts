@@ -42,6 +42,15 @@ export const ImportRowError = Type.Object({ line: Type.Integer(), column: Type.S
 export type ImportRowError = Static<typeof ImportRowError>;
 
 /** What one file did: `imported` (all written) or `rejected` (nothing written; the errors say why). */
+/** What a run did to the rows of its file. */
+const RowCounts = {
+  rows_read: Type.Integer(),
+  inserted: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  deleted: Type.Integer(),
+};
+
 export const ImportResultResponse = Type.Object({
   run_id: Type.String(),
   outcome: Type.Union([Type.Literal('imported'), Type.Literal('rejected')]),
@@ -49,11 +58,7 @@ export const ImportResultResponse = Type.Object({
   file_name: Type.String(),
   sha256: Type.String(),
   file_bytes: Type.Integer(),
-  rows_read: Type.Integer(),
-  inserted: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
-  deleted: Type.Integer(),
+  ...RowCounts,
   rejected_rows: Type.Integer(),
   error_count: Type.Integer(),
   /** In file order; at most the first 1,000 (error_count counts them all). */
@@ -77,11 +82,7 @@ export const ImportRun = Type.Object({
   file_name: Type.String(),
   file_sha256: Type.String(),
   file_bytes: Type.Integer(),
-  rows_read: Type.Integer(),
-  inserted: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
-  deleted: Type.Integer(),
+  ...RowCounts,
   /** Recorded before the file is read, a run is `failed` until it ends: one this server is still running is under way. */
   outcome: Type.Union([Type.Literal('imported'), Type.Literal('rejected'), Type.Literal('failed')]),
   error_count: Type.Integer(),

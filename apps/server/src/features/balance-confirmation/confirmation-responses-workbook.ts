@@ -1,6 +1,5 @@
 import {
   BALANCE_KIND_NAMES,
-  type BalanceKind,
   CAMPAIGN_STATUS_NAMES,
   type ConfirmationCampaign,
   type ConfirmationCounts,
@@ -10,20 +9,16 @@ import {
 } from '@coop/contract';
 import { buddhistYear, formatThaiDate } from '@coop/thai-format';
 import ExcelJS from 'exceljs';
+import type { LetterLine } from './letter-fingerprint';
 
 const MONEY = '#,##0.00';
 const PERCENT = '0.00%';
 
-export interface ResponseLine {
+/** A letter line with who it went to and what they answered. */
+export interface ResponseLine extends LetterLine {
   membership_no: string;
   member_name: string;
   member_group_no: string;
-  line_no: number;
-  kind: BalanceKind;
-  reference: string;
-  description: string;
-  units: number | null;
-  amount: number;
   /** null: not answered. */
   agreed: boolean | null;
   reason: string;
