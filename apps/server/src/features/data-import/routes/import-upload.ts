@@ -2,7 +2,7 @@ import { endpoints } from '@coop/contract';
 import { route } from '../../../http/endpoint-route';
 import { contextOf } from '../../../http/request-context';
 import { importUpload } from '../import-upload';
-import { acceptUploadedBytes, uploadedStream } from '../uploaded-bytes';
+import { acceptUploadedBytes, uploadedStream } from '../../../http/uploaded-bytes';
 
 export default route(
   endpoints.importUpload,
