@@ -35,13 +35,14 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
     .execute();
 }
 
+/** The sessions of one kind that have not expired at `now`. */
+const liveSessions = (db: Db, kind: string, now: Date) =>
+  db.selectFrom('sessions').where('kind', '=', kind).where('expires_at', '>', now);
+
 export function findLiveSession(db: Db, tokenHash: string, kind: string, now: Date) {
-  return db
-    .selectFrom('sessions')
+  return liveSessions(db, kind, now)
     .select(['subject', 'remember', 'expires_at', 'max_expires_at', 'impersonator'])
     .where('token_hash', '=', tokenHash)
-    .where('kind', '=', kind)
-    .where('expires_at', '>', now)
     .executeTakeFirst();
 }
 
@@ -71,12 +72,9 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
 
 /** The live sessions of one subject, newest first, for staff to see (never their tokens). */
 export function listLiveSessionsOf(db: Db, kind: string, subject: string, now: Date) {
-  return db
-    .selectFrom('sessions')
+  return liveSessions(db, kind, now)
     .select(['created_at', 'expires_at', 'ip', 'user_agent', 'impersonator'])
-    .where('kind', '=', kind)
     .where('subject', '=', subject)
-    .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .execute();
 }
