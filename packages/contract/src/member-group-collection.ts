@@ -28,15 +28,20 @@ export const CollectionDownloadQuery = Type.Object(
 );
 export type CollectionDownloadQuery = Static<typeof CollectionDownloadQuery>;
 
-/** A month the group was billed for, newest first: only months with data are offered. */
-export const CollectionMonth = Type.Object({
+/** A billed month's headline: the month, whether it is paid, and how many members it bills. */
+const billedMonth = {
   year: Type.Integer(),
   month: Type.Integer(),
   /** Every member's deduction posted: the bill has been paid and receipts issued. */
   posted: Type.Boolean(),
   member_count: Type.Integer(),
-  amount: Type.Number(),
-});
+};
+
+/** A group as a report names it. */
+const groupNames = { member_group_no: Type.String(), member_group_name: Type.String() };
+
+/** A month the group was billed for, newest first: only months with data are offered. */
+export const CollectionMonth = Type.Object({ ...billedMonth, amount: Type.Number() });
 export type CollectionMonth = Static<typeof CollectionMonth>;
 
 export const CollectionMonthsResponse = Type.Object({
@@ -79,8 +84,7 @@ export const CoverSheetMember = Type.Object({
 export type CoverSheetMember = Static<typeof CoverSheetMember>;
 
 export const CoverSheetGroup = Type.Object({
-  member_group_no: Type.String(),
-  member_group_name: Type.String(),
+  ...groupNames,
   members: Type.Array(CoverSheetMember),
   subtotal: CoverSheetAmounts,
 });
@@ -88,10 +92,7 @@ export type CoverSheetGroup = Static<typeof CoverSheetGroup>;
 
 export const CoverSheetResponse = Type.Object({
   rc_code: Type.Literal('1'),
-  year: Type.Integer(),
-  month: Type.Integer(),
-  posted: Type.Boolean(),
-  member_count: Type.Integer(),
+  ...billedMonth,
   groups: Type.Array(CoverSheetGroup),
   total: CoverSheetAmounts,
 });
@@ -110,8 +111,7 @@ export const CollectionSummaryItem = Type.Object({
 export type CollectionSummaryItem = Static<typeof CollectionSummaryItem>;
 
 export const CollectionSummaryGroup = Type.Object({
-  member_group_no: Type.String(),
-  member_group_name: Type.String(),
+  ...groupNames,
   member_count: Type.Integer(),
   amounts: CoverSheetAmounts,
 });
@@ -119,10 +119,7 @@ export type CollectionSummaryGroup = Static<typeof CollectionSummaryGroup>;
 
 export const CollectionSummaryResponse = Type.Object({
   rc_code: Type.Literal('1'),
-  year: Type.Integer(),
-  month: Type.Integer(),
-  posted: Type.Boolean(),
-  member_count: Type.Integer(),
+  ...billedMonth,
   items: Type.Array(CollectionSummaryItem),
   groups: Type.Array(CollectionSummaryGroup),
   total: CoverSheetAmounts,
@@ -134,8 +131,7 @@ export const DeliveryLetterResponse = Type.Object({
   rc_code: Type.Literal('1'),
   year: Type.Integer(),
   month: Type.Integer(),
-  member_group_no: Type.String(),
-  member_group_name: Type.String(),
+  ...groupNames,
   coop_name: Type.String(),
   /** ที่: the letter's reference, the group number and the month. */
   reference: Type.String(),
