@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
-import { LogoutResponse } from './member-auth';
+import { LogoutResponse, sessionGrant } from './member-auth';
 import { NoInput } from './no-input';
 
 /**
@@ -79,10 +79,7 @@ export type StaffLockNotice = Static<typeof StaffLockNotice>;
 
 /** Stored whole in local storage under `staffuser`; `token` makes it a session. */
 export const StaffSessionResponse = Type.Object({
-  rc_code: Type.Literal('1'),
-  rc_des: Type.String(),
-  token: Type.String(),
-  expires_at: Type.String(),
+  ...sessionGrant,
   user: StaffIdentity,
   /** Only when the authenticator was just enrolled: shown once, to keep somewhere safe. */
   recovery_codes: Type.Optional(Type.Array(Type.String())),

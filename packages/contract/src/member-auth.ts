@@ -26,12 +26,17 @@ export const MemberIdentity = Type.Object({
 });
 export type MemberIdentity = Static<typeof MemberIdentity>;
 
-/** Stored whole in local storage under `user` (spec 3); `token` is what makes it a session. */
-export const MemberLoginResponse = Type.Object({
+/** What every login answers with (members, groups, staff): the greeting and the session's token and end. */
+export const sessionGrant = {
   rc_code: Type.Literal('1'),
   rc_des: Type.String(),
   token: Type.String(),
   expires_at: Type.String(),
+};
+
+/** Stored whole in local storage under `user` (spec 3); `token` is what makes it a session. */
+export const MemberLoginResponse = Type.Object({
+  ...sessionGrant,
   user: MemberIdentity,
 });
 export type MemberLoginResponse = Static<typeof MemberLoginResponse>;
@@ -42,11 +47,15 @@ export const LogoutResponse = Type.Object({
 });
 export type LogoutResponse = Static<typeof LogoutResponse>;
 
-export const MemberAuthUserResponse = Type.Object({
-  status: Type.Boolean(),
-  rc_code: Type.Literal('1'),
-  data: Type.Intersect([MemberIdentity, Type.Object({ expires_at: Type.String() })]),
-});
+/** A live session's check (spec 3, 4): who it is, and when the session ends. */
+export const sessionCheckAnswer = <const I extends TSchema>(identity: I) =>
+  Type.Object({
+    status: Type.Boolean(),
+    rc_code: Type.Literal('1'),
+    data: Type.Intersect([identity, Type.Object({ expires_at: Type.String() })]),
+  });
+
+export const MemberAuthUserResponse = sessionCheckAnswer(MemberIdentity);
 export type MemberAuthUserResponse = Static<typeof MemberAuthUserResponse>;
 
 /** A failed session check: 400 with `data.error` (spec 3, 4). */

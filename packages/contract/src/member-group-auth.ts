@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
-import { LogoutResponse, PasswordChangeBody, PasswordChangeResponse, sessionCheckEndpoint } from './member-auth';
+import { LogoutResponse, PasswordChangeBody, PasswordChangeResponse, sessionCheckAnswer, sessionCheckEndpoint, sessionGrant } from './member-auth';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 
@@ -28,20 +28,13 @@ export type MemberGroupIdentity = Static<typeof MemberGroupIdentity>;
 
 /** Stored whole in local storage under `usermemgroup` (spec 3): `token`, and `user.member_group_no`. */
 export const MemberGroupLoginResponse = Type.Object({
-  rc_code: Type.Literal('1'),
-  rc_des: Type.String(),
-  token: Type.String(),
-  expires_at: Type.String(),
+  ...sessionGrant,
   user: MemberGroupIdentity,
 });
 export type MemberGroupLoginResponse = Static<typeof MemberGroupLoginResponse>;
 
 /** The session check of the member-group area; a dead session is the same 400 `AuthCheckFailure` as members'. */
-export const MemberGroupAuthUserResponse = Type.Object({
-  status: Type.Boolean(),
-  rc_code: Type.Literal('1'),
-  data: Type.Intersect([MemberGroupIdentity, Type.Object({ expires_at: Type.String() })]),
-});
+export const MemberGroupAuthUserResponse = sessionCheckAnswer(MemberGroupIdentity);
 export type MemberGroupAuthUserResponse = Static<typeof MemberGroupAuthUserResponse>;
 
 /** The current-user fetch of the member-group layout (spec 4): the group and how many members it bills. */
