@@ -1,12 +1,15 @@
 import type { SideMenuItem } from '@/components/layouts/side-menu';
 
-/** The member-group side menu, the spec's five labels in its order (spec 2.5); the key is the route itself. */
+/** A menu entry whose active-menu key is its route. */
+const routeItem = (to: string, label: string): SideMenuItem => ({ key: to, to, label });
+
+/** The member-group side menu, the spec's five labels in its order (spec 2.5). */
 export const MEMBER_GROUP_MENU_ITEMS: readonly SideMenuItem[] = [
-  { key: '/membergroup/keeprep', to: '/membergroup/keeprep', label: 'งบหน้าเรียกเก็บ' },
-  { key: '/membergroup/delivery_book', to: '/membergroup/delivery_book', label: 'หนังสือนำส่ง' },
-  { key: '/membergroup/summarize_rep', to: '/membergroup/summarize_rep', label: 'สรุปยอดเรียกเก็บ' },
-  { key: '/membergroup/password', to: '/membergroup/password', label: 'เปลี่ยนรหัสผ่าน' },
-  { key: '/membergroup/guide_group', to: '/membergroup/guide_group', label: 'แนวปฏิบัติของตัวแทนหน่วย' },
+  routeItem('/membergroup/keeprep', 'งบหน้าเรียกเก็บ'),
+  routeItem('/membergroup/delivery_book', 'หนังสือนำส่ง'),
+  routeItem('/membergroup/summarize_rep', 'สรุปยอดเรียกเก็บ'),
+  routeItem('/membergroup/password', 'เปลี่ยนรหัสผ่าน'),
+  routeItem('/membergroup/guide_group', 'แนวปฏิบัติของตัวแทนหน่วย'),
 ];
 
 export const MEMBER_GROUP_MENU_TEXT = {
