@@ -64,7 +64,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the release errors are reported under (src/lib/error-reporting)
   define: { __COOP_RELEASE__: JSON.stringify(releaseTag()) },
   resolve: {
-    alias: { '@': new URL('./src', import.meta.url).pathname },
+    alias: {
+      '@': new URL('./src', import.meta.url).pathname,
+      // the contract's schemas are types to the web; see typebox-in-the-browser.ts
+      ...(process.env.VITEST ? {} : { typebox: new URL('./typebox-in-the-browser.ts', import.meta.url).pathname }),
+    },
   },
   server: {
     // `npm run dev -w @coop/web` against a server started with `npm run dev:server` (or API_SERVER=…).
