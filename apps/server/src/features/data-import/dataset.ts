@@ -72,6 +72,13 @@ export interface Dataset {
   replacement: Replacement;
 }
 
+/** The columns that place a row in one member's month: the keeping run's headers and lines, cremation deductions. */
+export const MEMBER_MONTH_COLUMNS: readonly ColumnSpec[] = [
+  { name: 'membership_no', kind: 'membership' },
+  { name: 'year', kind: 'year' },
+  { name: 'month', kind: 'month' },
+];
+
 export const MEMBER_REF = (column = 'membership_no'): Reference => ({
   columns: [column], table: 'members', tableColumns: ['membership_no'], what: 'สมาชิกเลขทะเบียน',
 });

@@ -1,4 +1,4 @@
-import { type Dataset, MEMBER_REF } from '../dataset';
+import { type Dataset, MEMBER_MONTH_COLUMNS, MEMBER_REF } from '../dataset';
 
 /** Like the keeping run: a file holds whole months and replaces them. */
 export const cremationDeductions: Dataset = {
@@ -6,9 +6,7 @@ export const cremationDeductions: Dataset = {
   title: 'เงินสงเคราะห์ศพรายเดือน',
   table: 'cremation_deductions',
   columns: [
-    { name: 'membership_no', kind: 'membership' },
-    { name: 'year', kind: 'year' },
-    { name: 'month', kind: 'month' },
+    ...MEMBER_MONTH_COLUMNS,
     { name: 'association', kind: 'text' },
     { name: 'receipt_no', kind: 'code' },
     { name: 'deceased_count', kind: 'integer' },

@@ -1,4 +1,4 @@
-import { type Dataset, MEMBER_REF } from '../dataset';
+import { type Dataset, MEMBER_MONTH_COLUMNS, MEMBER_REF } from '../dataset';
 
 /** The month's keeping run: a file holds whole months, and replaces those months (their lines go with a header). */
 export const kepHeaders: Dataset = {
@@ -6,9 +6,7 @@ export const kepHeaders: Dataset = {
   title: 'ใบเรียกเก็บประจำเดือน',
   table: 'kep_headers',
   columns: [
-    { name: 'membership_no', kind: 'membership' },
-    { name: 'year', kind: 'year' },
-    { name: 'month', kind: 'month' },
+    ...MEMBER_MONTH_COLUMNS,
     { name: 'seq', kind: 'integer', optional: true, fallback: '1' },
     { name: 'member_group_no', kind: 'code' },
     { name: 'receipt_no', kind: 'code' },

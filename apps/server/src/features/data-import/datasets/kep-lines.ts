@@ -1,4 +1,4 @@
-import type { Dataset } from '../dataset';
+import { type Dataset, MEMBER_MONTH_COLUMNS } from '../dataset';
 
 /** The lines of the headers the file names: each such header gets exactly the file's lines. */
 export const kepLines: Dataset = {
@@ -6,9 +6,7 @@ export const kepLines: Dataset = {
   title: 'รายการเรียกเก็บประจำเดือน',
   table: 'kep_lines',
   columns: [
-    { name: 'membership_no', kind: 'membership' },
-    { name: 'year', kind: 'year' },
-    { name: 'month', kind: 'month' },
+    ...MEMBER_MONTH_COLUMNS,
     { name: 'seq', kind: 'integer', optional: true, fallback: '1' },
     { name: 'line_no', kind: 'integer' },
     { name: 'item_code', kind: 'code' },
