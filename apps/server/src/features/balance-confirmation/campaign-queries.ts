@@ -1,5 +1,5 @@
 import type { ConfirmationCounts, DisputeStatus, ResponsesBody } from '@coop/contract';
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ConfirmationAnswerTable } from '../../db/schema';
 import { fullName } from '../../db/repositories/loan-repository';
@@ -66,6 +66,16 @@ export interface SnapshotText {
 }
 
 /**
+ * Joins `b.balance`: the balance of the account's last statement line dated on or before `date` (a backward scan of
+ * the statement's date index, one row per account).
+ */
+const balanceOn = (statements: string, key: string, account: string, date: RawBuilder<unknown>) => sql`cross join lateral (
+        select t.balance from ${sql.table(statements)} t
+        where ${sql.ref(`t.${key}`)} = ${sql.ref(account)} and t.operate_date <= ${date}
+        order by t.operate_date desc, t.seq desc limit 1
+      ) b`;
+
+/**
  * Every line of every member in scope as of `balanceDate`, in one statement: each balance is that of the last
  * statement line dated on or before the date (a backward scan of the statement's date index, one row per account),
  * zero balances left out, numbered per member: shares, deposits, loans, guarantees given, guarantees received.
@@ -91,11 +101,7 @@ export async function insertCampaignBalances(
     loan as (
       select c.contract_no, c.membership_no, c.loan_type_name, b.balance
       from loan_contracts c
-      cross join lateral (
-        select s.balance from loan_statements s
-        where s.contract_no = c.contract_no and s.operate_date <= ${date}
-        order by s.operate_date desc, s.seq desc limit 1
-      ) b
+      ${balanceOn('loan_statements', 'contract_no', 'c.contract_no', date)}
       where b.balance <> 0
         and (
           c.membership_no in (select membership_no from scope)
@@ -110,22 +116,14 @@ export async function insertCampaignBalances(
         case when a.share_count > 0 then round(b.balance / (a.share_value / a.share_count), 2) end as units,
         b.balance as amount, 0 as tiebreak
       from scope s
-      cross join lateral (
-        select t.balance from share_statements t
-        where t.membership_no = s.membership_no and t.operate_date <= ${date}
-        order by t.operate_date desc, t.seq desc limit 1
-      ) b
+      ${balanceOn('share_statements', 'membership_no', 's.membership_no', date)}
       left join share_accounts a on a.membership_no = s.membership_no
       where b.balance <> 0
       union all
       select d.membership_no, 2, 'deposit', d.account_no, d.type_name, null, b.balance, 0
       from deposit_accounts d
       join scope s on s.membership_no = d.membership_no
-      cross join lateral (
-        select t.balance from deposit_statements t
-        where t.account_no = d.account_no and t.operate_date <= ${date}
-        order by t.operate_date desc, t.seq desc limit 1
-      ) b
+      ${balanceOn('deposit_statements', 'account_no', 'd.account_no', date)}
       where b.balance <> 0
       union all
       select l.membership_no, 3, 'loan', l.contract_no, l.loan_type_name, null, l.balance, 0
