@@ -15,6 +15,16 @@ export function DetailItem({ label, children, emphasis = false }: { label: strin
   );
 }
 
+/** One label and its value in a two-column `dl` grid that the caller lays out; the value bold unless told otherwise. */
+export function Fact({ label, children, valueClass = 'font-semibold' }: { label: string; children: ReactNode; valueClass?: string }) {
+  return (
+    <>
+      <dt className="text-stone-600">{label}</dt>
+      <dd className={valueClass}>{children}</dd>
+    </>
+  );
+}
+
 /** A white card section with its own heading, the page's building block. */
 export function Card({ title, titleId, actions, children }: { title?: string; titleId?: string; actions?: ReactNode; children: ReactNode }) {
   return (

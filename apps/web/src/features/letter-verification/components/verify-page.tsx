@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { StandalonePage } from '@/components/layouts/standalone-page';
 import { primaryButtonClass } from '@/components/ui/button-classes';
+import { Fact } from '@/components/ui/detail-list';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
@@ -81,20 +82,13 @@ function GenuineLetter({ letter }: { letter: VerifyLetterResponse }) {
       </div>
       <article aria-label={T.title} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <dl className="grid gap-x-4 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
-          <dt className="text-stone-600">{T.letterCode}</dt>
-          <dd className="font-mono text-lg font-bold tracking-wider">{letter.letter_code}</dd>
-          <dt className="text-stone-600">{T.coop}</dt>
-          <dd className="font-semibold">{letter.coop_name}</dd>
-          <dt className="text-stone-600">{T.year}</dt>
-          <dd className="font-semibold">{buddhistYear(letter.year)}</dd>
-          <dt className="text-stone-600">{T.balanceDate}</dt>
-          <dd className="font-semibold">{formatThaiDate(letter.balance_date, 'long')}</dd>
-          <dt className="text-stone-600">{T.membershipNo}</dt>
-          <dd className="font-semibold">{letter.membership_no}</dd>
-          <dt className="text-stone-600">{T.memberName}</dt>
-          <dd className="font-semibold">{letter.member_name_masked}</dd>
-          <dt className="text-stone-600">{T.answeredAt}</dt>
-          <dd className="font-semibold">{formatThaiDate(letter.answered_at, 'long', { withTime: true })}</dd>
+          <Fact label={T.letterCode} valueClass="font-mono text-lg font-bold tracking-wider">{letter.letter_code}</Fact>
+          <Fact label={T.coop}>{letter.coop_name}</Fact>
+          <Fact label={T.year}>{buddhistYear(letter.year)}</Fact>
+          <Fact label={T.balanceDate}>{formatThaiDate(letter.balance_date, 'long')}</Fact>
+          <Fact label={T.membershipNo}>{letter.membership_no}</Fact>
+          <Fact label={T.memberName}>{letter.member_name_masked}</Fact>
+          <Fact label={T.answeredAt}>{formatThaiDate(letter.answered_at, 'long', { withTime: true })}</Fact>
           <dt className="text-stone-600">{T.fingerprint}</dt>
           <dd>
             <span className="font-mono text-sm break-all">{letter.fingerprint}</span>

@@ -1,6 +1,7 @@
 import { type CheckedLine, DISPUTE_STATUS_NAMES, type DisputeStatus } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import { primaryButtonClass } from '@/components/ui/button-classes';
+import { Fact } from '@/components/ui/detail-list';
 import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { useDownloadLetterPdf } from '../api/download-letter-pdf';
@@ -78,12 +79,7 @@ export function AnsweredLetter({ letter, checked, year }: { letter: Letter; chec
       <div className="mb-5 rounded-xl bg-primary-light p-4">
         <h2 className="text-xl font-bold text-primary">{T.answeredTitle}</h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
-          {letter.answered_at && (
-            <>
-              <dt className="text-stone-600">{T.answeredAt}</dt>
-              <dd className="font-semibold">{when(letter.answered_at)}</dd>
-            </>
-          )}
+          {letter.answered_at && <Fact label={T.answeredAt}>{when(letter.answered_at)}</Fact>}
           {letter.letter_code && (
             <>
               <dt className="text-stone-600">{T.letterCode}</dt>

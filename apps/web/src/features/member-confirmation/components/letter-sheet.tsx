@@ -1,6 +1,7 @@
 import type { ConfirmDataResponse } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
 import type { ReactNode } from 'react';
+import { Fact } from '@/components/ui/detail-list';
 import { CONFIRMATION_TEXT as T } from '../messages';
 
 export type Letter = NonNullable<ConfirmDataResponse['letter']>;
@@ -12,18 +13,10 @@ export function LetterSheet({ letter, children }: { letter: Letter; children: Re
       <p className="text-lg font-bold text-balance text-primary">{letter.coop_name}</p>
       <p className="mt-3 text-lg font-semibold">{T.to(letter.auditor_name || T.auditorUnnamed)}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
-        <dt className="text-stone-600">{T.balanceDate}</dt>
-        <dd className="font-semibold">{formatThaiDate(letter.balance_date, 'long')}</dd>
-        <dt className="text-stone-600">{T.member}</dt>
-        <dd className="font-semibold break-words">{letter.member_name}</dd>
-        <dt className="text-stone-600">{T.membershipNo}</dt>
-        <dd className="font-semibold">{letter.membership_no}</dd>
-        {letter.member_group !== '' && (
-          <>
-            <dt className="text-stone-600">{T.memberGroup}</dt>
-            <dd className="font-semibold break-words">{letter.member_group}</dd>
-          </>
-        )}
+        <Fact label={T.balanceDate}>{formatThaiDate(letter.balance_date, 'long')}</Fact>
+        <Fact label={T.member} valueClass="font-semibold break-words">{letter.member_name}</Fact>
+        <Fact label={T.membershipNo}>{letter.membership_no}</Fact>
+        {letter.member_group !== '' && <Fact label={T.memberGroup} valueClass="font-semibold break-words">{letter.member_group}</Fact>}
       </dl>
       <div className="mt-5">{children}</div>
     </article>

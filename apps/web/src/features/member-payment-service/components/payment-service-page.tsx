@@ -9,6 +9,7 @@ import { formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DataPage } from '@/components/ui/data-page';
+import { Fact } from '@/components/ui/detail-list';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
@@ -41,20 +42,12 @@ function RequestCard({ request }: { request: PaymentServiceRequest }) {
         <StatusBadge status={request.status} />
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
-        <dt className="text-stone-600">{T.accountNo}</dt>
-        <dd className="break-words font-medium">
+        <Fact label={T.accountNo} valueClass="break-words font-medium">
           {request.account_no} {request.account_name}
-        </dd>
-        <dt className="text-stone-600">{T.mobile}</dt>
-        <dd className="font-medium">{request.mobile}</dd>
-        <dt className="text-stone-600">{T.requestedAt}</dt>
-        <dd className="font-medium">{when(request.requested_at)}</dd>
-        {request.decided_at && (
-          <>
-            <dt className="text-stone-600">{T.decidedAt}</dt>
-            <dd className="font-medium">{when(request.decided_at)}</dd>
-          </>
-        )}
+        </Fact>
+        <Fact label={T.mobile} valueClass="font-medium">{request.mobile}</Fact>
+        <Fact label={T.requestedAt} valueClass="font-medium">{when(request.requested_at)}</Fact>
+        {request.decided_at && <Fact label={T.decidedAt} valueClass="font-medium">{when(request.decided_at)}</Fact>}
       </dl>
       {request.note && (
         <div className="mt-3 rounded-lg bg-stone-100 p-3">
