@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 import { editorCall, MOVE_REFUSED } from './console-endpoint';
 import { ContentAttachment, ContentCategory, ContentTypeSchema } from './info-content';
 import { PageInfo } from './info-paging';
@@ -7,7 +7,10 @@ import { Nullable } from './nullable';
 
 /** Short one-line texts: no line breaks (names, links, titles). */
 const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' });
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** What the console saves: without `id` a new row, with it that row changed; no other field is accepted. */
+export const SaveBody = <const P extends TProperties>(properties: P) =>
+  Type.Object({ id: Type.Optional(Id), ...properties }, { additionalProperties: false });
 /** A link in the menu: a path of the portal, or an http(s) address. */
 export const MenuUrl = Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' });
 
@@ -48,17 +51,14 @@ export const MenuSaveBody = Type.Object(
 );
 export type MenuSaveBody = Static<typeof MenuSaveBody>;
 
-export const SubMenuSaveBody = Type.Object(
-  { id: Type.Optional(Id), manu_id: Id, url: MenuUrl, description: Line(200) },
-  { additionalProperties: false },
-);
+export const SubMenuSaveBody = SaveBody({ manu_id: Id, url: MenuUrl, description: Line(200) });
 export type SubMenuSaveBody = Static<typeof SubMenuSaveBody>;
 
 export const AdminMarqueeNote = Type.Object({ id: Type.Integer(), note: Type.String(), active: Type.Boolean() });
 export type AdminMarqueeNote = Static<typeof AdminMarqueeNote>;
 export const AdminMarqueeResponse = Type.Object({ notes: Type.Array(AdminMarqueeNote) });
 export type AdminMarqueeResponse = Static<typeof AdminMarqueeResponse>;
-export const MarqueeSaveBody = Type.Object({ id: Type.Optional(Id), note: Line(500), active: Type.Boolean() }, { additionalProperties: false });
+export const MarqueeSaveBody = SaveBody({ note: Line(500), active: Type.Boolean() });
 export type MarqueeSaveBody = Static<typeof MarqueeSaveBody>;
 
 export const AdminCategory = Type.Object({ ...ContentCategory.properties, home_count: Type.Integer(), item_count: Type.Integer() });
@@ -66,10 +66,7 @@ export type AdminCategory = Static<typeof AdminCategory>;
 export const AdminCategoryResponse = Type.Object({ categories: Type.Array(AdminCategory) });
 export type AdminCategoryResponse = Static<typeof AdminCategoryResponse>;
 /** A category; `home_count` is how many of its latest items the home page shows (0: none). */
-export const CategorySaveBody = Type.Object(
-  { id: Type.Optional(Id), content_type: ContentTypeSchema, name: Line(100), home_count: Type.Integer({ minimum: 0, maximum: 12 }) },
-  { additionalProperties: false },
-);
+export const CategorySaveBody = SaveBody({ content_type: ContentTypeSchema, name: Line(100), home_count: Type.Integer({ minimum: 0, maximum: 12 }) });
 export type CategorySaveBody = Static<typeof CategorySaveBody>;
 
 export const AdminItemListBody = Type.Object(
@@ -107,20 +104,16 @@ export const UploadedPicturePath = Type.String({ pattern: '^/mediafiles/content/
 /** Rich text: at most 200,000 characters of HTML, sanitised by the server before it is stored or previewed. */
 export const RichText = Type.String({ maxLength: 200_000 });
 
-export const ItemSaveBody = Type.Object(
-  {
-    id: Type.Optional(Id),
-    category_id: Id,
-    title: Line(300),
-    body_html: RichText,
-    cover_image: Nullable(UploadedPicturePath),
-    published: Type.Boolean(),
-    published_at: Type.String({ format: 'date-time', pattern: '^(19|20|21)[0-9]{2}-' }),
-    highlight: Type.Boolean(),
-    attachments: Type.Array(AttachmentInput, { maxItems: 20 }),
-  },
-  { additionalProperties: false },
-);
+export const ItemSaveBody = SaveBody({
+  category_id: Id,
+  title: Line(300),
+  body_html: RichText,
+  cover_image: Nullable(UploadedPicturePath),
+  published: Type.Boolean(),
+  published_at: Type.String({ format: 'date-time', pattern: '^(19|20|21)[0-9]{2}-' }),
+  highlight: Type.Boolean(),
+  attachments: Type.Array(AttachmentInput, { maxItems: 20 }),
+});
 export type ItemSaveBody = Static<typeof ItemSaveBody>;
 
 export const AdminItem = Type.Object({

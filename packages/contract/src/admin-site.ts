@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AdminSavedResponse, IdBody, MoveBody } from './admin-content';
+import { AdminSavedResponse, Id, IdBody, MoveBody, SaveBody } from './admin-content';
 import { editorCall, MOVE_REFUSED } from './console-endpoint';
 import { endpoint, staffRoles } from './endpoint';
 import { DEMAND_STATUSES, DEMAND_TYPES } from './info-demand';
@@ -8,7 +8,6 @@ import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 import { SiteConfig } from './site';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** One line of text, 1 to max characters, no control characters or line breaks. */
 const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' });
 /** One line that may be left empty. */
@@ -189,18 +188,14 @@ export const AdminElection = Type.Object({
 export type AdminElection = Static<typeof AdminElection>;
 export const AdminElectionListResponse = Type.Object({ elections: Type.Array(AdminElection) });
 export type AdminElectionListResponse = Static<typeof AdminElectionListResponse>;
-export const ElectionSaveBody = Type.Object(
-  {
-    id: Type.Optional(Id),
-    title: Line(300),
-    description: Paragraphs(20_000),
-    announced_on: Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' }),
-    voting_starts_at: Instant,
-    voting_ends_at: Instant,
-    results_published_at: Nullable(Instant),
-  },
-  { additionalProperties: false },
-);
+export const ElectionSaveBody = SaveBody({
+  title: Line(300),
+  description: Paragraphs(20_000),
+  announced_on: Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' }),
+  voting_starts_at: Instant,
+  voting_ends_at: Instant,
+  results_published_at: Nullable(Instant),
+});
 export type ElectionSaveBody = Static<typeof ElectionSaveBody>;
 
 /** One election with its positions (in order), each position's candidates (by number) and its polling places (in order). */
@@ -235,10 +230,7 @@ export const ElectionIdBody = Type.Object({ id: Id }, { additionalProperties: fa
 export type ElectionIdBody = Static<typeof ElectionIdBody>;
 
 /** A position; without `id` a new one, placed last in its election. */
-export const PositionSaveBody = Type.Object(
-  { id: Type.Optional(Id), election_id: Id, name: Line(200), seats: Type.Integer({ minimum: 1, maximum: 100 }) },
-  { additionalProperties: false },
-);
+export const PositionSaveBody = SaveBody({ election_id: Id, name: Line(200), seats: Type.Integer({ minimum: 1, maximum: 100 }) });
 export type PositionSaveBody = Static<typeof PositionSaveBody>;
 
 /**
@@ -246,35 +238,27 @@ export type PositionSaveBody = Static<typeof PositionSaveBody>;
  * uploaded through the content upload, the candidate's current photo unchanged, or null. Votes and elected show on the
  * public page from the results time.
  */
-export const CandidateSaveBody = Type.Object(
-  {
-    id: Type.Optional(Id),
-    position_id: Id,
-    number: Type.Integer({ minimum: 1, maximum: 999 }),
-    name: Line(200),
-    profile: Paragraphs(5_000),
-    photo: Nullable(Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\s]+$' })),
-    votes: Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
-    elected: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
+export const CandidateSaveBody = SaveBody({
+  position_id: Id,
+  number: Type.Integer({ minimum: 1, maximum: 999 }),
+  name: Line(200),
+  profile: Paragraphs(5_000),
+  photo: Nullable(Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\s]+$' })),
+  votes: Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+  elected: Type.Boolean(),
+});
 export type CandidateSaveBody = Static<typeof CandidateSaveBody>;
 
 const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 /** A polling place; without `id` a new one, placed last in its election. Times are HH:MM, Thai time. */
-export const PlaceSaveBody = Type.Object(
-  {
-    id: Type.Optional(Id),
-    election_id: Id,
-    name: Line(200),
-    address: Line(500),
-    vote_date: Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' }),
-    opens_at: ClockTime,
-    closes_at: ClockTime,
-  },
-  { additionalProperties: false },
-);
+export const PlaceSaveBody = SaveBody({
+  election_id: Id,
+  name: Line(200),
+  address: Line(500),
+  vote_date: Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' }),
+  opens_at: ClockTime,
+  closes_at: ClockTime,
+});
 export type PlaceSaveBody = Static<typeof PlaceSaveBody>;
 
 /** The site configuration is for administrators alone; editors and support staff get 403. */
