@@ -4,6 +4,7 @@ export * from './endpoints';
 export * from './api-prefixes';
 export * from './no-input';
 export * from './health';
+export * from './member-terms';
 export * from './site';
 export * from './member-auth';
 export * from './admin-api';

@@ -1,4 +1,4 @@
-import { endpointPath, endpoints } from '@coop/contract';
+import { adminStaffEndpoints, endpointPath } from '@coop/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -21,11 +21,11 @@ describe('useEndpointChange', () => {
   it('posts to the endpoint with its path parameters filled in and the body made from what is sent', async () => {
     vi.mocked(apiCall).mockResolvedValue({ rc_code: '1', rc_des: 'บันทึกบัญชีแล้ว' });
     const { result } = renderHook(
-      () => useEndpointChange(endpoints.staffUpdate, { input: (username: string) => ({ params: { username }, body: { disabled: true } }) }),
+      () => useEndpointChange(adminStaffEndpoints.staffUpdate, { input: (username: string) => ({ params: { username }, body: { disabled: true } }) }),
       { wrapper },
     );
     await act(() => result.current.mutateAsync('somchai'));
-    expect(apiCall).toHaveBeenCalledWith(endpointPath(endpoints.staffUpdate, { username: 'somchai' }), {
+    expect(apiCall).toHaveBeenCalledWith(endpointPath(adminStaffEndpoints.staffUpdate, { username: 'somchai' }), {
       method: 'POST',
       body: { disabled: true },
       staffSession: true,

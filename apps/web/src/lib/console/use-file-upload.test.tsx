@@ -1,4 +1,4 @@
-import { endpoints } from '@coop/contract';
+import { adminContentEndpoints, adminSiteEndpoints } from '@coop/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -19,7 +19,7 @@ const file = new File(['GIF89a'], 'โลโก้.gif', { type: 'image/gif' });
 describe('useFileUpload', () => {
   it('posts the file as a data URL with its kind and name, inside the staff session', async () => {
     vi.mocked(apiCall).mockResolvedValue({ path: '/mediafiles/a.jpg' });
-    const { result } = renderHook(() => useFileUpload(endpoints.adminContentUpload, { sendName: true }), { wrapper });
+    const { result } = renderHook(() => useFileUpload(adminContentEndpoints.adminContentUpload, { sendName: true }), { wrapper });
     const answer = await act(() => result.current.mutateAsync({ kind: 'picture', file }));
     expect(answer).toEqual({ path: '/mediafiles/a.jpg' });
     expect(apiCall).toHaveBeenCalledWith('/api/admin/content/upload', {
@@ -31,7 +31,7 @@ describe('useFileUpload', () => {
 
   it('leaves the name out where the endpoint takes none', async () => {
     vi.mocked(apiCall).mockResolvedValue({ path: '/mediafiles/logo.png' });
-    const { result } = renderHook(() => useFileUpload(endpoints.adminSiteImageUpload, { sendName: false }), { wrapper });
+    const { result } = renderHook(() => useFileUpload(adminSiteEndpoints.adminSiteImageUpload, { sendName: false }), { wrapper });
     await act(() => result.current.mutateAsync({ kind: 'logo', file }));
     expect(vi.mocked(apiCall).mock.calls[0]?.[1]?.body).toEqual({ kind: 'logo', file: `data:image/gif;base64,${btoa('GIF89a')}` });
   });

@@ -1,4 +1,4 @@
-import { endpoints } from '@coop/contract';
+import { memberDepositEndpoints, memberLoanEndpoints } from '@coop/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from './api-call';
@@ -13,8 +13,8 @@ describe('memberStatementQuery', () => {
 
   it('puts the account into the path, encoded, and into the key', () => {
     vi.mocked(apiCall).mockResolvedValue({});
-    const options = memberStatementQuery(endpoints.memberLoanStatement, { contract: 'ฉ 1/69' }, query);
-    expect(options.queryKey).toEqual(['member', 'POST', endpoints.memberLoanStatement.path, { params: { contract: 'ฉ 1/69' }, body: query }]);
+    const options = memberStatementQuery(memberLoanEndpoints.memberLoanStatement, { contract: 'ฉ 1/69' }, query);
+    expect(options.queryKey).toEqual(['member', 'POST', memberLoanEndpoints.memberLoanStatement.path, { params: { contract: 'ฉ 1/69' }, body: query }]);
     return new QueryClient().fetchQuery(options).then(() => {
       expect(apiCall).toHaveBeenCalledWith(
         `/api/member/member_loan_statement/${encodeURIComponent('ฉ 1/69')}`,
@@ -24,9 +24,9 @@ describe('memberStatementQuery', () => {
   });
 
   it('keeps the page on screen while another page of the same account loads, never another account', () => {
-    const options = memberStatementQuery(endpoints.memberDepositStatement, { account: '001' }, query);
+    const options = memberStatementQuery(memberDepositEndpoints.memberDepositStatement, { account: '001' }, query);
     const placeholder = options.placeholderData as (previous: unknown, previousQuery: unknown) => unknown;
-    const keyOf = (account: string) => ['member', 'POST', endpoints.memberDepositStatement.path, { params: { account }, body: { page: 1 } }];
+    const keyOf = (account: string) => ['member', 'POST', memberDepositEndpoints.memberDepositStatement.path, { params: { account }, body: { page: 1 } }];
     expect(placeholder({ lines: 5 }, { queryKey: keyOf('001') })).toEqual({ lines: 5 });
     expect(placeholder({ lines: 5 }, { queryKey: keyOf('002') })).toBeUndefined();
   });

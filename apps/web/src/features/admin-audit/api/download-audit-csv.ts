@@ -1,9 +1,9 @@
-import { type AuditQuery, endpoints, endpointUrl } from '@coop/contract';
+import { adminAuditEndpoints, type AuditQuery, endpointUrl } from '@coop/contract';
 import { downloadMemberFile } from '@/lib/http/api-download';
 import { filledIn } from './get-audit';
 
 /** Every entry under the filter (all pages) as a CSV file. */
 export function downloadAuditCsv(filter: AuditQuery): Promise<void> {
   const { page: _allPages, ...rest } = filter;
-  return downloadMemberFile(endpointUrl(endpoints.auditCsv, { query: filledIn(rest) }), 'audit.csv');
+  return downloadMemberFile(endpointUrl(adminAuditEndpoints.auditCsv, { query: filledIn(rest) }), 'audit.csv');
 }

@@ -1,4 +1,4 @@
-import { type AuditQuery, endpoints } from '@coop/contract';
+import { adminAuditEndpoints, type AuditQuery } from '@coop/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
@@ -8,4 +8,4 @@ export const filledIn = (filter: AuditQuery): AuditQuery =>
 
 /** One page of the audit log under the filter. */
 export const auditLogQuery = (filter: AuditQuery) =>
-  queryOptions({ ...endpointQuery(endpoints.auditList, { query: filledIn(filter) }), placeholderData: keepPreviousData });
+  queryOptions({ ...endpointQuery(adminAuditEndpoints.auditList, { query: filledIn(filter) }), placeholderData: keepPreviousData });

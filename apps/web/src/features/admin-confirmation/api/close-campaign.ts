@@ -1,7 +1,7 @@
-import { endpoints } from '@coop/contract';
+import { adminConfirmationEndpoints } from '@coop/contract';
 import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 import { CONFIRMATION_QUERIES } from './confirmation-queries';
 
 /** Open → closed: no more answers; everything stays readable. */
 export const useCloseCampaign = () =>
-  useEndpointChange(endpoints.confirmationCampaignClose, { input: (id: number) => ({ body: { id } }), invalidates: CONFIRMATION_QUERIES });
+  useEndpointChange(adminConfirmationEndpoints.confirmationCampaignClose, { input: (id: number) => ({ body: { id } }), invalidates: CONFIRMATION_QUERIES });

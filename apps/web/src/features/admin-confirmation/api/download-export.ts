@@ -1,4 +1,4 @@
-import { endpointPath, endpoints } from '@coop/contract';
+import { adminConfirmationEndpoints, endpointPath } from '@coop/contract';
 import { downloadMemberFile } from '@/lib/http/api-download';
 
 /**
@@ -6,5 +6,5 @@ import { downloadMemberFile } from '@/lib/http/api-download';
  * (a plain link cannot carry it) and saved under the server's file name.
  */
 export function downloadCampaignExport(id: number, year: number): Promise<void> {
-  return downloadMemberFile(endpointPath(endpoints.confirmationExport, { campaign_id: id }), `confirmation-${year}.xlsx`);
+  return downloadMemberFile(endpointPath(adminConfirmationEndpoints.confirmationExport, { campaign_id: id }), `confirmation-${year}.xlsx`);
 }

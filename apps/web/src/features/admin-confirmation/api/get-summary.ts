@@ -1,4 +1,4 @@
-import { endpoints } from '@coop/contract';
+import { adminConfirmationEndpoints } from '@coop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
@@ -7,4 +7,4 @@ const LIVE_MS = 10_000;
 
 /** The campaign and its counts overall and per member group. */
 export const campaignSummaryQuery = (id: number) =>
-  queryOptions({ ...endpointQuery(endpoints.confirmationCampaignSummary, { body: { id } }), refetchInterval: LIVE_MS, refetchIntervalInBackground: false });
+  queryOptions({ ...endpointQuery(adminConfirmationEndpoints.confirmationCampaignSummary, { body: { id } }), refetchInterval: LIVE_MS, refetchIntervalInBackground: false });

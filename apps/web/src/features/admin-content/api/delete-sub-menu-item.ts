@@ -1,6 +1,6 @@
-import { type IdBody, endpoints } from '@coop/contract';
+import { adminContentEndpoints, type IdBody } from '@coop/contract';
 import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 import { CONTENT_QUERIES } from './content-queries';
 
 /** Deletes a sub-item. */
-export const useDeleteSubMenuItem = () => useEndpointChange(endpoints.adminSubMenuDelete, { input: (body: IdBody) => ({ body }), invalidates: CONTENT_QUERIES });
+export const useDeleteSubMenuItem = () => useEndpointChange(adminContentEndpoints.adminSubMenuDelete, { input: (body: IdBody) => ({ body }), invalidates: CONTENT_QUERIES });

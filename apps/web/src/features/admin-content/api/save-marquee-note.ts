@@ -1,6 +1,6 @@
-import { type MarqueeSaveBody, endpoints } from '@coop/contract';
+import { adminContentEndpoints, type MarqueeSaveBody } from '@coop/contract';
 import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 import { CONTENT_QUERIES } from './content-queries';
 
 /** Adds a marquee note (no id) or changes one. */
-export const useSaveMarqueeNote = () => useEndpointChange(endpoints.adminMarqueeSave, { input: (body: MarqueeSaveBody) => ({ body }), invalidates: CONTENT_QUERIES });
+export const useSaveMarqueeNote = () => useEndpointChange(adminContentEndpoints.adminMarqueeSave, { input: (body: MarqueeSaveBody) => ({ body }), invalidates: CONTENT_QUERIES });

@@ -1,6 +1,6 @@
-import { type SubMenuSaveBody, endpoints } from '@coop/contract';
+import { adminContentEndpoints, type SubMenuSaveBody } from '@coop/contract';
 import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 import { CONTENT_QUERIES } from './content-queries';
 
 /** Adds a sub-item under a group (no id) or changes one. */
-export const useSaveSubMenuItem = () => useEndpointChange(endpoints.adminSubMenuSave, { input: (body: SubMenuSaveBody) => ({ body }), invalidates: CONTENT_QUERIES });
+export const useSaveSubMenuItem = () => useEndpointChange(adminContentEndpoints.adminSubMenuSave, { input: (body: SubMenuSaveBody) => ({ body }), invalidates: CONTENT_QUERIES });

@@ -1,4 +1,4 @@
-import { type EndpointResponse, endpoints, endpointUrl, type ImportCalendar, type ImportEncoding } from '@coop/contract';
+import { adminImportEndpoints, type EndpointResponse, endpointUrl, type ImportCalendar, type ImportEncoding } from '@coop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endStaffSessionAndReload } from '@/lib/auth/session-ended';
@@ -14,7 +14,7 @@ export interface ImportUpload {
   calendar: ImportCalendar;
 }
 
-type ImportResult = EndpointResponse<typeof endpoints.importUpload>;
+type ImportResult = EndpointResponse<typeof adminImportEndpoints.importUpload>;
 
 /** How much of the file has left the browser: real bytes, from the upload's own progress events. */
 export interface UploadProgress {
@@ -37,7 +37,7 @@ const parse = (text: string): unknown => {
 function sendFile({ file, dataset, encoding, calendar }: ImportUpload, onProgress: (p: UploadProgress) => void): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', endpointUrl(endpoints.importUpload, { query: { dataset, file_name: file.name, encoding, calendar } }));
+    xhr.open('POST', endpointUrl(adminImportEndpoints.importUpload, { query: { dataset, file_name: file.name, encoding, calendar } }));
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
@@ -69,7 +69,7 @@ export function useUploadImport() {
         throw error;
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: endpointKey(endpoints.importHistory) }),
+    onSettled: () => client.invalidateQueries({ queryKey: endpointKey(adminImportEndpoints.importHistory) }),
   });
   return { ...mutation, progress };
 }

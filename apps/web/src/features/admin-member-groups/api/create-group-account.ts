@@ -1,7 +1,7 @@
-import { endpoints, type GroupPasswordBody } from '@coop/contract';
+import { adminMemberGroupEndpoints, type GroupPasswordBody } from '@coop/contract';
 import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 import { endpointKey } from '@/lib/http/endpoint-call';
 
 /** A group's first portal login; the list read again. */
 export const useCreateGroupAccount = () =>
-  useEndpointChange(endpoints.memberGroupAccountCreate, { input: (body: GroupPasswordBody) => ({ body }), invalidates: [endpointKey(endpoints.memberGroupSearch)] });
+  useEndpointChange(adminMemberGroupEndpoints.memberGroupAccountCreate, { input: (body: GroupPasswordBody) => ({ body }), invalidates: [endpointKey(adminMemberGroupEndpoints.memberGroupSearch)] });

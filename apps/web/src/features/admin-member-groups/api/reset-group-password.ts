@@ -1,7 +1,7 @@
-import { endpoints, type GroupPasswordBody } from '@coop/contract';
+import { adminMemberGroupEndpoints, type GroupPasswordBody } from '@coop/contract';
 import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 import { endpointKey } from '@/lib/http/endpoint-call';
 
 /** A new password for a group's login; its sessions end. */
 export const useResetGroupPassword = () =>
-  useEndpointChange(endpoints.memberGroupPasswordReset, { input: (body: GroupPasswordBody) => ({ body }), invalidates: [endpointKey(endpoints.memberGroupSearch)] });
+  useEndpointChange(adminMemberGroupEndpoints.memberGroupPasswordReset, { input: (body: GroupPasswordBody) => ({ body }), invalidates: [endpointKey(adminMemberGroupEndpoints.memberGroupSearch)] });

@@ -1,4 +1,4 @@
-import { endpoints } from '@coop/contract';
+import { memberAuthEndpoints } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ export function useEndImpersonation() {
     [],
   );
   return useMutation({
-    mutationFn: () => requestEndpoint(endpoints.memberLogout, { body: {} }),
+    mutationFn: () => requestEndpoint(memberAuthEndpoints.memberLogout, { body: {} }),
     onSuccess: (response) => notifySuccess(response.message),
     onSettled: () => {
       ended.current = true;

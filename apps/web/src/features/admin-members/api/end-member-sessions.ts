@@ -1,5 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { adminMemberEndpoints } from '@coop/contract';
 import { useMemberAction } from './member-action';
 
 /** Logs the member out everywhere. */
-export const useEndMemberSessions = (membershipNo: string) => useMemberAction(endpoints.memberEndSessions, membershipNo);
+export const useEndMemberSessions = (membershipNo: string) => useMemberAction(adminMemberEndpoints.memberEndSessions, membershipNo);

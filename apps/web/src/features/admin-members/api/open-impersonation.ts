@@ -1,4 +1,4 @@
-import { endpoints, type ImpersonationSessionResponse } from '@coop/contract';
+import { adminMemberEndpoints, type ImpersonationSessionResponse } from '@coop/contract';
 import { requestEndpoint } from '@/lib/http/endpoint-call';
 
 /**
@@ -6,5 +6,5 @@ import { requestEndpoint } from '@/lib/http/endpoint-call';
  * 401 handling (which reloads the page): on this page a reload would only ask again.
  */
 export function openImpersonation(signal?: AbortSignal): Promise<ImpersonationSessionResponse> {
-  return requestEndpoint(endpoints.impersonationSession, {}, signal);
+  return requestEndpoint(adminMemberEndpoints.impersonationSession, {}, signal);
 }

@@ -1,7 +1,7 @@
-import { type AdminPaymentDecisionBody, endpoints } from '@coop/contract';
+import { type AdminPaymentDecisionBody, paymentServiceEndpoints } from '@coop/contract';
 import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 import { endpointKey } from '@/lib/http/endpoint-call';
 
 /** Approve or reject; the server's Thai confirmation as a toast, a refusal as the error toast; the list read again. */
 export const useDecidePaymentRequest = () =>
-  useEndpointChange(endpoints.paymentRequestDecision, { input: (body: AdminPaymentDecisionBody) => ({ body }), invalidates: [endpointKey(endpoints.paymentRequests)] });
+  useEndpointChange(paymentServiceEndpoints.paymentRequestDecision, { input: (body: AdminPaymentDecisionBody) => ({ body }), invalidates: [endpointKey(paymentServiceEndpoints.paymentRequests)] });

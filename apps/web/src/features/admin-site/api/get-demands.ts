@@ -1,10 +1,10 @@
-import { type DemandStatus, endpoints } from '@coop/contract';
+import { adminSiteEndpoints, type DemandStatus } from '@coop/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** Demands newest first, optionally of one status. */
 export const adminDemandsQuery = (page: number, status: DemandStatus | undefined) =>
-  queryOptions({ ...endpointQuery(endpoints.adminDemandList, { body: { page, ...(status ? { status } : {}) } }), placeholderData: keepPreviousData });
+  queryOptions({ ...endpointQuery(adminSiteEndpoints.adminDemandList, { body: { page, ...(status ? { status } : {}) } }), placeholderData: keepPreviousData });
 
 /** One demand with the visitor's contact details. */
-export const adminDemandQuery = (id: number) => endpointQuery(endpoints.adminDemand, { body: { id } });
+export const adminDemandQuery = (id: number) => endpointQuery(adminSiteEndpoints.adminDemand, { body: { id } });

@@ -1,5 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { adminSiteEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** Every election, newest voting first. */
-export const adminElectionsQuery = () => endpointQuery(endpoints.adminElectionList, { body: {} });
+export const adminElectionsQuery = () => endpointQuery(adminSiteEndpoints.adminElectionList, { body: {} });

@@ -1,5 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { adminSiteEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** What the site shows, which keys staff stored, and the operator's configuration under them. */
-export const adminSiteConfigQuery = () => endpointQuery(endpoints.adminSiteConfig, { body: {} });
+export const adminSiteConfigQuery = () => endpointQuery(adminSiteEndpoints.adminSiteConfig, { body: {} });

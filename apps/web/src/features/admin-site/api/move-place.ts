@@ -1,6 +1,6 @@
-import { type MoveBody, endpoints } from '@coop/contract';
+import { adminSiteEndpoints, type MoveBody } from '@coop/contract';
 import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 import { SITE_QUERIES } from './site-queries';
 
 /** Moves a polling place one place in its election. */
-export const useMovePlace = () => useEndpointChange(endpoints.adminPlaceMove, { input: (body: MoveBody) => ({ body }), invalidates: SITE_QUERIES });
+export const useMovePlace = () => useEndpointChange(adminSiteEndpoints.adminPlaceMove, { input: (body: MoveBody) => ({ body }), invalidates: SITE_QUERIES });

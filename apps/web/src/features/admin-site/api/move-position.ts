@@ -1,6 +1,6 @@
-import { type MoveBody, endpoints } from '@coop/contract';
+import { adminSiteEndpoints, type MoveBody } from '@coop/contract';
 import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 import { SITE_QUERIES } from './site-queries';
 
 /** Moves a position one place in its election. */
-export const useMovePosition = () => useEndpointChange(endpoints.adminPositionMove, { input: (body: MoveBody) => ({ body }), invalidates: SITE_QUERIES });
+export const useMovePosition = () => useEndpointChange(adminSiteEndpoints.adminPositionMove, { input: (body: MoveBody) => ({ body }), invalidates: SITE_QUERIES });

@@ -1,4 +1,4 @@
-import { endpoints } from '@coop/contract';
+import { adminSiteEndpoints, siteEndpoints } from '@coop/contract';
 import { endpointKey } from '@/lib/http/endpoint-call';
 
 /**
@@ -6,13 +6,13 @@ import { endpointKey } from '@/lib/http/endpoint-call';
  * header shows the names and logo).
  */
 export const SITE_QUERIES = [
-  endpointKey(endpoints.adminSiteConfig),
-  endpointKey(endpoints.adminSitePage),
-  endpointKey(endpoints.adminBoardList),
-  endpointKey(endpoints.adminBoardTopic),
-  endpointKey(endpoints.adminDemandList),
-  endpointKey(endpoints.adminDemand),
-  endpointKey(endpoints.adminElectionList),
-  endpointKey(endpoints.adminElection),
-  endpointKey(endpoints.siteInfo),
+  endpointKey(adminSiteEndpoints.adminSiteConfig),
+  endpointKey(adminSiteEndpoints.adminSitePage),
+  endpointKey(adminSiteEndpoints.adminBoardList),
+  endpointKey(adminSiteEndpoints.adminBoardTopic),
+  endpointKey(adminSiteEndpoints.adminDemandList),
+  endpointKey(adminSiteEndpoints.adminDemand),
+  endpointKey(adminSiteEndpoints.adminElectionList),
+  endpointKey(adminSiteEndpoints.adminElection),
+  endpointKey(siteEndpoints.siteInfo),
 ];

@@ -1,5 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { adminSiteEndpoints } from '@coop/contract';
 import { useFileUpload } from '@/lib/console/use-file-upload';
 
 /** Uploads the logo or a signature (re-encoded by the server as PNG); answers its /mediafiles path. */
-export const useUploadSiteImage = () => useFileUpload(endpoints.adminSiteImageUpload, { sendName: false });
+export const useUploadSiteImage = () => useFileUpload(adminSiteEndpoints.adminSiteImageUpload, { sendName: false });

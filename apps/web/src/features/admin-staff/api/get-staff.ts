@@ -1,5 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { adminStaffEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** Every staff account with its role and state. */
-export const staffAccountsQuery = () => endpointQuery(endpoints.staffList, {});
+export const staffAccountsQuery = () => endpointQuery(adminStaffEndpoints.staffList, {});

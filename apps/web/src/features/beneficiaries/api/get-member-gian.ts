@@ -1,5 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { beneficiariesEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The people the member named to receive benefits. */
-export const beneficiariesQuery = () => endpointQuery(endpoints.beneficiaries, { body: {} });
+export const beneficiariesQuery = () => endpointQuery(beneficiariesEndpoints.beneficiaries, { body: {} });

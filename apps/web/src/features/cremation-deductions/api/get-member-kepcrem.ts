@@ -1,5 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { cremationDeductionsEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The member's cremation-fund memberships and their monthly deductions. */
-export const cremationDeductionsQuery = () => endpointQuery(endpoints.cremationDeductions, { body: {} });
+export const cremationDeductionsQuery = () => endpointQuery(cremationDeductionsEndpoints.cremationDeductions, { body: {} });

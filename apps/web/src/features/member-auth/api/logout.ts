@@ -1,4 +1,4 @@
-import { endpoints } from '@coop/contract';
+import { memberAuthEndpoints } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearMemberSession } from '@/lib/auth/member-session';
@@ -13,7 +13,7 @@ import { notifySuccess } from '@/lib/notify';
 export function useLogOutMember() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => requestEndpoint(endpoints.memberLogout, { body: {} }),
+    mutationFn: () => requestEndpoint(memberAuthEndpoints.memberLogout, { body: {} }),
     onSuccess: (response) => notifySuccess(response.message),
     onSettled: () => {
       clearMemberSession();

@@ -1,4 +1,4 @@
-import { endpointPath, endpoints } from '@coop/contract';
+import { endpointPath, memberDeductionsEndpoints } from '@coop/contract';
 import { buddhistYear } from '@coop/thai-format';
 import { useMutation } from '@tanstack/react-query';
 import { downloadMemberFile } from '@/lib/http/api-download';
@@ -10,7 +10,7 @@ export interface KepPdfMonth {
 
 /** The month's invoice or receipt as a PDF, saved under the name the server gives it. */
 export function downloadKepPdf({ year, month }: KepPdfMonth): Promise<void> {
-  return downloadMemberFile(endpointPath(endpoints.memberDeductionsPdf, { year, month }), `kep-${buddhistYear(year)}-${String(month).padStart(2, '0')}.pdf`);
+  return downloadMemberFile(endpointPath(memberDeductionsEndpoints.memberDeductionsPdf, { year, month }), `kep-${buddhistYear(year)}-${String(month).padStart(2, '0')}.pdf`);
 }
 
 export function useDownloadKepPdf() {

@@ -1,6 +1,6 @@
-import { endpoints, type StatementQuery } from '@coop/contract';
+import { memberDepositEndpoints, type StatementQuery } from '@coop/contract';
 import { memberStatementQuery } from '@/lib/http/member-statement-query';
 
 /** One deposit account with a page of its statement; another member's account answers 404. */
 export const memberDepositStatementQuery = (account: string, query: StatementQuery) =>
-  memberStatementQuery(endpoints.memberDepositStatement, { account }, query);
+  memberStatementQuery(memberDepositEndpoints.memberDepositStatement, { account }, query);

@@ -1,5 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { memberDepositEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The member's deposit accounts with their total. */
-export const memberDepositQuery = () => endpointQuery(endpoints.memberDeposit, { body: {} });
+export const memberDepositQuery = () => endpointQuery(memberDepositEndpoints.memberDeposit, { body: {} });

@@ -1,4 +1,4 @@
-import { endpoints } from '@coop/contract';
+import { memberGroupAuthEndpoints } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MEMBER_GROUP_LOGON_PATH } from '@/lib/auth/member-group-paths';
@@ -10,7 +10,7 @@ import { notifySuccess } from '@/lib/notify';
 export function useLogOutMemberGroup() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => requestEndpoint(endpoints.memberGroupLogout, { body: {} }),
+    mutationFn: () => requestEndpoint(memberGroupAuthEndpoints.memberGroupLogout, { body: {} }),
     onSuccess: (response) => notifySuccess(response.message),
     onSettled: () => {
       clearMemberGroupSession();

@@ -1,4 +1,4 @@
-import { endpoints, endpointUrl } from '@coop/contract';
+import { endpointUrl, memberGroupCollectionEndpoints } from '@coop/contract';
 import { buddhistYear } from '@coop/thai-format';
 import { downloadMemberFile } from '@/lib/http/api-download';
 
@@ -6,7 +6,7 @@ export type ReportDownload = 'coverSheetPdf' | 'coverSheetXlsx' | 'collectionSum
 
 /** Downloads a report of the month; the server names the file, this name serves only if it does not. */
 export function downloadReport(download: ReportDownload, month: { year: number; month: number }): Promise<void> {
-  const endpoint = endpoints[download];
+  const endpoint = memberGroupCollectionEndpoints[download];
   const [report, extension] = endpoint.path.split('/').slice(-2) as [string, string];
   return downloadMemberFile(
     endpointUrl(endpoint, { query: { year: month.year, month: month.month } }),

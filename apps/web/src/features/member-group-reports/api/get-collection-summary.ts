@@ -1,4 +1,4 @@
-import { type CollectionQuery, endpoints } from '@coop/contract';
+import { type CollectionQuery, memberGroupCollectionEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const collectionSummaryQuery = (month: CollectionQuery) => endpointQuery(endpoints.collectionSummary, { body: month });
+export const collectionSummaryQuery = (month: CollectionQuery) => endpointQuery(memberGroupCollectionEndpoints.collectionSummary, { body: month });

@@ -1,4 +1,4 @@
-import { type CollectionQuery, endpoints } from '@coop/contract';
+import { type CollectionQuery, memberGroupCollectionEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const coverSheetQuery = (month: CollectionQuery) => endpointQuery(endpoints.coverSheet, { body: month });
+export const coverSheetQuery = (month: CollectionQuery) => endpointQuery(memberGroupCollectionEndpoints.coverSheet, { body: month });

@@ -1,4 +1,4 @@
-import { endpoints } from '@coop/contract';
+import { memberGroupCollectionEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const dashboardQuery = () => endpointQuery(endpoints.collectionDashboard, { body: {} });
+export const dashboardQuery = () => endpointQuery(memberGroupCollectionEndpoints.collectionDashboard, { body: {} });

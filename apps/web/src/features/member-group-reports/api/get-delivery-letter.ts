@@ -1,4 +1,4 @@
-import { type CollectionQuery, endpoints } from '@coop/contract';
+import { type CollectionQuery, memberGroupCollectionEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const deliveryLetterQuery = (month: CollectionQuery) => endpointQuery(endpoints.deliveryLetter, { body: month });
+export const deliveryLetterQuery = (month: CollectionQuery) => endpointQuery(memberGroupCollectionEndpoints.deliveryLetter, { body: month });

@@ -1,4 +1,4 @@
-import { endpoints } from '@coop/contract';
+import { memberGroupCollectionEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
-export const guideQuery = () => endpointQuery(endpoints.memberGroupGuide, { body: {} });
+export const guideQuery = () => endpointQuery(memberGroupCollectionEndpoints.memberGroupGuide, { body: {} });

@@ -1,5 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { memberInsuranceEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The member's insurance policies. */
-export const memberInsuranceQuery = () => endpointQuery(endpoints.memberInsurance, { body: {} });
+export const memberInsuranceQuery = () => endpointQuery(memberInsuranceEndpoints.memberInsurance, { body: {} });

@@ -1,5 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { paymentServiceEndpoints } from '@coop/contract';
 import { endpointQuery } from '@/lib/http/endpoint-call';
 
 /** The member's open deposit accounts and payment-service requests, newest first. */
-export const paymentServiceQuery = () => endpointQuery(endpoints.memberPaymentService, {});
+export const paymentServiceQuery = () => endpointQuery(paymentServiceEndpoints.memberPaymentService, {});

@@ -1,4 +1,4 @@
-import { endpoints, type PaymentServiceRequestBody } from '@coop/contract';
+import { paymentServiceEndpoints, type PaymentServiceRequestBody } from '@coop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey } from '@/lib/http/endpoint-call';
 
@@ -6,7 +6,7 @@ import { callEndpoint, endpointKey } from '@/lib/http/endpoint-call';
 export function useRequestPaymentService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentServiceRequestBody) => callEndpoint(endpoints.memberPaymentServiceRequest, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.memberPaymentService) }),
+    mutationFn: (body: PaymentServiceRequestBody) => callEndpoint(paymentServiceEndpoints.memberPaymentServiceRequest, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(paymentServiceEndpoints.memberPaymentService) }),
   });
 }

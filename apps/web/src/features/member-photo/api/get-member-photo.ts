@@ -1,11 +1,11 @@
-import { endpoints } from '@coop/contract';
+import { memberPhotoEndpoints } from '@coop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportApiFailure } from '@/lib/http/api-call';
 import { ApiRequestError, CANNOT_CONNECT_MESSAGE, messageOf, requestHeaders, tokenFor } from '@/lib/http/api-request';
 import { endpointKey } from '@/lib/http/endpoint-call';
 import { sendRequest } from '@/lib/http/transport';
 
-const PATH = endpoints.memberPhoto.path;
+const PATH = memberPhotoEndpoints.memberPhoto.path;
 
 /**
  * The member's photo, or null when there is none (a 404). An <img src> cannot carry the Bearer token, so the picture
@@ -36,7 +36,7 @@ async function fetchMemberPhoto(signal: AbortSignal): Promise<Blob | null> {
 }
 
 /** Under the member prefix, so the picture is dropped with the rest of the member's data when the session changes. */
-export const memberPhotoQuery = () => queryOptions({ queryKey: endpointKey(endpoints.memberPhoto), queryFn: ({ signal }) => fetchMemberPhoto(signal) });
+export const memberPhotoQuery = () => queryOptions({ queryKey: endpointKey(memberPhotoEndpoints.memberPhoto), queryFn: ({ signal }) => fetchMemberPhoto(signal) });
 
 /** The object URL of the picture on show; one member's photo at a time, so one URL, let go when a new one arrives. */
 let shown: { photo: Blob; url: string } | undefined;

@@ -1,4 +1,4 @@
-import { endpoints, type MemberPhotoUploadBody } from '@coop/contract';
+import { memberPhotoEndpoints, type MemberPhotoUploadBody } from '@coop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey } from '@/lib/http/endpoint-call';
 import { notifySuccess } from '@/lib/notify';
@@ -7,10 +7,10 @@ import { notifySuccess } from '@/lib/notify';
 export function useUploadMemberPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MemberPhotoUploadBody) => callEndpoint(endpoints.memberPhotoUpload, { body }),
+    mutationFn: (body: MemberPhotoUploadBody) => callEndpoint(memberPhotoEndpoints.memberPhotoUpload, { body }),
     onSuccess: async (answer) => {
       notifySuccess(answer.rc_des);
-      await queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.memberPhoto) });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(memberPhotoEndpoints.memberPhoto) });
     },
   });
 }

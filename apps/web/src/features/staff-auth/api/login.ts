@@ -1,10 +1,10 @@
-import { endpoints, type StaffLoginBody } from '@coop/contract';
+import { adminAuthEndpoints, type StaffLoginBody } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/endpoint-call';
 
 /** The first step: username and password; the answer asks for the second factor (or its enrolment). */
 export function useStaffLogin() {
   return useMutation({
-    mutationFn: (body: StaffLoginBody) => callEndpoint(endpoints.staffLogin, { body }),
+    mutationFn: (body: StaffLoginBody) => callEndpoint(adminAuthEndpoints.staffLogin, { body }),
   });
 }

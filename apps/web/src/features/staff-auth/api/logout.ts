@@ -1,4 +1,4 @@
-import { endpoints } from '@coop/contract';
+import { adminAuthEndpoints } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ADMIN_LOGON_PATH } from '@/lib/auth/staff-paths';
@@ -10,7 +10,7 @@ import { notifySuccess } from '@/lib/notify';
 export function useStaffLogout() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => requestEndpoint(endpoints.staffLogout, { body: {} }),
+    mutationFn: () => requestEndpoint(adminAuthEndpoints.staffLogout, { body: {} }),
     onSuccess: (response) => notifySuccess(response.message),
     onSettled: () => {
       clearStaffSession();

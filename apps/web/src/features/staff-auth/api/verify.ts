@@ -1,4 +1,4 @@
-import { endpoints, type StaffVerifyBody } from '@coop/contract';
+import { adminAuthEndpoints, type StaffVerifyBody } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { saveStaffSession } from '@/lib/auth/staff-session';
 import { callEndpoint } from '@/lib/http/endpoint-call';
@@ -7,7 +7,7 @@ import { notifySuccess } from '@/lib/notify';
 /** The second step: the authenticator's code (or a recovery code) opens the session, stored under `staffuser`. */
 export function useStaffVerify() {
   return useMutation({
-    mutationFn: (body: StaffVerifyBody) => callEndpoint(endpoints.staffVerify, { body }),
+    mutationFn: (body: StaffVerifyBody) => callEndpoint(adminAuthEndpoints.staffVerify, { body }),
     onSuccess: (response) => {
       // shown once on the logon page, never kept with the session
       const { recovery_codes: _codes, lock_notice: _notice, ...session } = response;
