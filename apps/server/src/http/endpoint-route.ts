@@ -58,7 +58,13 @@ export async function registerEndpoints(app: FastifyInstance, table: Readonly<Re
     await app.register(async (scope) => {
       await extras.setup?.(scope);
       const options: RouteShorthandOptions = {
-        schema: { body: endpoint.body, querystring: endpoint.query, params: endpoint.params, response: responses(endpoint) },
+        // only the parts the endpoint declares: Fastify warns of a schema key left undefined
+        schema: {
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          ...(endpoint.query ? { querystring: endpoint.query } : {}),
+          ...(endpoint.params ? { params: endpoint.params } : {}),
+          response: responses(endpoint),
+        },
         onRequest: [...guards(scope, endpoint.access), ...[extras.onRequest ?? []].flat()],
         // every call through an impersonated member session is audited, whatever it asks for
         ...(endpoint.access === 'member' ? { onSend: auditImpersonatedRequest } : {}),
