@@ -8,7 +8,8 @@ const serverSuite = (name: string, db: string) => ({
     include: ['apps/server/test/**/*.test.ts'],
     environment: 'node' as const,
     env: { TEST_DB: db },
-    globalSetup: db === 'pglite' ? ['apps/server/test/support/pglite-template.ts'] : [],
+    // each file's database is a copy of one migrated once for the run
+    globalSetup: [`apps/server/test/support/${db}-template.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // every file starts its own app on its own database, so files can share a worker's loaded modules: this saves

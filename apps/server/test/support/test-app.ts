@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp, type LogTarget } from '../../src/app';
+import { type AppOptions, app as portal, type LogTarget, serverOptions } from '../../src/app';
 import { type Config, readConfig } from '../../src/config';
 import { type DatabaseHandle, openPostgres } from '../../src/db/database';
 import type { SiteDefaults } from '../../src/site/site-defaults';
+import { sharedSchemaCompilers } from './shared-schema-compilers';
 import { openTestDatabase } from './test-database';
 
 /** A clock the tests move by hand. */
@@ -39,6 +40,14 @@ export class LogCapture implements Exclude<LogTarget, boolean> {
   }
 }
 
+/** What buildApp builds, with the schema compilers every app of this worker shares. */
+async function buildTestApp(options: AppOptions, log: LogTarget): Promise<FastifyInstance> {
+  const fastify = Fastify({ ...serverOptions(options.config, log), schemaController: sharedSchemaCompilers });
+  await fastify.register(portal, options);
+  await fastify.ready();
+  return fastify;
+}
+
 /**
  * The real app on a fresh database; the web app is not served unless `config.webDist` is given. Without
  * `siteDefaults` the cooperative's identity is the neutral one, as with nothing configured. With `log`, the app
@@ -47,7 +56,7 @@ export class LogCapture implements Exclude<LogTarget, boolean> {
 export async function startTestApp(config: Partial<Config> = {}, siteDefaults?: SiteDefaults, log?: LogCapture): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const app = await buildApp({
+  const app = await buildTestApp({
     db: database.db,
     dbKind: database.kind,
     config: testConfig(config),
@@ -74,7 +83,7 @@ export async function startSecondApp(t: TestContext, config: Partial<Config> = {
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${rows[0]?.name}`;
   const database = await openPostgres(url.toString(), { poolSize: 2 });
-  const app = await buildApp({ db: database.db, dbKind: 'postgres', config: testConfig(config), now: t.clock.now });
+  const app = await buildTestApp({ db: database.db, dbKind: 'postgres', config: testConfig(config), now: t.clock.now }, false);
   return {
     app,
     database,
