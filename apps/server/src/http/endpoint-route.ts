@@ -73,8 +73,9 @@ export async function registerEndpoints(app: FastifyInstance, table: Readonly<Re
       scope.route({ method: endpoint.method, url: endpoint.path, ...options, handler });
     });
   }
-  const missing = Object.values(table).filter((endpoint) => !served.has(endpoint));
+  const declared = new Set(Object.values(table));
+  const missing = [...declared].filter((endpoint) => !served.has(endpoint));
   if (missing.length > 0) throw new Error(`endpoints without a route: ${missing.map(named).join(', ')}`);
-  const strays = [...served].filter((endpoint) => !Object.values(table).includes(endpoint));
+  const strays = [...served].filter((endpoint) => !declared.has(endpoint));
   if (strays.length > 0) throw new Error(`routes outside the endpoint table: ${strays.map(named).join(', ')}`);
 }

@@ -8,6 +8,8 @@ import { contextOf } from './request-context';
  * refused has no session and is not.
  */
 export async function auditImpersonatedRequest(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  // the member's own calls, most of all, pass without building a context they would not use
+  if (!(request.member as typeof request.member | undefined)?.impersonator) return payload;
   await recordImpersonatedCall(contextOf(request), { method: request.method, path: request.url, status: reply.statusCode });
   return payload;
 }

@@ -1,17 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, DomainContext, Services } from '../domain/context';
 
-/** The app's services, as feature logic takes them. */
-export const servicesOf = (app: FastifyInstance): Services => ({
-  db: app.db,
-  now: () => app.now(),
-  log: app.log,
-  config: app.config,
-  sessionCache: app.sessionCache,
-  mailer: app.mailer,
-  siteDefaults: app.siteDefaults,
-  publicSiteChanged: () => app.publicSiteChanged(),
-});
+const built = new WeakMap<FastifyInstance, Services>();
+
+/** The app's services, as feature logic takes them: made once per app (route scope), not per request. */
+export function servicesOf(app: FastifyInstance): Services {
+  let services = built.get(app);
+  if (!services) {
+    services = {
+      db: app.db,
+      now: () => app.now(),
+      log: app.log,
+      config: app.config,
+      sessionCache: app.sessionCache,
+      mailer: app.mailer,
+      siteDefaults: app.siteDefaults,
+      publicSiteChanged: () => app.publicSiteChanged(),
+    };
+    built.set(app, services);
+  }
+  return services;
+}
 
 /** Who a request acts for: the session its guard opened, else a visitor. */
 function actorOf(request: FastifyRequest): Actor {
