@@ -3,7 +3,7 @@ import { FRESH_MS } from '../../src/auth/session-cache';
 import { hashSessionToken } from '../../src/auth/session-token';
 import { addMember, newMembershipNo, TEST_PASSWORD } from '../support/members';
 import { loginToken, memberPost } from '../support/requests';
-import { startSecondApp, startTestApp, type TestContext } from '../support/test-app';
+import { closeApps, startTestApp, startTwoApps, type TestContext } from '../support/test-app';
 
 const MEMBER = newMembershipNo();
 const statusWith = async (t: TestContext, token: string) =>
@@ -33,14 +33,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('member sessions revoked by a
   let t: TestContext;
   let other: TestContext;
   beforeAll(async () => {
-    t = await startTestApp();
-    other = await startSecondApp(t);
+    ({ t, other } = await startTwoApps());
     await addMember(t.database.db, MEMBER);
   });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-  });
+  afterAll(() => closeApps(other, t));
 
   // the clock stands still, so only the NOTIFY can make the first app refuse what it has cached
   it('refuses a session logged out through the other app', async () => {

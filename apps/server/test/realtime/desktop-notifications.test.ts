@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDesktopNotification } from '../../src/realtime/desktop-notifications';
-import { startSecondApp, startTestApp, type TestContext } from '../support/test-app';
+import { closeApps, startTestApp, startTwoApps, type TestContext } from '../support/test-app';
 
 const addresses = new WeakMap<FastifyInstance, Promise<string>>();
 const addressOf = (app: FastifyInstance) => {
@@ -93,13 +93,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('desktop notifications across
   let t: TestContext;
   let other: TestContext;
   beforeAll(async () => {
-    t = await startTestApp();
-    other = await startSecondApp(t);
+    ({ t, other } = await startTwoApps());
   });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-  });
+  afterAll(() => closeApps(other, t));
 
   it('a notification published through one app reaches the clients of both', async () => {
     const [a, b] = [await openStream(t.app), await openStream(other.app)];

@@ -1,5 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { addSitePage } from './factories/site-pages';
+import type { MailCatcher } from './mail-catcher';
 import { MEMBER_DEFAULTS } from './members';
+import { startTestApp, type TestContext } from './test-app';
 
 export const STRONG_PASSWORD = 'ช้างเผือกกินกล้วยหอม';
 export const TERMS_VERSION = 3;
@@ -23,4 +26,11 @@ export function postAccountForm(
   remoteAddress = newAddress(),
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: path, payload, remoteAddress });
+}
+
+/** An app that mails its one-time codes through the catcher, with the terms a registering member accepts. */
+export async function startAppMailingCodes(mail: MailCatcher): Promise<TestContext> {
+  const t = await startTestApp({ mail: { smtpUrl: await mail.start(), from: 'portal@coop.example' } });
+  await addSitePage(t.database.db, { key: 'terms', title: 'ข้อตกลง', body: 'ข้อ 1', version: TERMS_VERSION });
+  return t;
 }

@@ -1,6 +1,7 @@
-import { endpoints } from '@coop/contract';
+import { endpoints, type StaffRole } from '@coop/contract';
 import type { FastifyInstance } from 'fastify';
-import { STAFF_PASSWORD, type TestStaff, totpCode } from './staff';
+import { addStaffUser, STAFF_PASSWORD, type TestStaff, totpCode } from './staff';
+import { startTestApp, type TestContext } from './test-app';
 
 /**
  * Both login steps for an enrolled staff user, as the console does them; the session token. Tests log one user in
@@ -28,4 +29,11 @@ export function staffPost(app: FastifyInstance, url: string, token: string | und
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: JSON.stringify(payload),
   });
+}
+
+/** A test app of its own with a logged-in staff user of the role: what most console tests start from. */
+export async function startAppWithStaff(role: StaffRole): Promise<{ t: TestContext; token: string; username: string }> {
+  const t = await startTestApp();
+  const staff = await addStaffUser(t.database.db, role);
+  return { t, token: await staffToken(t.app, staff, t.clock.now()), username: staff.username };
 }

@@ -94,3 +94,14 @@ export async function startSecondApp(t: TestContext, config: Partial<Config> = {
     },
   };
 }
+
+/** Two apps on one PostgreSQL database, as two server processes would be. */
+export async function startTwoApps(): Promise<{ t: TestContext; other: TestContext }> {
+  const t = await startTestApp();
+  return { t, other: await startSecondApp(t) };
+}
+
+/** Closes apps (and the test servers beside them) in the order given: a second process before the first. */
+export async function closeApps(...contexts: { close(): Promise<void> }[]): Promise<void> {
+  for (const context of contexts) await context.close();
+}

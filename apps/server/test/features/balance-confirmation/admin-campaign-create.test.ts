@@ -5,19 +5,15 @@ import { addDepositAccount } from '../../support/factories/deposits';
 import { addLoanContract } from '../../support/factories/loans';
 import { addShares } from '../../support/factories/shares';
 import { addMember, newMembershipNo } from '../../support/members';
-import { addStaffUser } from '../../support/staff';
-import { staffPost, staffToken } from '../../support/staff-requests';
-import { startTestApp, type TestContext } from '../../support/test-app';
+import { startAppWithStaff, staffPost } from '../../support/staff-requests';
+import type { TestContext } from '../../support/test-app';
 
 describe('a campaign taken from the finance data as of its balance date', () => {
   let t: TestContext;
   let admin: string;
   let adminName: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    const staff = await addStaffUser(t.database.db, 'admin');
-    adminName = staff.username;
-    admin = await staffToken(t.app, staff, t.clock.now());
+    ({ t, token: admin, username: adminName } = await startAppWithStaff('admin'));
   });
   afterAll(() => t.close());
 

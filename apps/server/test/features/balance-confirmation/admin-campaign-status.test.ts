@@ -2,19 +2,15 @@ import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TEXT as T } from '../../../src/features/balance-confirmation/campaign-text';
 import { addCampaign } from '../../support/factories/confirmation';
-import { addStaffUser } from '../../support/staff';
-import { staffPost, staffToken } from '../../support/staff-requests';
-import { startTestApp, type TestContext } from '../../support/test-app';
+import { startAppWithStaff, staffPost } from '../../support/staff-requests';
+import type { TestContext } from '../../support/test-app';
 
 describe('a campaign opens from draft and closes from open, nothing else', () => {
   let t: TestContext;
   let admin: string;
   let adminName: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    const staff = await addStaffUser(t.database.db, 'admin');
-    adminName = staff.username;
-    admin = await staffToken(t.app, staff, t.clock.now());
+    ({ t, token: admin, username: adminName } = await startAppWithStaff('admin'));
   });
   afterAll(() => t.close());
 

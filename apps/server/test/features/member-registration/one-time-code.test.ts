@@ -1,25 +1,20 @@
 import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_TEXT } from '../../../src/features/member-registration/proof-messages';
-import { addSitePage } from '../../support/factories/site-pages';
 import { MailCatcher } from '../../support/mail-catcher';
 import { addMember, newMembershipNo } from '../../support/members';
-import { postAccountForm, RIGHT_PROOF, STRONG_PASSWORD, TERMS_VERSION } from '../../support/registration';
+import { postAccountForm, RIGHT_PROOF, startAppMailingCodes, STRONG_PASSWORD, TERMS_VERSION } from '../../support/registration';
 import { login } from '../../support/requests';
-import { startTestApp, type TestContext } from '../../support/test-app';
+import { closeApps, type TestContext } from '../../support/test-app';
 
 /** Registration and reset where the cooperative mails a one-time code (SMTP_URL), through a real SMTP server. */
 describe('one-time code by mail', () => {
   let t: TestContext;
   const mail = new MailCatcher();
   beforeAll(async () => {
-    t = await startTestApp({ mail: { smtpUrl: await mail.start(), from: 'portal@coop.example' } });
-    await addSitePage(t.database.db, { key: 'terms', title: 'ข้อตกลง', body: 'ข้อ 1', version: TERMS_VERSION });
+    t = await startAppMailingCodes(mail);
   });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
+  afterAll(() => closeApps(t, mail));
 
   const withEmail = async (registered: boolean) => {
     const no = newMembershipNo();

@@ -3,12 +3,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_TEXT } from '../../../src/features/member-registration/proof-messages';
 import { lockAccount, lockRowsOf } from '../../support/factories/account-locks';
-import { addSitePage } from '../../support/factories/site-pages';
 import { MailCatcher } from '../../support/mail-catcher';
 import { addMember, newMembershipNo, TEST_PASSWORD } from '../../support/members';
-import { newAddress, postAccountForm, RIGHT_PROOF, STRONG_PASSWORD, TERMS_VERSION } from '../../support/registration';
+import { newAddress, postAccountForm, RIGHT_PROOF, startAppMailingCodes, STRONG_PASSWORD, TERMS_VERSION } from '../../support/registration';
 import { login } from '../../support/requests';
-import { startTestApp, type TestContext } from '../../support/test-app';
+import { closeApps, startTestApp, type TestContext } from '../../support/test-app';
 
 const LOCKED = { rc_code: '0', code: 'TOO_MANY_ATTEMPTS', error: PROOF_TEXT.tooManyAttempts(15), messages: [], errors: [PROOF_TEXT.tooManyAttempts(15)] };
 const WRONG_FACTS = { id_card: '3-1017-00203-45-6', mobile: '0899999999' };
@@ -77,13 +76,9 @@ describe('registration and reset past the number-wide limit, where the cooperati
   let t: TestContext;
   const mail = new MailCatcher();
   beforeAll(async () => {
-    t = await startTestApp({ mail: { smtpUrl: await mail.start(), from: 'portal@coop.example' } });
-    await addSitePage(t.database.db, { key: 'terms', title: 'ข้อตกลง', body: 'ข้อ 1', version: TERMS_VERSION });
+    t = await startAppMailingCodes(mail);
   });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
+  afterAll(() => closeApps(t, mail));
 
   const terms = { accept_terms: true, terms_version: TERMS_VERSION };
   const register = (no: string, fields: Record<string, unknown> = {}) =>

@@ -4,8 +4,8 @@ import { SUPPORT_TEXT } from '../../../src/auth/support-text';
 import { addMember, newMembershipNo } from '../../support/members';
 import { loginToken, memberPost } from '../../support/requests';
 import { addStaffUser, type TestStaff } from '../../support/staff';
-import { staffPost, staffToken } from '../../support/staff-requests';
-import { startSecondApp, startTestApp, type TestContext } from '../../support/test-app';
+import { startAppWithStaff, staffPost, staffToken } from '../../support/staff-requests';
+import { closeApps, startTestApp, startTwoApps, type TestContext } from '../../support/test-app';
 
 const REASON = 'สมาชิกโทรแจ้งว่าเห็นยอดเงินกู้ไม่ตรง';
 
@@ -159,8 +159,7 @@ describe('an impersonation ends with its staff user (issue 22 item 6)', () => {
   let t: TestContext;
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await staffToken(t.app, await addStaffUser(t.database.db, 'admin'), t.clock.now());
+    ({ t, token: admin } = await startAppWithStaff('admin'));
   });
   afterAll(() => t.close());
 
@@ -231,13 +230,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an impersonation ends in eve
   let t: TestContext;
   let other: TestContext;
   beforeAll(async () => {
-    t = await startTestApp();
-    other = await startSecondApp(t);
+    ({ t, other } = await startTwoApps());
   });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-  });
+  afterAll(() => closeApps(other, t));
 
   // the clock stands still, so only the NOTIFY can make the other app refuse what it has cached
   it('is refused by the other process once the staff user logs out here', async () => {

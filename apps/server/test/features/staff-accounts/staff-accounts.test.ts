@@ -1,8 +1,8 @@
 import { endpointPath, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaffUser, newStaffUsername } from '../../support/staff';
-import { staffPost, staffToken } from '../../support/staff-requests';
-import { startTestApp, type TestContext } from '../../support/test-app';
+import { startAppWithStaff, staffPost, staffToken } from '../../support/staff-requests';
+import type { TestContext } from '../../support/test-app';
 
 const STRONG = 'ช้างเผือกกินกล้วยหอม';
 
@@ -10,8 +10,7 @@ describe('staff accounts (admins only)', () => {
   let t: TestContext;
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await staffToken(t.app, await addStaffUser(t.database.db, 'admin'), t.clock.now());
+    ({ t, token: admin } = await startAppWithStaff('admin'));
   });
   afterAll(() => t.close());
 

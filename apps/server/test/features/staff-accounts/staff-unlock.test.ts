@@ -2,16 +2,15 @@ import { endpointPath, endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockAccount } from '../../support/factories/account-locks';
 import { addStaffUser, STAFF_PASSWORD, type TestStaff } from '../../support/staff';
-import { staffPost, staffToken } from '../../support/staff-requests';
-import { startTestApp, type TestContext } from '../../support/test-app';
+import { startAppWithStaff, staffPost, staffToken } from '../../support/staff-requests';
+import type { TestContext } from '../../support/test-app';
 
 /** Decision 037: an admin lifts a staff account's lock, audited, and the console shows which accounts are locked. */
 describe('POST /api/admin/staff/:username/unlock', () => {
   let t: TestContext;
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await staffToken(t.app, await addStaffUser(t.database.db, 'admin'), t.clock.now());
+    ({ t, token: admin } = await startAppWithStaff('admin'));
   });
   afterAll(() => t.close());
 
