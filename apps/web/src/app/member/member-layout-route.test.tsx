@@ -1,4 +1,4 @@
-import type { MemberStatus } from '@coop/contract';
+import { memberLastUpdateEndpoints, memberStatusEndpoints, type MemberStatus } from '@coop/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -30,8 +30,8 @@ const member: MemberStatus = {
 let calls: { path: string; authorization: string | null }[] = [];
 
 function answer(path: string): unknown {
-  if (path === '/api/member/member_status') return { rc_code: '1', data1: [member] };
-  if (path === '/api/member/lastupdate_bydepstatement') return { rc_code: '1', data: null };
+  if (path === memberStatusEndpoints.memberStatus.path) return { rc_code: '1', data1: [member] };
+  if (path === memberLastUpdateEndpoints.memberLastUpdate.path) return { rc_code: '1', data: null };
   return undefined;
 }
 
@@ -73,7 +73,7 @@ describe('the member layout', () => {
     expect(await within(header).findAllByText('นางสมศรี รักเรียน')).not.toHaveLength(0);
     expect(within(header).getAllByText('0000002')).not.toHaveLength(0);
     expect(screen.getByText('หน้าหุ้น')).toBeTruthy();
-    expect(calls).toContainEqual({ path: '/api/member/member_status', authorization: 'Bearer token-only' });
+    expect(calls).toContainEqual({ path: memberStatusEndpoints.memberStatus.path, authorization: 'Bearer token-only' });
   });
 
   it('shows a dash for a member the server does not describe, as for any missing value', async () => {

@@ -1,3 +1,4 @@
+import { adminSiteEndpoints, adminStaffEndpoints, endpointPath } from '@coop/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -21,15 +22,18 @@ function withClient() {
   return { invalidate, wrapper };
 }
 
+const SAVE = adminSiteEndpoints.adminSiteConfigSave.path;
+const unlockPath = (username: string) => endpointPath(adminStaffEndpoints.staffUnlock, { username });
+
 describe('useConsoleChange', () => {
   it('posts inside the staff session, says the Thai confirmation and reads the named lists again before the caller goes on', async () => {
     vi.mocked(apiCall).mockResolvedValue({ rc_code: '1', rc_des: 'บันทึกเรียบร้อยแล้ว' });
     const { invalidate, wrapper } = withClient();
-    const { result } = renderHook(() => useConsoleChange<{ note: string }>({ path: '/api/admin/x/save', invalidates: [['admin-x'], ['site-config']] }), { wrapper });
+    const { result } = renderHook(() => useConsoleChange<{ note: string }>({ path: SAVE, invalidates: [['admin-x'], ['site-config']] }), { wrapper });
     const saved = vi.fn(() => expect(invalidate).toHaveBeenCalledTimes(2));
     act(() => result.current.mutate({ note: 'ข้อความ' }, { onSuccess: saved }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
-    expect(apiCall).toHaveBeenCalledWith('/api/admin/x/save', { method: 'POST', body: { note: 'ข้อความ' }, staffSession: true });
+    expect(apiCall).toHaveBeenCalledWith(SAVE, { method: 'POST', body: { note: 'ข้อความ' }, staffSession: true });
     expect(notifySuccess).toHaveBeenCalledWith('บันทึกเรียบร้อยแล้ว');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin-x'], refetchType: 'active' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['site-config'], refetchType: 'active' });
@@ -39,18 +43,18 @@ describe('useConsoleChange', () => {
     vi.mocked(apiCall).mockResolvedValue({ rc_code: '1', rc_des: 'ปลดล็อกแล้ว' });
     const { invalidate, wrapper } = withClient();
     const { result } = renderHook(
-      () => useConsoleChange<string>({ path: (name) => `/api/admin/staff/${name}/unlock`, body: () => ({}), invalidates: [['staff']], refetch: 'none' }),
+      () => useConsoleChange<string>({ path: unlockPath, body: () => ({}), invalidates: [['staff']], refetch: 'none' }),
       { wrapper },
     );
     await act(() => result.current.mutateAsync('somchai'));
-    expect(apiCall).toHaveBeenCalledWith('/api/admin/staff/somchai/unlock', expect.objectContaining({ body: {} }));
+    expect(apiCall).toHaveBeenCalledWith(unlockPath('somchai'), expect.objectContaining({ body: {} }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['staff'], refetchType: 'none' });
   });
 
   it("shows an rc_code '0' answer's Thai reason as an error, not a success", async () => {
     vi.mocked(apiCall).mockResolvedValue({ rc_code: '0', rc_des: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' });
     const { wrapper } = withClient();
-    const { result } = renderHook(() => useConsoleChange<object>({ path: '/api/admin/staff/create' }), { wrapper });
+    const { result } = renderHook(() => useConsoleChange<object>({ path: adminStaffEndpoints.staffCreate.path }), { wrapper });
     await act(() => result.current.mutateAsync({}));
     expect(notifyError).toHaveBeenCalledWith('ชื่อผู้ใช้นี้มีอยู่แล้ว');
     expect(notifySuccess).not.toHaveBeenCalled();
@@ -60,7 +64,7 @@ describe('useConsoleChange', () => {
     let refuse: (error: Error) => void = () => undefined;
     vi.mocked(apiCall).mockReturnValue(new Promise((_, reject) => (refuse = reject)));
     const { invalidate, wrapper } = withClient();
-    const { result } = renderHook(() => useConsoleChange<object>({ path: '/api/admin/x/save', invalidates: [['admin-x']] }), { wrapper });
+    const { result } = renderHook(() => useConsoleChange<object>({ path: SAVE, invalidates: [['admin-x']] }), { wrapper });
     act(() => result.current.mutate({}));
     await waitFor(() => expect(result.current.isPending).toBe(true));
     refuse(new Error('ไม่มีสิทธิ์'));

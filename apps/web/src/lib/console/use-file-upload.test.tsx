@@ -22,7 +22,7 @@ describe('useFileUpload', () => {
     const { result } = renderHook(() => useFileUpload(adminContentEndpoints.adminContentUpload, { sendName: true }), { wrapper });
     const answer = await act(() => result.current.mutateAsync({ kind: 'picture', file }));
     expect(answer).toEqual({ path: '/mediafiles/a.jpg' });
-    expect(apiCall).toHaveBeenCalledWith('/api/admin/content/upload', {
+    expect(apiCall).toHaveBeenCalledWith(adminContentEndpoints.adminContentUpload.path, {
       method: 'POST',
       body: { kind: 'picture', name: 'โลโก้.gif', file: `data:image/gif;base64,${btoa('GIF89a')}` },
       staffSession: true,
