@@ -48,6 +48,22 @@ function widths(sheet: ExcelJS.Worksheet, list: readonly number[], formats: Reco
   for (const [column, format] of Object.entries(formats)) sheet.getColumn(Number(column)).numFmt = format;
 }
 
+/** A column of a table: its bold heading, its width and, for amounts, its number format. */
+type Column = readonly [heading: string, width: number, format?: string];
+
+/** A sheet of one heading row and the rows under it. */
+function addTable(book: ExcelJS.Workbook, name: string, columns: readonly Column[], rows: readonly ExcelJS.CellValue[][]) {
+  const sheet = book.addWorksheet(name);
+  sheet.addRow(columns.map(([heading]) => heading)).font = { bold: true };
+  sheet.addRows(rows as ExcelJS.CellValue[][]);
+  columns.forEach(([, width, format], i) => {
+    const column = sheet.getColumn(i + 1);
+    column.width = width;
+    if (format) column.numFmt = format;
+  });
+  return sheet;
+}
+
 /**
  * Every answer of a campaign for the auditor: the summary standard 505 asks for (letters sent, answered, agreed,
  * disputed, not answered; in total and per member group), every line of every member as shown and answered, and the
@@ -70,31 +86,26 @@ export async function confirmationResponsesWorkbook(x: ConfirmationExport): Prom
   summary.addRow([null, 'รวมทั้งสิ้น', ...countCells(c.counts)]).font = { bold: true };
   widths(summary, [14, 36, 18, 12, 14, 12, 12, 16], { 8: PERCENT });
 
-  const answers = book.addWorksheet('คำตอบ');
-  answers.addRow([
-    'เลขทะเบียน', 'ชื่อ-สกุล', 'หน่วยงาน', 'ลำดับ', 'ประเภท', 'เลขที่บัญชี/สัญญา', 'รายการ', 'จำนวนหุ้น', 'จำนวนเงิน',
-    'ผลการยืนยัน', 'เหตุผล', 'ยอดที่สมาชิกแจ้ง', 'วันเวลาที่ตอบ', 'รหัสหนังสือ',
-  ]).font = { bold: true };
-  for (const l of x.lines) {
-    answers.addRow([
-      l.membership_no, l.member_name, l.member_group_no, l.line_no, BALANCE_KIND_NAMES[l.kind], l.reference, l.description, l.units, l.amount,
-      ANSWER(l.agreed), l.reason, l.claimed_amount, WHEN(l.answered_at), l.letter_code ?? '',
-    ]);
-  }
-  widths(answers, [12, 30, 12, 8, 26, 18, 40, 14, 16, 12, 40, 16, 22, 16], { 8: MONEY, 9: MONEY, 12: MONEY });
+  const answerRows = x.lines.map((l) => [
+    l.membership_no, l.member_name, l.member_group_no, l.line_no, BALANCE_KIND_NAMES[l.kind], l.reference, l.description, l.units, l.amount,
+    ANSWER(l.agreed), l.reason, l.claimed_amount, WHEN(l.answered_at), l.letter_code ?? '',
+  ]);
+  addTable(book, 'คำตอบ', [
+    ['เลขทะเบียน', 12], ['ชื่อ-สกุล', 30], ['หน่วยงาน', 12], ['ลำดับ', 8], ['ประเภท', 26], ['เลขที่บัญชี/สัญญา', 18], ['รายการ', 40],
+    ['จำนวนหุ้น', 14, MONEY], ['จำนวนเงิน', 16, MONEY], ['ผลการยืนยัน', 12], ['เหตุผล', 40], ['ยอดที่สมาชิกแจ้ง', 16, MONEY],
+    ['วันเวลาที่ตอบ', 22], ['รหัสหนังสือ', 16],
+  ], answerRows);
 
-  const disputes = book.addWorksheet('ข้อโต้แย้ง');
-  disputes.addRow([
-    'เลขที่เรื่อง', 'เลขทะเบียน', 'ชื่อ-สกุล', 'ลำดับ', 'ประเภท', 'เลขที่บัญชี/สัญญา', 'รายการ', 'ยอดตามหนังสือ', 'ยอดที่สมาชิกแจ้ง',
-    'ผลต่าง', 'เหตุผลของสมาชิก', 'สถานะ', 'วันที่เปิดเรื่อง', 'บันทึกของเจ้าหน้าที่',
-  ]).font = { bold: true };
-  for (const d of x.disputes) {
-    const notes = d.events.map((e) => `${WHEN(e.at)} ${e.by} (${DISPUTE_STATUS_NAMES[e.status]}): ${e.note}`).join('\n');
-    disputes.addRow([
-      d.id, d.membership_no, d.member_name, d.line_no, BALANCE_KIND_NAMES[d.kind], d.reference, d.description, d.amount, d.claimed_amount,
-      d.difference, d.reason, DISPUTE_STATUS_NAMES[d.status], WHEN(d.opened_at), notes,
-    ]).alignment = { wrapText: true, vertical: 'top' };
-  }
-  widths(disputes, [10, 12, 30, 8, 26, 18, 40, 16, 16, 14, 40, 22, 22, 60], { 8: MONEY, 9: MONEY, 10: MONEY });
+  const disputeRows = x.disputes.map((d) => [
+    d.id, d.membership_no, d.member_name, d.line_no, BALANCE_KIND_NAMES[d.kind], d.reference, d.description, d.amount, d.claimed_amount,
+    d.difference, d.reason, DISPUTE_STATUS_NAMES[d.status], WHEN(d.opened_at),
+    d.events.map((e) => `${WHEN(e.at)} ${e.by} (${DISPUTE_STATUS_NAMES[e.status]}): ${e.note}`).join('\n'),
+  ]);
+  const disputes = addTable(book, 'ข้อโต้แย้ง', [
+    ['เลขที่เรื่อง', 10], ['เลขทะเบียน', 12], ['ชื่อ-สกุล', 30], ['ลำดับ', 8], ['ประเภท', 26], ['เลขที่บัญชี/สัญญา', 18], ['รายการ', 40],
+    ['ยอดตามหนังสือ', 16, MONEY], ['ยอดที่สมาชิกแจ้ง', 16, MONEY], ['ผลต่าง', 14, MONEY], ['เหตุผลของสมาชิก', 40], ['สถานะ', 22],
+    ['วันที่เปิดเรื่อง', 22], ['บันทึกของเจ้าหน้าที่', 60],
+  ], disputeRows);
+  disputes.eachRow((row, n) => n > 1 && (row.alignment = { wrapText: true, vertical: 'top' }));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
