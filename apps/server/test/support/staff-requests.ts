@@ -1,5 +1,6 @@
 import { endpoints, type StaffRole } from '@coop/contract';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { addStaffUser, STAFF_PASSWORD, type TestStaff, totpCode } from './staff';
 import { startTestApp, type TestContext } from './test-app';
 
@@ -36,4 +37,14 @@ export async function startAppWithStaff(role: StaffRole): Promise<{ t: TestConte
   const t = await startTestApp();
   const staff = await addStaffUser(t.database.db, role);
   return { t, token: await staffToken(t.app, staff, t.clock.now()), username: staff.username };
+}
+
+/** For a describe block: its own test app and logged-in staff user, started before its tests and closed after them. */
+export function withStaffApp(role: StaffRole): { t: TestContext; token: string; username: string } {
+  const suite = {} as { t: TestContext; token: string; username: string };
+  beforeAll(async () => {
+    Object.assign(suite, await startAppWithStaff(role));
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }

@@ -1,30 +1,23 @@
 import { endpoints } from '@coop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_TEXT as T } from '../../../src/features/balance-confirmation/campaign-text';
 import { addDepositAccount } from '../../support/factories/deposits';
 import { addLoanContract } from '../../support/factories/loans';
 import { addShares } from '../../support/factories/shares';
 import { addMember, newMembershipNo } from '../../support/members';
-import { startAppWithStaff, staffPost } from '../../support/staff-requests';
-import type { TestContext } from '../../support/test-app';
+import { staffPost, withStaffApp } from '../../support/staff-requests';
 
 describe('a campaign taken from the finance data as of its balance date', () => {
-  let t: TestContext;
-  let admin: string;
-  let adminName: string;
-  beforeAll(async () => {
-    ({ t, token: admin, username: adminName } = await startAppWithStaff('admin'));
-  });
-  afterAll(() => t.close());
+  const admin = withStaffApp('admin');
 
-  const create = (body: object) => staffPost(t.app, endpoints.confirmationCampaignCreate.path, admin, { auditor_name: 'นางสาวผู้สอบ บัญชีดี', ...body });
+  const create = (body: object) => staffPost(admin.t.app, endpoints.confirmationCampaignCreate.path, admin.token, { auditor_name: 'นางสาวผู้สอบ บัญชีดี', ...body });
   async function member(fields: { first_name?: string; last_name?: string; member_status?: string } = {}): Promise<string> {
     const no = newMembershipNo();
-    await addMember(t.database.db, no, fields);
+    await addMember(admin.t.database.db, no, fields);
     return no;
   }
   const linesOf = (campaignId: number, no: string) =>
-    t.database.db
+    admin.t.database.db
       .selectFrom('confirmation_balances')
       .select(['line_no', 'kind', 'reference', 'description', 'units', 'amount'])
       .where('campaign_id', '=', campaignId)
@@ -35,12 +28,12 @@ describe('a campaign taken from the finance data as of its balance date', () => 
   it('takes each balance from the last statement line on or before the date; later lines do not count', async () => {
     const no = await member();
     // share lines 25 Jan … 25 Apr 2026, 500 each; 2,000 baht in 200 shares: 10 baht a share
-    await addShares(t.database.db, no, { months: 4, monthly: 500 });
+    await addShares(admin.t.database.db, no, { months: 4, monthly: 500 });
     // deposit lines 27 Feb (1,500), 28 Feb (1,750.25), 1 Mar 2026 (1,649.75)
-    const deposit = await addDepositAccount(t.database.db, no, { open_date: '2026-02-27' });
+    const deposit = await addDepositAccount(admin.t.database.db, no, { open_date: '2026-02-27' });
     // loan lines Jul … Sep 2025 down to 114,000, then one after the date
-    const loan = await addLoanContract(t.database.db, no, { paidPeriods: 3 });
-    await t.database.db
+    const loan = await addLoanContract(admin.t.database.db, no, { paidPeriods: 3 });
+    await admin.t.database.db
       .insertInto('loan_statements')
       .values({ contract_no: loan.contract_no, seq: 4, operate_date: '2026-03-01', period: 4, item_code: 'LPM', item_desc: 'ชำระเงินกู้', principal: 2000, interest: 0, amount: 2000, balance: 112_000 })
       .execute();
@@ -58,13 +51,13 @@ describe('a campaign taken from the finance data as of its balance date', () => 
 
   it('leaves out zero balances and accounts with no line by the date; a member with nothing is not in the campaign', async () => {
     const no = await member();
-    await addShares(t.database.db, no, { months: 0 });
-    await addDepositAccount(t.database.db, no, { open_date: '2026-01-05' }, [1000, -1000]);
-    await addDepositAccount(t.database.db, no, { open_date: '2026-03-01' }, [800]);
-    const kept = await addDepositAccount(t.database.db, no, { open_date: '2026-01-05' }, [500.5]);
-    await addLoanContract(t.database.db, no, { fields: { approved_amount: 4000, installment_amount: 2000 }, paidPeriods: 2 });
+    await addShares(admin.t.database.db, no, { months: 0 });
+    await addDepositAccount(admin.t.database.db, no, { open_date: '2026-01-05' }, [1000, -1000]);
+    await addDepositAccount(admin.t.database.db, no, { open_date: '2026-03-01' }, [800]);
+    const kept = await addDepositAccount(admin.t.database.db, no, { open_date: '2026-01-05' }, [500.5]);
+    await addLoanContract(admin.t.database.db, no, { fields: { approved_amount: 4000, installment_amount: 2000 }, paidPeriods: 2 });
     const nothing = await member();
-    await addDepositAccount(t.database.db, nothing, { open_date: '2026-01-05' }, [300, -300]);
+    await addDepositAccount(admin.t.database.db, nothing, { open_date: '2026-01-05' }, [300, -300]);
 
     const res = await create({ year: 2102, balance_date: '2026-02-28', membership_nos: [no, nothing] });
     expect(res.json()).toMatchObject({ members: 1, lines: 1 });
@@ -78,9 +71,9 @@ describe('a campaign taken from the finance data as of its balance date', () => 
     const borrower = await member({ first_name: 'ผู้กู้', last_name: 'ทดสอบกู้' });
     const first = await member({ first_name: 'ค้ำหนึ่ง', last_name: 'ใจดี' });
     const second = await member({ first_name: 'ค้ำสอง', last_name: 'ใจงาม' });
-    const loan = await addLoanContract(t.database.db, borrower, { paidPeriods: 3, guarantors: [first, second] });
+    const loan = await addLoanContract(admin.t.database.db, borrower, { paidPeriods: 3, guarantors: [first, second] });
     // a guaranteed loan repaid in full by the date: no guarantee line either way
-    await addLoanContract(t.database.db, borrower, { fields: { approved_amount: 4000, installment_amount: 2000 }, paidPeriods: 2, guarantors: [first] });
+    await addLoanContract(admin.t.database.db, borrower, { fields: { approved_amount: 4000, installment_amount: 2000 }, paidPeriods: 2, guarantors: [first] });
 
     const res = await create({ year: 2103, balance_date: '2026-02-28', membership_nos: [borrower, first, second] });
     const id = res.json().id;
@@ -99,7 +92,7 @@ describe('a campaign taken from the finance data as of its balance date', () => 
   it('a guarantor on the list gets the guarantee line though the borrower is not on it', async () => {
     const borrower = await member({ first_name: 'ผู้กู้', last_name: 'นอกรายชื่อ' });
     const guarantor = await member();
-    const loan = await addLoanContract(t.database.db, borrower, { paidPeriods: 1, guarantors: [guarantor] });
+    const loan = await addLoanContract(admin.t.database.db, borrower, { paidPeriods: 1, guarantors: [guarantor] });
     const res = await create({ year: 2104, balance_date: '2026-02-28', membership_nos: [guarantor] });
     expect(res.json()).toMatchObject({ members: 1, lines: 1 });
     expect(await linesOf(res.json().id, guarantor)).toEqual([
@@ -111,12 +104,12 @@ describe('a campaign taken from the finance data as of its balance date', () => 
   it('takes every member whose membership has not ended, or only the list (a member who left too, when listed)', async () => {
     const active = await member();
     const left = await member({ member_status: 'ลาออก' });
-    await addShares(t.database.db, active);
-    await addShares(t.database.db, left);
+    await addShares(admin.t.database.db, active);
+    await addShares(admin.t.database.db, left);
     const all = (await create({ year: 2105, balance_date: '2026-12-31' })).json();
     expect((await linesOf(all.id, active)).map((l) => l.kind)).toEqual(['share']);
     expect(await linesOf(all.id, left)).toEqual([]);
-    const members = await t.database.db.selectFrom('confirmation_balances').select('membership_no').distinct().where('campaign_id', '=', all.id).execute();
+    const members = await admin.t.database.db.selectFrom('confirmation_balances').select('membership_no').distinct().where('campaign_id', '=', all.id).execute();
     expect(all.members).toBe(members.length);
 
     const listed = (await create({ year: 2106, balance_date: '2026-12-31', membership_nos: [left] })).json();
@@ -133,7 +126,7 @@ describe('a campaign taken from the finance data as of its balance date', () => 
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ rc_code: '0', code: 'UNKNOWN_MEMBERS', error: T.unknownMembers([unknownA, unknownB], 0) });
     expect(res.json().error).toContain(unknownA);
-    expect(await t.database.db.selectFrom('confirmation_campaigns').select('id').where('year', '=', 2107).execute()).toEqual([]);
+    expect(await admin.t.database.db.selectFrom('confirmation_campaigns').select('id').where('year', '=', 2107).execute()).toEqual([]);
   });
 
   it('refuses a second campaign for a year in Thai (409)', async () => {
@@ -154,15 +147,15 @@ describe('a campaign taken from the finance data as of its balance date', () => 
 
   it('creates a draft from the finance data, by the staff user, with its audit row', async () => {
     const no = await member();
-    await addShares(t.database.db, no);
+    await addShares(admin.t.database.db, no);
     const res = (await create({ year: 2110, balance_date: '2026-12-31', membership_nos: [no] })).json();
-    const campaign = await t.database.db.selectFrom('confirmation_campaigns').selectAll().where('id', '=', res.id).executeTakeFirstOrThrow();
-    expect(campaign).toMatchObject({ year: 2110, balance_date: '2026-12-31', status: 'draft', source: 'finance', created_by: adminName, auditor_name: 'นางสาวผู้สอบ บัญชีดี', opened_at: null });
-    const audit = await t.database.db.selectFrom('audit_log').select(['actor_kind', 'actor', 'action', 'target', 'after']).where('action', '=', 'confirmation.campaign_create').where('target', '=', '2110').execute();
+    const campaign = await admin.t.database.db.selectFrom('confirmation_campaigns').selectAll().where('id', '=', res.id).executeTakeFirstOrThrow();
+    expect(campaign).toMatchObject({ year: 2110, balance_date: '2026-12-31', status: 'draft', source: 'finance', created_by: admin.username, auditor_name: 'นางสาวผู้สอบ บัญชีดี', opened_at: null });
+    const audit = await admin.t.database.db.selectFrom('audit_log').select(['actor_kind', 'actor', 'action', 'target', 'after']).where('action', '=', 'confirmation.campaign_create').where('target', '=', '2110').execute();
     expect(audit).toEqual([
       {
         actor_kind: 'staff',
-        actor: adminName,
+        actor: admin.username,
         action: 'confirmation.campaign_create',
         target: '2110',
         after: { id: res.id, year: 2110, balance_date: '2026-12-31', auditor_name: 'นางสาวผู้สอบ บัญชีดี', scope: 1, members: 1, lines: 1 },

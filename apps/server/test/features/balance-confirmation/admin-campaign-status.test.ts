@@ -1,43 +1,36 @@
 import { endpoints } from '@coop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_TEXT as T } from '../../../src/features/balance-confirmation/campaign-text';
 import { addCampaign } from '../../support/factories/confirmation';
-import { startAppWithStaff, staffPost } from '../../support/staff-requests';
-import type { TestContext } from '../../support/test-app';
+import { staffPost, withStaffApp } from '../../support/staff-requests';
 
 describe('a campaign opens from draft and closes from open, nothing else', () => {
-  let t: TestContext;
-  let admin: string;
-  let adminName: string;
-  beforeAll(async () => {
-    ({ t, token: admin, username: adminName } = await startAppWithStaff('admin'));
-  });
-  afterAll(() => t.close());
+  const admin = withStaffApp('admin');
 
-  const open = (id: number) => staffPost(t.app, endpoints.confirmationCampaignOpen.path, admin, { id });
-  const close = (id: number) => staffPost(t.app, endpoints.confirmationCampaignClose.path, admin, { id });
+  const open = (id: number) => staffPost(admin.t.app, endpoints.confirmationCampaignOpen.path, admin.token, { id });
+  const close = (id: number) => staffPost(admin.t.app, endpoints.confirmationCampaignClose.path, admin.token, { id });
   const campaign = (id: number) =>
-    t.database.db.selectFrom('confirmation_campaigns').select(['status', 'opened_at', 'closed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    admin.t.database.db.selectFrom('confirmation_campaigns').select(['status', 'opened_at', 'closed_at']).where('id', '=', id).executeTakeFirstOrThrow();
   const auditOf = (year: number) =>
-    t.database.db.selectFrom('audit_log').select(['actor', 'action', 'before', 'after']).where('target', '=', String(year)).orderBy('id').execute();
+    admin.t.database.db.selectFrom('audit_log').select(['actor', 'action', 'before', 'after']).where('target', '=', String(year)).orderBy('id').execute();
 
   it('opens a draft, then closes it, each with its time and audit row', async () => {
-    const id = await addCampaign(t.database.db, 2120, { status: 'draft' });
+    const id = await addCampaign(admin.t.database.db, 2120, { status: 'draft' });
     const opened = await open(id);
     expect(opened.json()).toEqual({ rc_code: '1', rc_des: T.opened });
-    expect(await campaign(id)).toEqual({ status: 'open', opened_at: t.clock.now(), closed_at: null });
+    expect(await campaign(id)).toEqual({ status: 'open', opened_at: admin.t.clock.now(), closed_at: null });
     const closed = await close(id);
     expect(closed.json()).toEqual({ rc_code: '1', rc_des: T.closed });
-    expect(await campaign(id)).toMatchObject({ status: 'closed', closed_at: t.clock.now() });
+    expect(await campaign(id)).toMatchObject({ status: 'closed', closed_at: admin.t.clock.now() });
     expect(await auditOf(2120)).toEqual([
-      { actor: adminName, action: 'confirmation.campaign_open', before: { id, status: 'draft' }, after: { id, status: 'open' } },
-      { actor: adminName, action: 'confirmation.campaign_close', before: { id, status: 'open' }, after: { id, status: 'closed' } },
+      { actor: admin.username, action: 'confirmation.campaign_open', before: { id, status: 'draft' }, after: { id, status: 'open' } },
+      { actor: admin.username, action: 'confirmation.campaign_close', before: { id, status: 'open' }, after: { id, status: 'closed' } },
     ]);
   });
 
   it('refuses to open an open or closed campaign, in Thai (409), and changes nothing', async () => {
     for (const status of ['open', 'closed'] as const) {
-      const id = await addCampaign(t.database.db, status === 'open' ? 2121 : 2122, { status });
+      const id = await addCampaign(admin.t.database.db, status === 'open' ? 2121 : 2122, { status });
       const before = await campaign(id);
       const res = await open(id);
       expect(res.statusCode).toBe(409);
@@ -48,7 +41,7 @@ describe('a campaign opens from draft and closes from open, nothing else', () =>
 
   it('refuses to close a draft or a closed campaign, in Thai (409)', async () => {
     for (const status of ['draft', 'closed'] as const) {
-      const id = await addCampaign(t.database.db, status === 'draft' ? 2123 : 2124, { status });
+      const id = await addCampaign(admin.t.database.db, status === 'draft' ? 2123 : 2124, { status });
       const res = await close(id);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'WRONG_STATUS', error: T.cannotClose });
