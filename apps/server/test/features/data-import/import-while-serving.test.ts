@@ -5,12 +5,15 @@ import { MSG } from '../../../src/features/data-import/import-messages';
 import { IMPORT_UPLOAD_TEXT } from '../../../src/features/data-import/import-upload-text';
 import { uploadMaxBytes } from '../../../src/features/data-import/upload-limit';
 import { farCellWorkbook } from '../../support/import-files';
-import { addStaffUser } from '../../support/staff';
-import { staffToken } from '../../support/staff-requests';
-import { startTestApp, type TestContext } from '../../support/test-app';
+import { startAppWithStaff } from '../../support/staff-requests';
+import type { TestContext } from '../../support/test-app';
 
-/** Slower than this, another client would notice: a request of the portal usually answers in a few milliseconds. */
-const USUAL_MS = 500;
+/**
+ * Slower than this, another client would notice: a request of the portal usually answers in a few milliseconds, and
+ * a held server held them for the whole import (many seconds). The margin is for a loaded 2-core CI machine, where
+ * a test file beside this one can take the other core and a collection pause can cost some hundreds.
+ */
+const USUAL_MS = 1_500;
 
 /**
  * Issue 22 items 1 and 2: a file uploaded to the console on a listening server, while another client keeps asking.
@@ -21,8 +24,7 @@ describe('the portal answers others while the console imports', () => {
   let address: string;
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    token = await staffToken(t.app, await addStaffUser(t.database.db, 'admin'), t.clock.now());
+    ({ t, token } = await startAppWithStaff('admin'));
     address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
