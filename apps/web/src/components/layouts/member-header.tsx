@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { CoopBrand } from '@/components/ui/coop-brand';
 import { MenuIcon } from '@/components/ui/icons';
+import { TextSizeControl } from '@/components/ui/text-size-control';
 
 /** What differs in the member-group area's header (spec 2.5): its system name, the group label, a worded menu button. */
 export interface AreaHeaderText {
@@ -76,7 +77,8 @@ export function MemberHeader(props: MemberHeaderProps) {
           )}
           {text.system && <p className="hidden text-sm opacity-90 sm:block">{text.system}</p>}
         </div>
-        <div className="ml-auto hidden shrink-0 items-center gap-3 pl-4 lg:flex">
+        <TextSizeControl className="ml-auto" />
+        <div className="hidden shrink-0 items-center gap-3 pl-4 lg:flex">
           <div className="text-right leading-snug">
             <p className="text-sm opacity-90">
               {text.idLabel} <span className="font-semibold tracking-wide">{number}</span>

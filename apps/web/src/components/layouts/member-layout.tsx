@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { ArrowLeftIcon, CloseIcon } from '@/components/ui/icons';
-import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
 import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
 import { type AreaHeaderText, MemberHeader } from './member-header';
 
@@ -175,8 +174,6 @@ export function MemberLayout(props: MemberLayoutProps) {
           </main>
         </div>
       </div>
-
-      <ScrollToTopButton />
     </div>
   );
 }

@@ -79,6 +79,12 @@ export const UI_TEXT = {
     types: { guarantor: 'บุคคลค้ำประกัน', share: 'ทุนเรือนหุ้นค้ำประกัน', deposit: 'เงินฝากค้ำประกัน', property: 'หลักทรัพย์ค้ำประกัน' },
     amount: 'วงเงินค้ำประกัน',
   },
+  textSize: {
+    label: 'ขนาดตัวอักษร',
+    smaller: 'ลดขนาดตัวอักษร',
+    normal: 'ขนาดตัวอักษรปกติ',
+    larger: 'เพิ่มขนาดตัวอักษร',
+  },
   chart: {
     showNumbers: 'ตัวเลขในแผนภูมิ',
     total: 'รวม',
