@@ -27,11 +27,12 @@ export function InfoLayout({ children }: { children: ReactNode }) {
       {site && <meta name="description" content={`${site.coop_name_th} ${site.coop_name_en}`} />}
       {site?.grayscale && <style>{GRAYSCALE_STYLE}</style>}
       <header className="no-print bg-white shadow-sm">
-        <div className="mx-auto flex min-h-18 max-w-7xl items-center justify-between gap-3 px-4 py-3 text-primary">
-          <Link to="/home" className="min-w-0 rounded-lg">
+        {/* on a phone the buttons wrap under the names rather than squeeze them */}
+        <div className="mx-auto flex min-h-18 max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 text-primary">
+          <Link to="/home" className="min-w-0 flex-[1_1_15rem] rounded-lg">
             <CoopBrand variant="bar" />
           </Link>
-          <div className="flex shrink-0 items-center gap-2">
+          <div className="ml-auto flex shrink-0 items-center gap-2">
             <TextSizeControl />
             <NotifyBell />
           </div>

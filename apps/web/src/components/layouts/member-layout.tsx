@@ -127,7 +127,7 @@ export function MemberLayout(props: MemberLayoutProps) {
           open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'
         }`}
       >
-        <div className="flex items-center justify-between bg-primary py-2 pr-2 pl-4 text-white lg:hidden">
+        <div className="light-palette flex items-center justify-between bg-primary py-2 pr-2 pl-4 text-white lg:hidden">
           <span className="text-lg font-semibold">{menuLabel}</span>
           <button
             ref={closeButtonRef}
