@@ -134,14 +134,21 @@ test.describe('cookie banner', () => {
     await expect(banner(page)).toBeHidden();
   });
 
-  test('rejecting stores N, hides the banner for now, and asks again on the next visit', async ({ page, context }) => {
+  test('rejecting stores N, hides the banner for the visit, and asks again on the next visit', async ({ page, context }) => {
     await page.goto('/home');
     await banner(page).getByRole('button', { name: 'ปฏิเสธ' }).click();
     await expect(banner(page)).toBeHidden();
     expect((await context.cookies()).find((c) => c.name === 'acceptCookie')?.value).toBe('N');
 
     await page.reload();
-    await expect(banner(page)).toBeVisible();
+    await expect(page.getByTestId('marquee-text')).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+
+    // a new tab is a new visit: the stored refusal is asked about again
+    const nextVisit = await context.newPage();
+    await nextVisit.goto('/home');
+    await expect(banner(nextVisit)).toBeVisible();
+    await nextVisit.close();
   });
 });
 

@@ -30,6 +30,8 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
         mobileOffset={{ top: '6.5rem' }}
         style={{ zIndex: 45 }}
         richColors
+        // light or dark with the device, as the pages are (index.css)
+        theme="system"
         closeButton
         duration={TOAST_DURATION_MS}
         containerAriaLabel="การแจ้งเตือน"

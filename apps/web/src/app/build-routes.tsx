@@ -1,12 +1,17 @@
 import { Outlet, type RouteObject, ScrollRestoration, redirect } from 'react-router';
+import { CookieBanner } from '@/components/layouts/cookie-banner';
+import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
 import { HOME_PATH } from '@/lib/auth/member-paths';
 import { RenderErrorPage } from './render-error-page';
 import { LAYOUTS, NOT_FOUND_PAGE, type RouteDefinition, type RouteLayout } from './route-table';
 
+/** Every page, with a layout or without (spec 2.1): the way back to the top and the cookie banner. */
 function RootRoute() {
   return (
     <>
       <Outlet />
+      <ScrollToTopButton />
+      <CookieBanner />
       <ScrollRestoration />
     </>
   );

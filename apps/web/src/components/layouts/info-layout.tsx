@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoopBrand } from '@/components/ui/coop-brand';
-import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
-import { useCookieBannerVisible } from '@/lib/cookie-consent/cookie-consent';
+import { TextSizeControl } from '@/components/ui/text-size-control';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
-import { CookieBanner } from './info/cookie-banner';
 import { InfoFooter } from './info/info-footer';
 import { InfoMenu } from './info/info-menu';
 import { INFO_TEXT } from './info/info-text';
@@ -21,21 +19,23 @@ const GRAYSCALE_STYLE = 'html{filter:grayscale(1)}';
 /** The public area's shell (spec 2.2): header with logo, names and menu, marquee, content, footer. */
 export function InfoLayout({ children }: { children: ReactNode }) {
   const site = useSiteConfig().data;
-  // Room under the footer for the fixed cookie banner, so it never hides the last lines of the page.
-  const bannerRoom = useCookieBannerVisible() ? 'pb-48 md:pb-28' : '';
   return (
-    <div className={`flex min-h-dvh flex-col ${bannerRoom}`}>
+    <div className="flex min-h-dvh flex-col">
       <a href="#main-content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-3">
         {INFO_TEXT.skipToContent}
       </a>
       {site && <meta name="description" content={`${site.coop_name_th} ${site.coop_name_en}`} />}
       {site?.grayscale && <style>{GRAYSCALE_STYLE}</style>}
       <header className="no-print bg-white shadow-sm">
-        <div className="mx-auto flex min-h-18 max-w-7xl items-center justify-between gap-3 px-4 py-3 text-primary">
-          <Link to="/home" className="min-w-0 rounded-lg">
+        {/* on a phone the buttons wrap under the names rather than squeeze them */}
+        <div className="mx-auto flex min-h-18 max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 text-primary">
+          <Link to="/home" className="min-w-0 flex-[1_1_15rem] rounded-lg">
             <CoopBrand variant="bar" />
           </Link>
-          <NotifyBell />
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            <TextSizeControl />
+            <NotifyBell />
+          </div>
         </div>
         <InfoMenu />
       </header>
@@ -49,8 +49,6 @@ export function InfoLayout({ children }: { children: ReactNode }) {
       <div className="no-print">
         <InfoFooter />
       </div>
-      <ScrollToTopButton />
-      <CookieBanner />
     </div>
   );
 }

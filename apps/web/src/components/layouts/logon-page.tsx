@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { linkClass } from '@/components/ui/button-classes';
 import { CoopBrand } from '@/components/ui/coop-brand';
 import { PageTitle } from '@/components/ui/page-title';
+import { TextSizeControl } from '@/components/ui/text-size-control';
 import { HOME_PATH } from '@/lib/auth/member-paths';
 
 interface LogonPageProps {
@@ -19,8 +20,10 @@ interface LogonPageProps {
 /** A login screen outside any layout: the cooperative's brand, the form in a card, and the way home. */
 export function LogonPage({ title, system, homeLabel, children, footer }: LogonPageProps) {
   return (
-    <div className="flex min-h-dvh flex-col items-center px-4 py-8 sm:py-12">
+    <div className="flex min-h-dvh flex-col items-center px-4 pt-2 pb-8 sm:pb-12">
       <PageTitle page={title} />
+      {/* the first screen a member sees: the text can be made larger before reading on */}
+      <TextSizeControl className="self-end text-primary sm:mb-4" />
       <CoopBrand />
       <main id="main-content" tabIndex={-1} className="mt-6 w-full max-w-md rounded-2xl bg-white p-5 shadow-md outline-none sm:p-8">
         <h1 id="logon-title" className="text-2xl font-bold text-stone-900">

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { CoopBrand } from '@/components/ui/coop-brand';
 import { MenuIcon } from '@/components/ui/icons';
+import { TextSizeControl } from '@/components/ui/text-size-control';
 
 /** What differs in the member-group area's header (spec 2.5): its system name, the group label, a worded menu button. */
 export interface AreaHeaderText {
@@ -49,7 +50,7 @@ export function MemberHeader(props: MemberHeaderProps) {
   const number = memberPending ? <Placeholder width="w-16" /> : memberNo || NO_VALUE;
   const name = memberPending ? <Placeholder width="w-40" /> : memberName || NO_VALUE;
   return (
-    <header className="sticky top-0 z-30 bg-primary text-white shadow-md">
+    <header className="light-palette sticky top-0 z-30 bg-primary text-white shadow-md">
       {busy && <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 animate-pulse bg-secondary-light" />}
       <div className="flex items-center gap-2 px-2 py-2 sm:px-4 lg:h-18 lg:px-6">
         <button
@@ -77,6 +78,7 @@ export function MemberHeader(props: MemberHeaderProps) {
           {text.system && <p className="hidden text-sm opacity-90 sm:block">{text.system}</p>}
         </div>
         <div className="ml-auto hidden shrink-0 items-center gap-3 pl-4 lg:flex">
+          <TextSizeControl />
           <div className="text-right leading-snug">
             <p className="text-sm opacity-90">
               {text.idLabel} <span className="font-semibold tracking-wide">{number}</span>
@@ -86,14 +88,19 @@ export function MemberHeader(props: MemberHeaderProps) {
           {avatar && <span className="size-11">{avatar}</span>}
         </div>
       </div>
-      <div className="flex items-center gap-3 bg-primary-dark px-4 py-1.5 text-sm lg:hidden">
-        <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4">
+      <div className="flex flex-wrap items-center gap-x-3 bg-primary-dark px-4 py-1.5 text-sm lg:hidden">
+        <div className="flex min-w-0 flex-[1_1_10rem] flex-wrap items-baseline justify-between gap-x-4">
           <span>
             {text.idLabel} <span className="font-semibold tracking-wide">{number}</span>
           </span>
           <span className="font-semibold">{name}</span>
         </div>
-        {avatar && <span className="size-8">{avatar}</span>}
+        {/* on a phone the size buttons sit here, leaving the cooperative's name the header's width; they take a line
+            of their own once larger text needs the room */}
+        <div className="ml-auto flex items-center gap-3">
+          {avatar && <span className="size-8">{avatar}</span>}
+          <TextSizeControl />
+        </div>
       </div>
       {props.banner}
     </header>

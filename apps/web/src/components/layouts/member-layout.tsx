@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { ArrowLeftIcon, CloseIcon } from '@/components/ui/icons';
-import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button';
 import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
 import { type AreaHeaderText, MemberHeader } from './member-header';
 
@@ -128,7 +127,7 @@ export function MemberLayout(props: MemberLayoutProps) {
           open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'
         }`}
       >
-        <div className="flex items-center justify-between bg-primary py-2 pr-2 pl-4 text-white lg:hidden">
+        <div className="light-palette flex items-center justify-between bg-primary py-2 pr-2 pl-4 text-white lg:hidden">
           <span className="text-lg font-semibold">{menuLabel}</span>
           <button
             ref={closeButtonRef}
@@ -175,8 +174,6 @@ export function MemberLayout(props: MemberLayoutProps) {
           </main>
         </div>
       </div>
-
-      <ScrollToTopButton />
     </div>
   );
 }

@@ -79,6 +79,13 @@ export const UI_TEXT = {
     types: { guarantor: 'บุคคลค้ำประกัน', share: 'ทุนเรือนหุ้นค้ำประกัน', deposit: 'เงินฝากค้ำประกัน', property: 'หลักทรัพย์ค้ำประกัน' },
     amount: 'วงเงินค้ำประกัน',
   },
+  /** Each name starts with the button's visible text, so voice control finds it by what is on screen. */
+  textSize: {
+    label: 'ขนาดตัวอักษร',
+    smaller: 'ก- ลดขนาดตัวอักษร',
+    normal: 'ก ขนาดตัวอักษรปกติ',
+    larger: 'ก+ เพิ่มขนาดตัวอักษร',
+  },
   chart: {
     showNumbers: 'ตัวเลขในแผนภูมิ',
     total: 'รวม',

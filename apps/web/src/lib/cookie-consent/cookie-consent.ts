@@ -5,6 +5,9 @@ export const COOKIE_NAME = 'acceptCookie';
 export const COOKIE_MAX_AGE_SECONDS = 63_072_000;
 export type CookieChoice = 'Y' | 'N';
 
+/** Session storage: set once the visitor has answered in this tab's visit, reloads and other pages included. */
+export const ANSWERED_THIS_VISIT_KEY = 'cookieAnsweredThisVisit';
+
 export function readCookieChoice(cookieHeader: string = document.cookie): CookieChoice | undefined {
   for (const part of cookieHeader.split(';')) {
     const [name, value] = part.trim().split('=');
@@ -13,10 +16,28 @@ export function readCookieChoice(cookieHeader: string = document.cookie): Cookie
   return undefined;
 }
 
+/** Kept in this module too, for a browser whose session storage is switched off: then the visit is this page's life. */
+let answeredHere = false;
+
+function answeredThisVisit(): boolean {
+  try {
+    return answeredHere || window.sessionStorage.getItem(ANSWERED_THIS_VISIT_KEY) === '1';
+  } catch {
+    return answeredHere;
+  }
+}
+
 const listeners = new Set<() => void>();
 
+/** Stores the choice for two years, and that the visitor answered, for the rest of this visit. */
 export function saveCookieChoice(choice: CookieChoice): void {
   document.cookie = `${COOKIE_NAME}=${choice}; max-age=${COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+  answeredHere = true;
+  try {
+    window.sessionStorage.setItem(ANSWERED_THIS_VISIT_KEY, '1');
+  } catch {
+    // see answeredHere
+  }
   for (const listener of listeners) listener();
 }
 
@@ -25,21 +46,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-let answeredThisVisit = false;
-
 /** The snapshot is a string so that answering 'N' again (the stored value unchanged) still re-renders. */
-const bannerSnapshot = () => `${readCookieChoice() ?? ''}|${answeredThisVisit ? 1 : 0}`;
+const bannerSnapshot = () => `${readCookieChoice() ?? ''}|${answeredThisVisit() ? 1 : 0}`;
 
 /**
- * Spec 2.1: the banner shows while no choice is stored or the stored choice is 'N' — a refusal is asked again on
- * the next visit, but the banner hides for the rest of this one once the visitor has answered.
+ * Spec 2.1: the banner shows while no choice is stored or the stored choice is 'N'. A refusal hides it for the rest
+ * of the visit (this tab, across pages and reloads); the next visit, with 'N' still stored, asks again. The server,
+ * and the first render of a page taken over from it, draw no banner.
  */
 export function useCookieBannerVisible(): boolean {
   const [choice, answered] = useSyncExternalStore(subscribe, bannerSnapshot, () => 'Y|0').split('|');
   return choice === '' || (choice === 'N' && answered === '0');
-}
-
-export function answerCookieBanner(choice: CookieChoice): void {
-  answeredThisVisit = true;
-  saveCookieChoice(choice);
 }

@@ -19,7 +19,7 @@ function FooterContent({ site }: { site: SiteConfig }) {
   // the year on a Thai clock, the same on the server that renders the page and in the browser that takes it over
   const year = buddhistYear(toThaiDateTime(new Date())?.year ?? new Date().getFullYear());
   return (
-    <footer className="bg-stone-900 text-stone-100">
+    <footer className="light-palette bg-stone-900 text-stone-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="mb-2 text-lg font-bold text-white">

@@ -146,7 +146,7 @@ export function InfoMenu() {
   }
 
   return (
-    <nav ref={navRef} aria-label={INFO_TEXT.mainMenu} className="bg-primary">
+    <nav ref={navRef} aria-label={INFO_TEXT.mainMenu} className="light-palette bg-primary">
       <div className="mx-auto max-w-7xl">
         <button
           type="button"

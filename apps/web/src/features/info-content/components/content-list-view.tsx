@@ -1,13 +1,13 @@
 import { PREVIEW_LENGTH } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeading } from '@/components/ui/page-heading';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
 import { isNotFound } from '@/lib/http/api-request';
 import { contentListQuery } from '../api/get-content-list';
 import { CONTENT_TEXT } from '../messages';
+import { CategoryHeading } from './category-heading';
 import { ContentCard } from './content-card';
 import { NotFoundContent } from './not-found-content';
 
@@ -24,7 +24,7 @@ export function ContentListView({ topicId, page, onPage }: { topicId: string; pa
       {(data) => (
         <>
           <PageTitle page={data.category.name} />
-          <PageHeading>{data.category.name}</PageHeading>
+          <CategoryHeading category={data.category} />
           {data.items.length === 0 ? (
             <EmptyState title={CONTENT_TEXT.emptyList} />
           ) : (

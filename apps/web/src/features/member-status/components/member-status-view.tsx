@@ -32,7 +32,7 @@ function StatusDetails({ member, photo }: { member: MemberStatus; photo: ReactNo
   const group = [member.member_group_name, member.member_group_no && `(${member.member_group_no})`].filter(Boolean).join(' ');
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-4 rounded-2xl bg-primary p-5 text-white shadow-sm sm:flex-row sm:items-center sm:gap-6 sm:p-6">
+      <div className="light-palette flex flex-col gap-4 rounded-2xl bg-primary p-5 text-white shadow-sm sm:flex-row sm:items-center sm:gap-6 sm:p-6">
         {photo}
         <div className="min-w-0">
           <p className="text-sm opacity-90">{STATUS_TEXT.membershipNo}</p>
