@@ -115,6 +115,9 @@ test('the member confirms one line, disputes another with a reason, downloads th
   await expect(page.getByText('หนังสือฉบับนี้เป็นหนังสือที่สหกรณ์บันทึกไว้จริง')).toBeVisible();
   await expect(page.getByTestId('verify-line-2')).toContainText('45,210.75 บาท');
   await expect(page.getByTestId('verify-line-2')).toContainText('ไม่ถูกต้อง');
+  // what the member said of it, as the printed letter shows
+  await expect(page.getByTestId('verify-line-2')).toContainText('ยอดเงินฝากไม่ตรงกับสมุดบัญชี');
+  await expect(page.getByTestId('verify-line-2')).toContainText('46,210.75 บาท');
   await expect(page.getByTestId('verify-line-1')).toContainText('ถูกต้อง');
   await page.getByLabel('รหัสหนังสือ').fill('ZZZZ-ZZZZ-ZZZ0');
   await page.getByRole('button', { name: 'ตรวจสอบ' }).click();

@@ -158,7 +158,10 @@ export const VerifyLetterResponse = Type.Object({
   answered_at: Type.String(),
   /** The SHA-256 of the recorded letter, as printed at the letter's foot (first 16 hex digits). */
   fingerprint: Type.String(),
-  lines: Type.Array(Type.Intersect([BalanceLine, Type.Object({ agreed: Type.Boolean() })])),
+  /** Each line with the member's answer; a disputed one with the reason and amount the member gave, as the letter prints. */
+  lines: Type.Array(
+    Type.Intersect([BalanceLine, Type.Object({ agreed: Type.Boolean(), reason: Type.String(), claimed_amount: Nullable(Type.Number()) })]),
+  ),
 });
 export type VerifyLetterResponse = Static<typeof VerifyLetterResponse>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
-import { MembershipNo } from './member-auth';
+import { MemberLoginResponse, MembershipNo } from './member-auth';
 
 /** The one-time code mailed as a second proof, where the cooperative sends mail. */
 export const ONE_TIME_CODE_LENGTH = 6;
@@ -35,24 +35,40 @@ export type MemberRegisterBody = Static<typeof MemberRegisterBody>;
 export const MemberForgetBody = Type.Object(IdentityProof, { additionalProperties: false });
 export type MemberForgetBody = Static<typeof MemberForgetBody>;
 
+/** The form's fields a refusal can point at: the facts to check again, the password, the terms or the code. */
+export const ACCOUNT_FIELDS = ['membership_no', 'id_card', 'birth_date', 'mobile', 'mem_password', 'accept_terms', 'otp'] as const;
+export type AccountField = (typeof ACCOUNT_FIELDS)[number];
+
+/** Beside spec 3's keys, what a refusal tells the form: how many tries are left and what to check. */
+const refusalHelp = {
+  /** Wrong tries left before the 15-minute lock; absent when the attempt was not counted (the form's own mistakes). */
+  tries_left: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The fields to check again. */
+  check: Type.Optional(Type.Array(Type.Enum(ACCOUNT_FIELDS))),
+};
+
 /**
  * Spec 3: rc_code, messages, errors. '1' done; '2' a one-time code was mailed and the same form is to be sent again
- * with it; '0' refused, with `errors`. A response carrying `errors` is a failure (spec 4).
+ * with it; '0' refused, with `errors` and the help above. A response carrying `errors` is a failure (spec 4). A done
+ * registration also carries `session`, the login answer of a session it opened (stored as a login's is).
  */
 export const MemberAccountResponse = Type.Object({
   rc_code: Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('0')]),
   messages: Type.Array(Type.String()),
   errors: Type.Optional(Type.Array(Type.String())),
+  ...refusalHelp,
+  session: Type.Optional(MemberLoginResponse),
 });
 export type MemberAccountResponse = Static<typeof MemberAccountResponse>;
 
-/** The throttle's refusal (429): the common error shape and, for this screen, the same text in `errors`. */
+/** The throttle's refusal (429): the common error shape and, for this screen, the same text in `errors`; no tries left. */
 export const MemberAccountRefusal = Type.Object({
   rc_code: Type.Literal('0'),
   code: Type.String(),
   error: Type.String(),
   messages: Type.Array(Type.String()),
   errors: Type.Array(Type.String()),
+  tries_left: Type.Literal(0),
 });
 export type MemberAccountRefusal = Static<typeof MemberAccountRefusal>;
 

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_SCORE } from './password-limits';
 import type { PasswordContext } from './password-rules';
 import { PASSWORD_POLICY_TEXT } from './password-text';
 
-const { checkNewPassword } = await loadPasswordPolicy();
+const { checkNewPassword, examplePassword } = await loadPasswordPolicy();
 
 const member: PasswordContext = {
   membershipNo: '0012345',
@@ -75,5 +75,16 @@ describe('checkNewPassword', () => {
     expect(weak.hint).toMatch(/[ก-๙]/);
     // strong by zxcvbn's measure, but it holds the birth date
     expect(checkNewPassword('ช้างเผือก25122530', member).score).toBeLessThan(PASSWORD_MIN_SCORE);
+  });
+
+  it('draws an example the policy accepts for this member', () => {
+    let seed = 7;
+    // a fixed sequence, so the test is the same each run
+    const random = () => ((seed = (seed * 9301 + 49297) % 233280) / 233280);
+    for (let i = 0; i < 5; i++) {
+      const example = examplePassword(member, random);
+      expect(example).toMatch(/^[ก-๙]+ [ก-๙]+ [ก-๙]+ [0-9]{2}$/);
+      expect(checkNewPassword(example ?? '', member).problem).toBeUndefined();
+    }
   });
 });

@@ -11,5 +11,19 @@ export const PASSWORD_POLICY_TEXT = {
   rule: `รหัสผ่านใหม่ต้องมี ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} ตัวอักษร เดายาก และไม่มีเลขทะเบียนสมาชิก เลขประจำตัวประชาชน หรือวันเกิด (ใช้ภาษาไทยหรือวลียาว ๆ ได้)`,
 } as const;
 
-/** The meter's words for strength scores 0-4. */
+/**
+ * The meter's words for strength scores 0-4. Only a usable password's level is shown (ดี, ดีมาก): a refused one reads
+ * "ยังใช้ไม่ได้" whatever its score, so no level word ever contradicts the verdict (issue 24).
+ */
 export const STRENGTH_LABELS = ['อ่อนมาก', 'อ่อน', 'ปานกลาง', 'ดี', 'ดีมาก'] as const;
+
+/**
+ * Everyday Thai words an example passphrase is drawn from: three of them and a number make a password the policy
+ * accepts, and show that a phrase in Thai is allowed. Each example is checked by the policy before it is shown.
+ */
+export const EXAMPLE_WORDS = [
+  'ช้างเผือก', 'ทะเลสาบ', 'มะม่วงสุก', 'ดอกบัว', 'ภูเขาไฟ', 'แมวส้ม', 'เรือใบ', 'ฝนตกหนัก', 'ลมหนาว', 'ข้าวเหนียว',
+  'ต้นมะพร้าว', 'นกกระจิบ', 'สะพานไม้', 'ตลาดน้ำ', 'กาแฟเย็น', 'ดวงดาว', 'ทุ่งนา', 'ปลาทู', 'ส้มตำ', 'กล้วยหอม',
+  'รถไฟ', 'ผีเสื้อ', 'น้ำตก', 'ไก่ย่าง', 'ลำไย', 'ร่มสีแดง', 'หมอกเช้า', 'ใบตอง', 'กระต่าย', 'เต่าทอง',
+  'ว่าวจุฬา', 'ขนมครก', 'แตงโม', 'ชาไทย', 'ม้าลาย', 'จักรยาน', 'หิ่งห้อย', 'พระจันทร์', 'ลูกชิ้น', 'สายรุ้ง',
+] as const;

@@ -25,24 +25,41 @@ const scope = (area: string, kind: LockKind) => `${area}:${kind}`;
 const keys = (account: string, ip: string): Record<LockKind, string> => ({ pair: `${account}|${ip}`, address: ip, account });
 const RULES: Record<LockKind, ThrottleRule> = { pair: PAIR_RULE, address: ADDRESS_RULE, account: ACCOUNT_RULE };
 
+/** One counted attempt: the lock it is over, if any, and how many more may fail before a lock. */
+export interface CountedAttempt {
+  lock: Lock | undefined;
+  /** Failures still allowed after this one before the lowest limit locks (0 once locked); what a form can tell. */
+  triesLeft: number;
+}
+
 /**
  * Counts one login attempt against each limit before its password is checked, so parallel attempts cannot pass a
- * limit, and answers the lock it is over, if any. The pair is counted first and a refused attempt counts no
- * further: an attacker hammering one locked pair does not spend the account's or the address's allowance.
+ * limit, and answers the lock it is over, if any, with the tries left under the nearest limit. The pair is counted
+ * first and a refused attempt counts no further: an attacker hammering one locked pair does not spend the account's
+ * or the address's allowance.
  */
-export async function claimAttempt(db: Db, area: string, account: string, ip: string, now: Date): Promise<Lock | undefined> {
+export async function countAttemptAgainstLimits(db: Db, area: string, account: string, ip: string, now: Date): Promise<CountedAttempt> {
   const key = keys(account, ip);
+  let triesLeft = Number.POSITIVE_INFINITY;
   for (const kind of ['pair', 'address', 'account'] as const) {
     const rule = RULES[kind];
     const { count, lockedUntil } = await countAttempt(db, scope(area, kind), key[kind], now, rule);
-    if (lockedUntil === null || lockedUntil <= now) continue;
+    if (lockedUntil === null || lockedUntil <= now) {
+      triesLeft = Math.min(triesLeft, Math.max(0, rule.limit - count));
+      continue;
+    }
     if (count === rule.limit + 1) {
       const membershipNo = kind === 'address' ? null : account;
       await recordLock(db, { area, kind, membership_no: membershipNo, address: ip, locked_at: now, locked_until: lockedUntil });
     }
-    return { kind, until: lockedUntil };
+    return { lock: { kind, until: lockedUntil }, triesLeft: 0 };
   }
-  return undefined;
+  return { lock: undefined, triesLeft };
+}
+
+/** Counts one attempt (countAttemptAgainstLimits) where only the lock matters. */
+export async function claimAttempt(db: Db, area: string, account: string, ip: string, now: Date): Promise<Lock | undefined> {
+  return (await countAttemptAgainstLimits(db, area, account, ip, now)).lock;
 }
 
 /**

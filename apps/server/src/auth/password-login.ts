@@ -76,16 +76,33 @@ export async function passwordLogin<Identity>(context: DomainContext, area: Logi
   if (!identity) throw new ApiFailure(401, 'BAD_CREDENTIALS', area.badCredentials);
 
   await settleSuccess(db, area.kind, subject, ip);
-  const device = await renewKnownDevice(context, attempt.device, area.kind, subject);
-  const session = await issueSession(db, now, {
-    kind: area.kind,
-    subject,
-    remember: attempt.remember,
-    ip,
+  return grantLogin(context, area.kind, { subject, identity, remember: attempt.remember, device: attempt.device });
+}
+
+/** Who is signed in once they have proved it, and the device token the browser brought, if any. */
+export interface LoginGrant<Identity> {
+  subject: string;
+  identity: Identity;
+  remember: boolean;
+  device: string | undefined;
+}
+
+/**
+ * What every way in ends with once the subject has proved who they are (a password, or registration's proof of
+ * identity): a new session, its login answer, and a fresh device token for the browser.
+ */
+export async function grantLogin<Identity>(context: DomainContext, kind: DeviceArea, grant: LoginGrant<Identity>): Promise<PasswordLoginDone<Identity>> {
+  const now = context.now();
+  const device = await renewKnownDevice(context, grant.device, kind, grant.subject);
+  const session = await issueSession(context.db, now, {
+    kind,
+    subject: grant.subject,
+    remember: grant.remember,
+    ip: clientAddress(context),
     userAgent: context.client?.userAgent ?? '',
   });
   return {
-    answer: { rc_code: '1', rc_des: LOGIN_SUCCESS_MESSAGE, token: session.token, expires_at: session.expiresAt.toISOString(), user: identity },
+    answer: { rc_code: '1', rc_des: LOGIN_SUCCESS_MESSAGE, token: session.token, expires_at: session.expiresAt.toISOString(), user: grant.identity },
     device,
   };
 }

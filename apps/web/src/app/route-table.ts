@@ -67,6 +67,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/loancal', layout: 'none', page: 'public/loancal-route' },
   { path: '/caldividend', layout: 'none', page: 'public/caldividend-route' },
   { path: '/cookie/:typecookie', layout: 'none', page: 'public/cookie-route' },
+  { path: '/verify', layout: 'none', page: 'public/verify-route' },
   { path: '/verify/:code', layout: 'none', page: 'public/verify-route' },
 
   { path: '/member/logon', layout: 'none', page: 'member/logon-route' },

@@ -57,7 +57,7 @@ export async function checkLetter(context: DomainContext, typedCode: string): Pr
     member_name_masked: maskMemberName(found.member_name),
     answered_at: new Date(found.answered_at).toISOString(),
     fingerprint,
-    lines: answers.map(({ line_no, kind, reference, description, units, amount, agreed }) => ({
+    lines: answers.map(({ line_no, kind, reference, description, units, amount, agreed, reason, claimed_amount }) => ({
       line_no,
       kind,
       reference,
@@ -66,6 +66,9 @@ export async function checkLetter(context: DomainContext, typedCode: string): Pr
       units,
       amount,
       agreed,
+      // the letter prints the member's reason and amount beside a disputed line, so the check shows them too
+      reason,
+      claimed_amount,
     })),
   };
 }

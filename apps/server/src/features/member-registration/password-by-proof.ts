@@ -1,14 +1,15 @@
-import type { MemberAccountRefusal, MemberAccountResponse } from '@coop/contract';
+import type { AccountField, MemberAccountRefusal, MemberAccountResponse, MemberIdentity } from '@coop/contract';
 import { isNationalId, parseIsoDate, thaiIsoDate } from '@coop/thai-format';
 import { createMemberAccount, findPasswordHash, updatePasswordHash } from '../../db/repositories/member-account-repository';
-import { findIdentityFacts } from '../../db/repositories/member-repository';
+import { findIdentityFacts, findMemberIdentity } from '../../db/repositories/member-repository';
 import { findSitePage, TERMS_KEY } from '../../db/repositories/site-page-repository';
 import { recordTermsAcceptance } from './terms-acceptance-queries';
 import { PROOF_TEXT } from './proof-messages';
 import { claimMatches, type IdentityClaim } from './identity-proof';
 import { isKnownDevice } from '../../auth/known-device';
 import { clientAddress, type DomainContext } from '../../domain/context';
-import { claimAttempt, type Lock, minutesLeft, settleSuccess } from '../../auth/login-throttle';
+import { countAttemptAgainstLimits, type Lock, minutesLeft, settleSuccess } from '../../auth/login-throttle';
+import { grantLogin, type PasswordLoginDone } from '../../auth/password-login';
 import { type CodePurpose, issueOneTimeCode, maskEmail, useOneTimeCode } from './one-time-code';
 import { newPasswordProblem } from '../../auth/new-password';
 import { hashPassword } from '../../auth/password';
@@ -26,28 +27,50 @@ export interface PasswordByProof {
   device: string | undefined;
 }
 
-export type ProofAnswer = { status: 200; body: MemberAccountResponse } | { status: 429; body: MemberAccountRefusal };
+/** The answer, and, when registration signed the member in, the browser's new device token. */
+export type ProofAnswer =
+  | { status: 200; body: MemberAccountResponse; device?: string }
+  | { status: 429; body: MemberAccountRefusal; device?: undefined };
 
-const refused = (...errors: string[]): ProofAnswer => ({ status: 200, body: { rc_code: '0', messages: [], errors } });
+interface Refusal {
+  error: string;
+  check: AccountField[];
+}
+
+/** The facts that prove who the member is: an unknown number and a wrong fact read alike, so all four are to check. */
+const FACTS: AccountField[] = ['membership_no', 'id_card', 'birth_date', 'mobile'];
+
+/** Refused, with what to check; `triesLeft` once the attempt was counted. */
+function refused(refusals: Refusal[], triesLeft?: number): ProofAnswer {
+  const check = [...new Set(refusals.flatMap((r) => r.check))];
+  const body: MemberAccountResponse = { rc_code: '0', messages: [], errors: refusals.map((r) => r.error), check };
+  return { status: 200, body: triesLeft === undefined ? body : { ...body, tries_left: triesLeft } };
+}
 
 function tooManyAttempts(lock: Lock, now: Date): ProofAnswer {
   const message = PROOF_TEXT.tooManyAttempts(minutesLeft(lock, now));
-  return { status: 429, body: { rc_code: '0', code: 'TOO_MANY_ATTEMPTS', error: message, messages: [], errors: [message] } };
+  return { status: 429, body: { rc_code: '0', code: 'TOO_MANY_ATTEMPTS', error: message, messages: [], errors: [message], tries_left: 0 } };
 }
 
 /** Mistakes the form itself shows, all of them at once; none depends on whether the number exists. */
-async function formErrors(context: DomainContext, p: PasswordByProof): Promise<string[]> {
-  const errors: string[] = [];
-  if (!isNationalId(p.claim.idCard)) errors.push(PROOF_TEXT.badNationalId);
+async function formErrors(context: DomainContext, p: PasswordByProof): Promise<Refusal[]> {
+  const errors: Refusal[] = [];
+  if (!isNationalId(p.claim.idCard)) errors.push({ error: PROOF_TEXT.badNationalId, check: ['id_card'] });
   const birth = parseIsoDate(p.claim.birthDate);
-  if (!birth || birth.year < 1900 || p.claim.birthDate > thaiIsoDate(context.now())) errors.push(PROOF_TEXT.badBirthDate);
+  if (!birth || birth.year < 1900 || p.claim.birthDate > thaiIsoDate(context.now())) errors.push({ error: PROOF_TEXT.badBirthDate, check: ['birth_date'] });
   if (p.terms) {
     const terms = await findSitePage(context.db, TERMS_KEY);
-    if (!terms) errors.push(PROOF_TEXT.noTerms);
-    else if (!p.terms.accepted) errors.push(PROOF_TEXT.termsNotAccepted);
-    else if (p.terms.version !== terms.version) errors.push(PROOF_TEXT.termsChanged);
+    if (!terms) errors.push({ error: PROOF_TEXT.noTerms, check: [] });
+    else if (!p.terms.accepted) errors.push({ error: PROOF_TEXT.termsNotAccepted, check: ['accept_terms'] });
+    else if (p.terms.version !== terms.version) errors.push({ error: PROOF_TEXT.termsChanged, check: ['accept_terms'] });
   }
   return errors;
+}
+
+/** A new member is signed in at once, as a login would (issue 24): proof of identity outweighs a password. */
+async function signIn(context: DomainContext, membershipNo: string, device: string | undefined): Promise<PasswordLoginDone<MemberIdentity> | undefined> {
+  const identity = await findMemberIdentity(context.db, membershipNo);
+  return identity && grantLogin(context, 'member', { subject: membershipNo, identity, remember: false, device });
 }
 
 /**
@@ -63,10 +86,10 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
   const text = PROOF_TEXT[p.purpose];
 
   const errors = await formErrors(context, p);
-  if (errors.length > 0) return refused(...errors);
+  if (errors.length > 0) return refused(errors);
 
   const throttleArea = `member-${p.purpose}`;
-  const lock = await claimAttempt(db, throttleArea, p.membershipNo, ip, now);
+  const { lock, triesLeft } = await countAttemptAgainstLimits(db, throttleArea, p.membershipNo, ip, now);
   if (lock && lock.kind !== 'account') return tooManyAttempts(lock, now);
   // Past the account-wide limit, which anyone can reach from enough addresses, the member goes on only with what
   // whoever caused it lacks (decision 037): a browser they logged in from, or the code mailed to them. Every other
@@ -83,10 +106,11 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
   const registered = account !== undefined;
   const proven = facts !== undefined && claimMatches(p.claim, facts) && registered === (p.purpose === 'forget');
   if (lock && locked && !(proven && facts.email)) return tooManyAttempts(lock, now);
-  if (!proven) return refused(text.notProven);
+  const notProven = { error: text.notProven, check: FACTS };
+  if (!proven) return refused([notProven], triesLeft);
 
   const problem = await newPasswordProblem(db, p.membershipNo, p.password);
-  if (problem) return refused(problem);
+  if (problem) return refused([{ error: problem, check: ['mem_password'] }], triesLeft);
 
   if (mailer && facts.email) {
     if (p.otp === undefined) {
@@ -95,11 +119,11 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
         await mailer.send({ to: facts.email, subject: PROOF_TEXT.codeMailSubject, text: PROOF_TEXT.codeMailText(code) });
       } catch (error) {
         context.log.warn({ err: error }, 'one-time code mail not sent');
-        return refused(PROOF_TEXT.codeNotSent);
+        return refused([{ error: PROOF_TEXT.codeNotSent, check: [] }], triesLeft);
       }
       return { status: 200, body: { rc_code: '2', messages: [PROOF_TEXT.codeSent(maskEmail(facts.email))] } };
     }
-    if (!(await useOneTimeCode(db, p.membershipNo, p.purpose, p.otp, now))) return refused(PROOF_TEXT.wrongCode);
+    if (!(await useOneTimeCode(db, p.membershipNo, p.purpose, p.otp, now))) return refused([{ error: PROOF_TEXT.wrongCode, check: ['otp'] }], triesLeft);
   }
 
   if (p.purpose === 'register') {
@@ -115,7 +139,7 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
       return true;
     });
     // another request registered the number in between
-    if (!created) return refused(text.notProven);
+    if (!created) return refused([notProven], triesLeft);
   } else {
     await updatePasswordHash(db, p.membershipNo, hash, now);
     await revokeAllSessions(db, context.sessionCache, 'member', p.membershipNo);
@@ -124,5 +148,7 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
   await settleSuccess(db, throttleArea, p.membershipNo, ip);
   // proof of identity outweighs a password: the member's own failed logins from here stop counting against them
   await settleSuccess(db, 'member', p.membershipNo, ip);
-  return { status: 200, body: { rc_code: '1', messages: [text.done] } };
+  const login = p.purpose === 'register' ? await signIn(context, p.membershipNo, p.device) : undefined;
+  const done: MemberAccountResponse = { rc_code: '1', messages: [login ? PROOF_TEXT.register.signedIn : text.done] };
+  return login ? { status: 200, body: { ...done, session: login.answer }, device: login.device } : { status: 200, body: done };
 }

@@ -20,14 +20,14 @@ describe('GET /api/verify/{code}: the public check of a printed letter', () => {
   });
   afterAll(() => t.close());
 
-  /** A member who answered, disputing the deposit line; the letter's code as printed. */
+  /** A member who answered, disputing the deposit line with a reason and an amount; the letter's code as printed. */
   async function answeredLetter(lines = DEFAULT_LINES): Promise<{ no: string; code: string }> {
     const no = newMembershipNo();
     await addMember(t.database.db, no, { prename: 'นาย', first_name: 'สมชาย', last_name: 'ใจดี' });
     await addBalanceLines(t.database.db, campaign, no, lines);
     const token = await loginToken(t.app, no);
     const got = await t.app.inject({ method: 'GET', url: endpointPath(endpoints.memberConfirmData, { year: YEAR }), headers: { authorization: `Bearer ${token}` } });
-    const answers = lines.map((_, i) => (i === 1 ? { line_no: 2, agreed: false, reason: 'ยอดไม่ตรง' } : { line_no: i + 1, agreed: true }));
+    const answers = lines.map((_, i) => (i === 1 ? { line_no: 2, agreed: false, reason: 'ยอดไม่ตรง', claimed_amount: 1234.5 } : { line_no: i + 1, agreed: true }));
     const res = await memberPost(t.app, endpointPath(endpoints.memberConfirmAnswer, { year: YEAR }), token, { digest: got.json().letter.digest, answers });
     return { no, code: res.json().letter_code as string };
   }
@@ -49,7 +49,14 @@ describe('GET /api/verify/{code}: the public check of a printed letter', () => {
       member_name_masked: 'นายสมชาย ใ***',
       answered_at: new Date(stored.answered_at).toISOString(),
       fingerprint: stored.fingerprint,
-      lines: DEFAULT_LINES.map((l, i) => ({ line_no: i + 1, ...l, agreed: i !== 1 })),
+      lines: DEFAULT_LINES.map((l, i) => ({
+        line_no: i + 1,
+        ...l,
+        agreed: i !== 1,
+        // the disputed line carries what the member said, as the printed letter does
+        reason: i === 1 ? 'ยอดไม่ตรง' : '',
+        claimed_amount: i === 1 ? 1234.5 : null,
+      })),
     });
   });
 

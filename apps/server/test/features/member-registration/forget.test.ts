@@ -6,7 +6,13 @@ import { postAccountForm, RIGHT_PROOF, STRONG_PASSWORD } from '../../support/reg
 import { login, loginToken, memberPost } from '../../support/requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
-const NOT_PROVEN = { rc_code: '0', messages: [], errors: [PROOF_TEXT.forget.notProven] };
+const NOT_PROVEN = {
+  rc_code: '0',
+  messages: [],
+  errors: [PROOF_TEXT.forget.notProven],
+  check: ['membership_no', 'id_card', 'birth_date', 'mobile'],
+  tries_left: 4,
+};
 
 describe('POST /api/member/forget', () => {
   let t: TestContext;

@@ -9,7 +9,7 @@ import { newAddress, postAccountForm, RIGHT_PROOF, startAppMailingCodes, STRONG_
 import { login } from '../../support/requests';
 import { closeApps, startTestApp, type TestContext } from '../../support/test-app';
 
-const LOCKED = { rc_code: '0', code: 'TOO_MANY_ATTEMPTS', error: PROOF_TEXT.tooManyAttempts(15), messages: [], errors: [PROOF_TEXT.tooManyAttempts(15)] };
+const LOCKED = { rc_code: '0', code: 'TOO_MANY_ATTEMPTS', error: PROOF_TEXT.tooManyAttempts(15), messages: [], errors: [PROOF_TEXT.tooManyAttempts(15)], tries_left: 0 };
 const WRONG_FACTS = { id_card: '3-1017-00203-45-6', mobile: '0899999999' };
 
 /** The number locked as wrong proofs from several addresses lock it, on the form whose throttle area is given. */
@@ -91,7 +91,7 @@ describe('registration and reset past the number-wide limit, where the cooperati
     await addMember(t.database.db, no, { email }, null);
     await lockNumber(t, 'member-register', no);
     expect((await register(no)).json().rc_code).toBe('2');
-    expect((await register(no, { otp: codeIn(mail.lastTextTo(email)) })).json()).toEqual({ rc_code: '1', messages: [PROOF_TEXT.register.done] });
+    expect((await register(no, { otp: codeIn(mail.lastTextTo(email)) })).json()).toMatchObject({ rc_code: '1', messages: [PROOF_TEXT.register.signedIn] });
     expect((await login(t.app, no, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 

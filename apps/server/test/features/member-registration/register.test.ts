@@ -5,10 +5,12 @@ import { PROOF_TEXT } from '../../../src/features/member-registration/proof-mess
 import { addSitePage } from '../../support/factories/site-pages';
 import { addMember, newMembershipNo, TEST_PASSWORD } from '../../support/members';
 import { newAddress, postAccountForm, RIGHT_PROOF, STRONG_PASSWORD, TERMS_VERSION } from '../../support/registration';
-import { login } from '../../support/requests';
+import { login, memberPost } from '../../support/requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
-const NOT_PROVEN = { rc_code: '0', messages: [], errors: [PROOF_TEXT.register.notProven] };
+const FACTS = ['membership_no', 'id_card', 'birth_date', 'mobile'];
+// a first try from a fresh address: four more before the 15-minute lock
+const NOT_PROVEN = { rc_code: '0', messages: [], errors: [PROOF_TEXT.register.notProven], check: FACTS, tries_left: 4 };
 
 describe('POST /api/member/register', () => {
   let t: TestContext;
@@ -38,8 +40,17 @@ describe('POST /api/member/register', () => {
     const no = await unregistered();
     const res = await register(no);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ rc_code: '1', messages: [PROOF_TEXT.register.done] });
+    expect(res.json()).toMatchObject({ rc_code: '1', messages: [PROOF_TEXT.register.signedIn] });
     expect((await login(t.app, no, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('signs the new member in with a session that opens their pages, as a login would', async () => {
+    const no = await unregistered();
+    const res = await register(no);
+    const { session } = res.json();
+    expect(session).toMatchObject({ rc_code: '1', user: { membership_no: no }, expires_at: expect.any(String) });
+    expect((await memberPost(t.app, endpoints.memberStatus.path, session.token)).statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/coop_device=[A-Za-z0-9_-]{43}; Path=\/api\/member\/auth/);
   });
 
   it('keeps the acceptance of the terms with its version, time and address', async () => {
@@ -59,7 +70,8 @@ describe('POST /api/member/register', () => {
   it('refuses a national ID whose check digit is wrong, and says so', async () => {
     const no = await unregistered();
     const res = await register(no, { id_card: '1101700203451' });
-    expect(res.json()).toEqual({ rc_code: '0', messages: [], errors: [PROOF_TEXT.badNationalId] });
+    // judged before the attempt is counted: no tries are spent
+    expect(res.json()).toEqual({ rc_code: '0', messages: [], errors: [PROOF_TEXT.badNationalId], check: ['id_card'] });
     expect(await accountOf(no)).toBeUndefined();
   });
 
@@ -88,7 +100,13 @@ describe('POST /api/member/register', () => {
 
   it('refuses a weak password with the policy rule', async () => {
     const no = await unregistered();
-    expect((await register(no, { mem_password: 'Ab1' })).json()).toEqual({ rc_code: '0', messages: [], errors: [PASSWORD_POLICY_TEXT.tooShort] });
+    expect((await register(no, { mem_password: 'Ab1' })).json()).toEqual({
+      rc_code: '0',
+      messages: [],
+      errors: [PASSWORD_POLICY_TEXT.tooShort],
+      check: ['mem_password'],
+      tries_left: 4,
+    });
     expect(await accountOf(no)).toBeUndefined();
   });
 
@@ -116,6 +134,13 @@ describe('POST /api/member/register', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().errors).toEqual([PROOF_TEXT.tooManyAttempts(15)]);
     expect(await accountOf(no)).toBeUndefined();
+  });
+
+  it('counts down the tries left before the lock with each refusal, and answers none left when locked', async () => {
+    const no = await unregistered();
+    const left: unknown[] = [];
+    for (let i = 0; i < 6; i++) left.push((await register(no, { mobile: '0800000000' }, '10.98.0.3')).json().tries_left);
+    expect(left).toEqual([4, 3, 2, 1, 0, 0]);
   });
 
   it('stops one address trying many numbers', async () => {

@@ -1,5 +1,7 @@
 import { type PasswordContext, type PasswordPolicy, PASSWORD_POLICY_TEXT, ruleProblem } from '@coop/password-policy';
 import { useMemo } from 'react';
+import { useSettledValue } from '@/lib/use-settled-value';
+import { CheckIcon, CloseIcon } from './icons';
 import { FormField } from './form-field';
 import { inputClass } from './input-classes';
 import { PasswordInput } from './password-input';
@@ -41,10 +43,37 @@ interface NewPasswordFieldsProps {
   policy: PasswordPolicy | undefined;
 }
 
-/** A new password judged as it is typed (a strength meter with the Thai rule), and its confirmation. */
+/** Whether the confirmation matches, as it is typed: said in words beside a tick or a cross, once there is one. */
+function ConfirmMatch({ id, next, confirm }: { id: string; next: string; confirm: string }) {
+  const t = UI_TEXT.password;
+  const matches = confirm === next;
+  const text = confirm === '' ? '' : matches ? t.matches : t.noMatchYet;
+  const announced = useSettledValue(text, 700);
+  return (
+    <>
+      <p id={id} aria-live="polite" className="sr-only">
+        {announced}
+      </p>
+      {text && (
+        <p aria-hidden="true" data-testid="password-match" className={`mt-1.5 inline-flex items-center gap-1.5 text-base font-medium ${matches ? 'text-success' : 'text-stone-700'}`}>
+          {matches ? <CheckIcon className="size-5" /> : <CloseIcon className="size-5 text-danger" />}
+          {text}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * A new password judged as it is typed (the policy's verdict, one hint and, when refused, an example that would
+ * pass), and its confirmation, which says whether it matches.
+ */
 export function NewPasswordFields({ ids, labels, next, confirm, onNext, onConfirm, errors, context, policy }: NewPasswordFieldsProps) {
   const meterId = `${ids.next}-strength`;
+  const matchId = `${ids.confirm}-match`;
   const verdict = useMemo(() => (policy && next ? policy.checkNewPassword(next, context) : undefined), [policy, next, context]);
+  // drawn once the policy is here, and again only when what the member told the form changes
+  const example = useMemo(() => policy?.examplePassword(context), [policy, context]);
   return (
     <>
       <FormField id={ids.next} label={labels.next} help={next ? undefined : PASSWORD_POLICY_TEXT.rule} error={errors.next}>
@@ -64,19 +93,24 @@ export function NewPasswordFields({ ids, labels, next, confirm, onNext, onConfir
               verdict={verdict}
               quickProblem={next ? ruleProblem(next, context) : undefined}
               showProblem={!errors.next}
+              example={example}
             />
           </>
         )}
       </FormField>
       <FormField id={ids.confirm} label={labels.confirm} error={errors.confirm}>
         {(a11y) => (
-          <PasswordInput
-            {...a11y}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => onConfirm(e.target.value)}
-            className={inputClass}
-          />
+          <>
+            <PasswordInput
+              {...a11y}
+              aria-describedby={[errors.confirm ? undefined : matchId, a11y['aria-describedby']].filter(Boolean).join(' ') || undefined}
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => onConfirm(e.target.value)}
+              className={inputClass}
+            />
+            {!errors.confirm && <ConfirmMatch id={matchId} next={next} confirm={confirm} />}
+          </>
         )}
       </FormField>
     </>

@@ -39,8 +39,11 @@ export const UI_TEXT = {
     mismatch: 'รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน',
     strength: 'ความแข็งแรงของรหัสผ่าน',
     strengthLoading: 'กำลังเตรียมตัววัดความแข็งแรงของรหัสผ่าน...',
-    usable: 'ใช้ได้',
+    usableAt: (level: string) => `ใช้ได้ (ระดับ${level})`,
     notUsable: 'ยังใช้ไม่ได้',
+    example: 'ตัวอย่างรหัสผ่านที่ใช้ได้:',
+    matches: 'รหัสผ่านทั้งสองช่องตรงกัน',
+    noMatchYet: 'ยังไม่ตรงกับรหัสผ่านที่ตั้ง',
   },
   /** The buttons beside each row of a list staff keep in order (menu, marquee, election). */
   rowActions: {

@@ -31,4 +31,6 @@ export const VERIFY_TEXT = {
   units: (units: string) => `${units} หุ้น`,
   correct: 'ถูกต้อง',
   incorrect: 'ไม่ถูกต้อง',
+  reason: 'เหตุผลที่สมาชิกแจ้ง',
+  claimedAmount: 'ยอดที่ถูกต้องตามที่สมาชิกแจ้ง',
 } as const;

@@ -116,6 +116,17 @@ function GenuineLetter({ letter }: { letter: VerifyLetterResponse }) {
                 <span className="text-stone-600">{T.answer}: </span>
                 <span className={`font-bold ${line.agreed ? 'text-success' : 'text-danger'}`}>{line.agreed ? T.correct : T.incorrect}</span>
               </p>
+              {!line.agreed && (
+                // what the member said of a disputed line, as the printed letter shows it
+                <dl className="mt-1 grid gap-x-3 text-base sm:grid-cols-[auto_1fr]">
+                  <Fact label={T.reason}>{line.reason}</Fact>
+                  {line.claimed_amount !== null && (
+                    <Fact label={T.claimedAmount}>
+                      <Money value={line.claimed_amount} baht />
+                    </Fact>
+                  )}
+                </dl>
+              )}
             </li>
           ))}
         </ul>
@@ -136,7 +147,8 @@ function Verification({ code }: { code: string }) {
 
 /**
  * /verify/{code}: the auditor's check that a letter and its figures are the ones the member confirmed. A code that
- * cannot be one is "not found" without asking the server: forged paper is the likely reason either way.
+ * cannot be one is "not found" without asking the server: forged paper is the likely reason either way. /verify
+ * alone (no code yet) is the form to type one.
  */
 export function VerifyPage({ code: typed }: { code: string }) {
   const code = printedCode(typed);
@@ -147,7 +159,7 @@ export function VerifyPage({ code: typed }: { code: string }) {
       <div className="mb-6 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <CodeForm key={typed} initial={code ?? typed} />
       </div>
-      {code ? <Verification code={code} /> : <NotFound />}
+      {code ? <Verification code={code} /> : typed !== '' && <NotFound />}
     </StandalonePage>
   );
 }

@@ -13,7 +13,8 @@ export async function accountAnswer<E extends AccountEndpoint>(endpoint: E, inpu
     return await requestEndpoint(endpoint, input);
   } catch (error) {
     const answer = error instanceof ApiRequestError ? (error.body as Partial<MemberAccountResponse> | undefined) : undefined;
-    if (answer && Array.isArray(answer.errors)) return { rc_code: '0', messages: [], errors: answer.errors };
+    // the throttle's 429 leaves no tries
+    if (answer && Array.isArray(answer.errors)) return { rc_code: '0', messages: [], errors: answer.errors, tries_left: 0 };
     throw error;
   }
 }

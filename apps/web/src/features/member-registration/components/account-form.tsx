@@ -1,22 +1,23 @@
-import { type MemberAccountResponse, ONE_TIME_CODE_LENGTH, padMembershipNo } from '@coop/contract';
+import { type AccountField, type MemberAccountResponse, MEMBERSHIP_NO_WIDTH, ONE_TIME_CODE_LENGTH, padMembershipNo } from '@coop/contract';
 import type { PasswordContext } from '@coop/password-policy';
 import { isNationalId, thaiIsoDate } from '@coop/thai-format';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
-import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { judgeNewPassword, NewPasswordFields } from '@/components/ui/new-password-fields';
 import { NumberOnlyInput } from '@/components/ui/number-only-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ThaiDateField } from '@/components/ui/thai-date-field';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
-import { MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
+import { MEMBER_HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
+import { saveMemberSession } from '@/lib/auth/member-session';
 import { LONG_TOAST_DURATION_MS, notifyError, notifySuccess } from '@/lib/notify';
 import { usePasswordPolicyCheck } from '@/lib/use-password-policy';
 import { useResetPassword } from '../api/forget';
 import { useRegisterMember } from '../api/register';
 import { type AccountMode, REGISTRATION_TEXT } from '../messages';
+import { type RefusalAdvice, RefusalHelp } from './refusal-help';
 import { TermsAcceptance, type TermsState } from './terms-acceptance';
 
 type Field = 'membershipNo' | 'idCard' | 'birthDate' | 'mobile' | 'next' | 'confirm' | 'terms' | 'otp';
@@ -32,6 +33,16 @@ const IDS: Record<Field, string> = {
   terms: 'account-terms',
   otp: 'account-otp',
 };
+/** The field each name a refusal points at (the request's own keys) is shown in. */
+const FIELD_IDS: Record<AccountField, string> = {
+  membership_no: IDS.membershipNo,
+  id_card: IDS.idCard,
+  birth_date: IDS.birthDate,
+  mobile: IDS.mobile,
+  mem_password: IDS.next,
+  accept_terms: IDS.terms,
+  otp: IDS.otp,
+};
 const ORDER: Field[] = ['membershipNo', 'idCard', 'birthDate', 'mobile', 'next', 'confirm', 'terms', 'otp'];
 const t = REGISTRATION_TEXT;
 const THIS_YEAR = Number(thaiIsoDate(new Date()).slice(0, 4));
@@ -46,7 +57,8 @@ interface AccountFormProps {
  * The one form behind registration and the forgotten password (spec 2.3): the facts the cooperative holds prove
  * who the member is, then a password under the policy; a mailed one-time code where the server asks for one
  * (rc_code '2'). Spec 8: success shows "Success" with the server's messages for 10 s, each listed error shows for
- * 10 s, a failure without errors the cannot-connect notice for 5 s.
+ * 10 s, a failure without errors the cannot-connect notice for 5 s. A refusal is that notice alone; under the form
+ * stays what to do about it (the fields to check, the tries left). A registration signs the member in (issue 24).
  */
 export function AccountForm({ mode, terms }: AccountFormProps) {
   const navigate = useNavigate();
@@ -63,7 +75,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
   const [otp, setOtp] = useState('');
   const [codeNotice, setCodeNotice] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusal] = useState<RefusalAdvice>();
 
   const context = useMemo<PasswordContext>(
     () => ({ membershipNo: membershipNo ? padMembershipNo(membershipNo) : undefined, nationalId: idCard || undefined, birthDate: birthDate || undefined }),
@@ -81,7 +93,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
   const answered = (answer: MemberAccountResponse) => {
     if (answer.errors && answer.errors.length > 0) {
       for (const error of answer.errors) notifyError(error, undefined, LONG_TOAST_DURATION_MS);
-      setRefusal(answer.errors.join(' '));
+      setRefusal({ check: answer.check ?? [], triesLeft: answer.tries_left });
       return;
     }
     if (answer.rc_code === '2') {
@@ -95,19 +107,21 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
     }
     if (answer.rc_code === '1') {
       notifySuccess(answer.messages.join(' '), t.successTitle, LONG_TOAST_DURATION_MS);
-      void navigate(MEMBER_LOGON_PATH);
+      // stored as a login's answer is: the member is in
+      if (answer.session) saveMemberSession(answer.session);
+      void navigate(answer.session ? MEMBER_HOME_PATH : MEMBER_LOGON_PATH, { replace: !!answer.session });
       return;
     }
     failed();
   };
   const failed = () => {
     notifyError(CANNOT_CONNECT_MESSAGE, undefined, LONG_TOAST_DURATION_MS / 2);
-    setRefusal(CANNOT_CONNECT_MESSAGE);
   };
 
   const send = (withCode: boolean) => {
     const proof = {
-      membership_no: membershipNo,
+      // spec 5: the number goes left-padded to seven digits
+      membership_no: padMembershipNo(membershipNo),
       id_card: idCard,
       birth_date: birthDate,
       mobile,
@@ -152,7 +166,15 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
         <legend className="mb-1 text-lg font-bold text-primary">{t.proofTitle}</legend>
         <FormField id={IDS.membershipNo} label={t.membershipNo} error={errors.membershipNo}>
           {(a11y) => (
-            <NumberOnlyInput {...a11y} value={membershipNo} onValueChange={edit('membershipNo', setMembershipNo)} maxLength={7} autoComplete="username" className={inputClass} />
+            <NumberOnlyInput
+              {...a11y}
+              value={membershipNo}
+              onValueChange={edit('membershipNo', setMembershipNo)}
+              onBlur={() => setMembershipNo((typed) => (typed === '' ? '' : padMembershipNo(typed)))}
+              maxLength={MEMBERSHIP_NO_WIDTH}
+              autoComplete="username"
+              className={`${inputClass} tracking-widest`}
+            />
           )}
         </FormField>
         <FormField id={IDS.idCard} label={t.idCard} error={errors.idCard}>
@@ -231,7 +253,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
         </div>
       )}
 
-      <FormRefusal message={refusal} />
+      {refusal && <RefusalHelp advice={refusal} fieldIds={FIELD_IDS} />}
       <SubmitButton pending={pending} label={t.submit[mode]} pendingLabel={t.submitting} />
     </form>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { ErrorState } from '@/components/ui/error-state';
+import { PhoneIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
 import { REGISTRATION_TEXT } from '../messages';
@@ -16,13 +18,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 const link = 'font-medium text-primary underline underline-offset-4';
 
-/** Under the registration form: who to call when the facts do not match, from the site configuration. */
+/**
+ * Under the registration form: who to call when the facts do not match, from the site configuration. The first
+ * configured number is one large call button (a member who cannot register is most likely on a phone); the rest of
+ * the ways to reach the cooperative follow it.
+ */
 export function ContactCooperative() {
   const site = useSiteConfig();
+  const [callNumber, ...otherPhones] = site.data?.phones ?? [];
   return (
     <section aria-labelledby="contact-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
       <h2 id="contact-title" className="text-xl font-bold text-balance text-primary">
-        {REGISTRATION_TEXT.contactTitle}
+        {REGISTRATION_TEXT.helpTitle}
       </h2>
       <p className="mt-2 text-base text-stone-700">{REGISTRATION_TEXT.contactUs}</p>
       <p className="mt-3 text-base font-medium text-stone-800">{REGISTRATION_TEXT.officeHours}</p>
@@ -39,13 +46,22 @@ export function ContactCooperative() {
           />
         ) : (
           <div>
-            <h3 className="text-lg font-bold text-stone-900">{site.data.head_office_name}</h3>
+            {callNumber && (
+              <a href={telHref(callNumber)} className={`${primaryButtonClass} min-h-16 w-full flex-col gap-0 text-lg`}>
+                <span className="inline-flex items-center gap-2 text-xl">
+                  <PhoneIcon className="size-6" />
+                  {REGISTRATION_TEXT.contactTitle}
+                </span>
+                <span className="font-normal tabular-nums">{REGISTRATION_TEXT.callNumber(callNumber)}</span>
+              </a>
+            )}
+            <h3 className="mt-5 text-lg font-bold text-stone-900">{site.data.head_office_name}</h3>
             <dl className="mt-2 divide-y divide-stone-200">
               {site.data.address && <Row label={REGISTRATION_TEXT.address}>{site.data.address}</Row>}
-              {site.data.phones.length > 0 && (
-                <Row label={REGISTRATION_TEXT.phone}>
+              {otherPhones.length > 0 && (
+                <Row label={REGISTRATION_TEXT.otherPhones}>
                   <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                    {site.data.phones.map((phone) => (
+                    {otherPhones.map((phone) => (
                       <li key={phone}>
                         <a href={telHref(phone)} className={link}>
                           {phone}
