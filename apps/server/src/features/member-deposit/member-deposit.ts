@@ -1,7 +1,7 @@
 import type { MemberDepositResponse } from '@coop/contract';
 import { sumBaht } from '@coop/thai-format';
 import { type DomainContext, memberActor } from '../../domain/context';
-import { listDepositAccounts } from './deposit-queries';
+import { listDepositAccounts } from '../../db/repositories/deposit-repository';
 
 /** The acting member's deposit accounts, and the balance of the open ones together. */
 export async function memberDeposit(context: DomainContext): Promise<MemberDepositResponse> {
