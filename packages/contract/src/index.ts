@@ -27,6 +27,7 @@ export * from './nullable';
 export * from './statement-page';
 export * from './member-share';
 export * from './member-home';
+export * from './month-balance';
 export * from './member-loan';
 export * from './member-deposit';
 export * from './member-deductions';
