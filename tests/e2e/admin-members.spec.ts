@@ -34,7 +34,7 @@ test('a support user looks through a member’s view with a reason: the banner, 
   await page.getByLabel('เหตุผลที่ต้องเข้าดู').fill('สมาชิกโทรแจ้งว่าเห็นยอดหุ้นไม่ตรง');
   await page.getByRole('button', { name: 'เปิดหน้าจอของสมาชิก' }).click();
 
-  await expect(page).toHaveURL(/\/member\/status$/);
+  await expect(page).toHaveURL(/\/member\/welcome$/);
   const banner = page.getByRole('status').filter({ hasText: 'กำลังดูหน้าจอแทนสมาชิก' });
   await expect(banner).toContainText(staff.username);
   await expect(banner).toContainText('เหตุผล: สมาชิกโทรแจ้งว่าเห็นยอดหุ้นไม่ตรง');
