@@ -31,6 +31,8 @@ export function MonthBalanceChart({ title, titleId, summary, series, months }: M
         series={[{ name: series, colorClass: 'bg-primary' }]}
         data={months.map((m) => ({ label: monthLabel(m.month), values: [m.balance] }))}
         formatValue={(v) => formatMoney(v)}
+        // "พ.ย. 69" is wider than a year: six of them fit a phone
+        maxAxisLabels={6}
       />
     </Card>
   );

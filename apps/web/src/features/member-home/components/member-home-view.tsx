@@ -53,7 +53,17 @@ function Figures({ data }: { data: MemberHome }) {
       <Figure
         to="/member/dividend"
         label={dividend ? T.dividend(String(buddhistYear(dividend.year))) : T.dividendNone}
-        note={dividend && dividend.refund_amount > 0 && <>{T.dividendParts(formatNumber(dividend.dividend_amount), formatNumber(dividend.refund_amount))}</>}
+        note={
+          dividend &&
+          dividend.refund_amount > 0 && (
+            <>
+              {T.dividendPart} <Money value={dividend.dividend_amount} />
+              <span className="block">
+                {T.refundPart} <Money value={dividend.refund_amount} />
+              </span>
+            </>
+          )
+        }
       >
         {dividend ? <Money value={dividend.net_amount} /> : <None>{T.noDividend}</None>}
       </Figure>
@@ -161,7 +171,7 @@ export function MemberHomeView() {
   const home = useQuery(memberHomeQuery());
   return (
     <DataPage text={T} query={home}>
-      {(data) => (
+      {({ data }) => (
         <div className="space-y-3">
           <Waiting items={data.waiting} />
           <Figures data={data} />
