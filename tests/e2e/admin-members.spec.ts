@@ -38,7 +38,8 @@ test('a support user looks through a member’s view with a reason: the banner, 
   const banner = page.getByRole('status').filter({ hasText: 'กำลังดูหน้าจอแทนสมาชิก' });
   await expect(banner).toContainText(staff.username);
   await expect(banner).toContainText('เหตุผล: สมาชิกโทรแจ้งว่าเห็นยอดหุ้นไม่ตรง');
-  await expect(page.getByRole('main')).toContainText(no);
+  // the impersonation opens the member home; who it is shows in the header
+  await expect(page.getByRole('banner')).toContainText(no);
 
   await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'เปลี่ยนรหัสผ่าน' }).click();
   await page.getByLabel('รหัสผ่านเดิม').fill(TEST_PASSWORD);
