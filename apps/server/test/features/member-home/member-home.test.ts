@@ -7,8 +7,7 @@ import { addDividend } from '../../support/factories/dividends';
 import { addKepMonth, type KepLineInput } from '../../support/factories/kep';
 import { addLoanContract } from '../../support/factories/loans';
 import { addShares } from '../../support/factories/shares';
-import { addMember, newMembershipNo } from '../../support/members';
-import { loginToken, memberPost } from '../../support/requests';
+import { loggedInMember, loginToken, memberPost } from '../../support/requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
 // the test clock reads 22 November 2026 in Thailand: this month is 2026-11, last month 2026-10
@@ -22,11 +21,7 @@ describe('POST /api/member/member_home', () => {
   });
   afterAll(() => t.close());
 
-  const ownMember = async () => {
-    const no = newMembershipNo();
-    await addMember(t.database.db, no);
-    return { no, token: await loginToken(t.app, no) };
-  };
+  const ownMember = () => loggedInMember(t.app, t.database.db);
   const home = async (token: string): Promise<MemberHome> => {
     const res = await memberPost(t.app, endpoints.memberHome.path, token);
     expect(res.statusCode, res.body).toBe(200);

@@ -2,8 +2,7 @@ import { endpoints, MONTH_BALANCE_COUNT, type MonthBalance } from '@coop/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDepositAccount } from '../../support/factories/deposits';
 import { addLoanContract } from '../../support/factories/loans';
-import { addMember, newMembershipNo } from '../../support/members';
-import { loginToken, memberPost } from '../../support/requests';
+import { loggedInMember, memberPost } from '../../support/requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
 // the test clock reads 22 November 2026: the 24 months run from 2024-12 to 2026-11
@@ -14,11 +13,7 @@ describe('the loan and deposit balances month by month', () => {
   });
   afterAll(() => t.close());
 
-  const ownMember = async () => {
-    const no = newMembershipNo();
-    await addMember(t.database.db, no);
-    return { no, token: await loginToken(t.app, no) };
-  };
+  const ownMember = () => loggedInMember(t.app, t.database.db);
   const monthly = async (token: string, path: string): Promise<Map<string, number>> => {
     const res = await memberPost(t.app, path, token);
     expect(res.statusCode, res.body).toBe(200);
