@@ -91,6 +91,8 @@ function summarise(lhr, base) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   const num = (id) => lhr.audits[id]?.numericValue;
   return {
+    // where the page ended up: a member page that lost its session would show /member/logon here
+    finalUrl: lhr.finalDisplayedUrl,
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     fcpMs: num('first-contentful-paint'),
