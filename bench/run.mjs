@@ -63,6 +63,15 @@ export const SCENARIOS = [
     feed: true,
     check: (s, j) => (s === 200 && j?.rc_code === '1' && Array.isArray(j?.contracts) ? undefined : `expected 200 contracts, got ${s}`),
   },
+  // Everything the member home shows, in one call (issue 24): nine parts nested in one statement.
+  {
+    name: 'member_home',
+    method: 'POST',
+    path: '/api/member/member_home',
+    auth: 'member',
+    feed: true,
+    check: (s, j) => (s === 200 && j?.rc_code === '1' && j?.data?.loans && Array.isArray(j?.data?.waiting) ? undefined : `expected 200 data, got ${s}`),
+  },
   // The same page size from the 10,000-line account of member 0000001 (the demo's showcase) and from his short
   // savings account: statements are paged by sequence, so both should cost the same.
   {

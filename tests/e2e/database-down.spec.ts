@@ -77,6 +77,6 @@ test.describe('the database goes away', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toContain('token');
 
     await proxy!.accept();
-    await expect(page).toHaveURL(/\/member\/status$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/member\/welcome$/, { timeout: 15_000 });
   });
 });

@@ -28,7 +28,7 @@ test('the entry and the prompt follow the campaign: greyed without an open one, 
   await expect(menuEntry(page)).toHaveAttribute('aria-disabled', 'true');
   // Playwright waits for an aria-disabled element to be enabled; a member's tap does not
   await menuEntry(page).click({ force: true });
-  await expect(page).toHaveURL(/\/member\/status$/);
+  await expect(page).toHaveURL(/\/member\/welcome$/);
   await expect(prompt(page)).toHaveCount(0);
   // spec 8: code '0' on the confirmation page itself is the server's message in an alert
   await page.goto('/member/confirmData');

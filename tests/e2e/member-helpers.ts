@@ -5,13 +5,13 @@ import { TEST_PASSWORD } from './test-data';
 export const DEMO_PASSWORD = 'Demo@1234';
 export const SESSION_ENDED_ALERT = 'ขออภัยสิ้นสุดระยะเวลาการเข้าสู่ระบบ กรุณาเข้าสู่ระบบใหม่อีกครั้ง';
 
-/** Logs in through the form, as a member would, and waits for the personal-information page and its calls. */
+/** Logs in through the form, as a member would, and waits for the member home and its calls. */
 export async function logIn(page: Page, membershipNo: string, password = TEST_PASSWORD): Promise<void> {
   await page.goto('/member/logon');
   await page.getByLabel('เลขทะเบียนสมาชิก').fill(membershipNo);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await expect(page).toHaveURL(/\/member\/status$/);
+  await expect(page).toHaveURL(/\/member\/welcome$/);
   // The member pages load their feeds (status, last update) on arrival; a test that then ends the session on the
   // server must not race a call still in flight, which would end it first.
   await page.waitForLoadState('networkidle');

@@ -91,7 +91,7 @@ test.describe('logon page with reCAPTCHA configured', () => {
     const sent = page.waitForRequest('**/api/member/auth/login');
     await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ membership_no: '0000043', recaptcha: `answer-${SITE_KEY}` });
-    await expect(page).toHaveURL(/\/member\/status$/);
+    await expect(page).toHaveURL(/\/member\/welcome$/);
   });
 
   test('past the account-wide limit, the member gets in with the widget answered', async ({ page }) => {
@@ -114,7 +114,7 @@ test.describe('logon page with reCAPTCHA configured', () => {
 
     await page.getByRole('button', { name: NOT_A_ROBOT }).click();
     await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await expect(page).toHaveURL(/\/member\/status$/);
+    await expect(page).toHaveURL(/\/member\/welcome$/);
     expect(verified).toContain(`answer-${SITE_KEY}`);
   });
 });
@@ -132,6 +132,6 @@ test.describe('logon page without reCAPTCHA', () => {
     const sent = page.waitForRequest('**/api/member/auth/login');
     await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
     expect((await sent).postDataJSON()).not.toHaveProperty('recaptcha');
-    await expect(page).toHaveURL(/\/member\/status$/);
+    await expect(page).toHaveURL(/\/member\/welcome$/);
   });
 });

@@ -8,6 +8,7 @@ test('a member logs in and sees their Thai name on /member/status', async ({ pag
   await logIn(page, no);
 
   await expect(page.getByText('เข้าสู่ระบบแล้ว')).toBeVisible();
+  await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ข้อมูลส่วนตัว' }).click();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible();
   await expect(main).toContainText('สมชาย');

@@ -57,13 +57,13 @@ test('the loading screen sends a dead session to the login page with the alert',
   await expectSessionEndedAtLogon(page);
 });
 
-test('the loading screen sends a live session to /member/status and no session to /member/logon', async ({ page, data }) => {
+test('the loading screen sends a live session to the member home and no session to /member/logon', async ({ page, data }) => {
   await page.goto('/load');
   await expect(page).toHaveURL(/\/member\/logon$/);
 
   await logIn(page, await data.member());
   await page.goto('/load');
-  await expect(page).toHaveURL(/\/member\/status$/);
+  await expect(page).toHaveURL(/\/member\/welcome$/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 

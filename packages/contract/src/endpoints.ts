@@ -26,6 +26,7 @@ import { memberDeductionsEndpoints } from './member-deductions';
 import { memberDepositEndpoints } from './member-deposit';
 import { memberGroupAuthEndpoints } from './member-group-auth';
 import { memberGroupCollectionEndpoints } from './member-group-collection';
+import { memberHomeEndpoints } from './member-home';
 import { memberInsuranceEndpoints } from './member-insurance';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
@@ -57,6 +58,7 @@ export const endpoints = {
   ...memberPasswordEndpoints,
   ...memberRegistrationEndpoints,
   ...memberStatusEndpoints,
+  ...memberHomeEndpoints,
   ...memberShareEndpoints,
   ...memberLoanEndpoints,
   ...memberDepositEndpoints,

@@ -26,6 +26,8 @@ export * from './membership-no';
 export * from './nullable';
 export * from './statement-page';
 export * from './member-share';
+export * from './member-home';
+export * from './month-balance';
 export * from './member-loan';
 export * from './member-deposit';
 export * from './member-deductions';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
+import { MonthBalance } from './month-balance';
 import { NoInput } from './no-input';
 import { accountStatementEndpoint, StatementPage } from './statement-page';
 
@@ -21,6 +22,8 @@ export const MemberDepositResponse = Type.Object({
   rc_code: Type.Literal('1'),
   accounts: Type.Array(DepositAccount),
   total_balance: Type.Number(),
+  /** The accounts' balance together at each of the last 24 month ends, oldest first, this month last. */
+  monthly: Type.Array(MonthBalance),
 });
 export type MemberDepositResponse = Static<typeof MemberDepositResponse>;
 

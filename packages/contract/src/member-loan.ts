@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
+import { MonthBalance } from './month-balance';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 import { accountStatementEndpoint, StatementPage } from './statement-page';
@@ -32,6 +33,8 @@ export const MemberLoanResponse = Type.Object({
   contracts: Type.Array(LoanContract),
   total_approved: Type.Number(),
   total_balance: Type.Number(),
+  /** The contracts' principal together at each of the last 24 month ends, oldest first, this month last. */
+  monthly: Type.Array(MonthBalance),
 });
 export type MemberLoanResponse = Static<typeof MemberLoanResponse>;
 

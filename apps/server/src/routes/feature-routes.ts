@@ -15,6 +15,7 @@ import { memberDeductionsRoutes } from '../features/member-deductions/routes';
 import { memberDepositRoutes } from '../features/member-deposit/routes';
 import { memberGroupAuthRoutes } from '../features/member-group-auth/routes';
 import { memberGroupCollectionRoutes } from '../features/member-group-collection/routes';
+import { memberHomeRoutes } from '../features/member-home/routes';
 import { memberInsuranceRoutes } from '../features/member-insurance/routes';
 import { memberLastUpdateRoutes } from '../features/member-last-update/routes';
 import { memberLoanRoutes } from '../features/member-loan/routes';
@@ -52,6 +53,7 @@ export const featureRoutes = [
   ...memberDepositRoutes,
   ...memberGroupAuthRoutes,
   ...memberGroupCollectionRoutes,
+  ...memberHomeRoutes,
   ...memberInsuranceRoutes,
   ...memberLastUpdateRoutes,
   ...memberLoanRoutes,

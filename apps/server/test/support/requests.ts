@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { TEST_PASSWORD } from './members';
+import type { Db } from '../../src/db/database';
+import { addMember, newMembershipNo, TEST_PASSWORD } from './members';
 
 export function login(
   app: FastifyInstance,
@@ -36,4 +37,11 @@ export function memberPost(
     },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
+}
+
+/** A member of the test's own, logged in: each test asserts the figures its factories wrote for that member alone. */
+export async function loggedInMember(app: FastifyInstance, db: Db): Promise<{ no: string; token: string }> {
+  const no = newMembershipNo();
+  await addMember(db, no);
+  return { no, token: await loginToken(app, no) };
 }

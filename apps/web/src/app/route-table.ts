@@ -77,6 +77,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/termofconditional', layout: 'none', page: 'public/terms-route' },
   { path: '/member/impersonate', layout: 'none', page: 'member/impersonate-route' },
 
+  { path: '/member/welcome', layout: 'member', page: 'member/welcome-route' },
   { path: '/member/status', layout: 'member', page: 'member/status-route' },
   { path: '/member/share', layout: 'member', page: 'member/share-route' },
   { path: '/member/loan', layout: 'member', page: 'member/loan-route' },

@@ -13,7 +13,8 @@ const contractColumns = [
   'c.objective', 'c.bank_name', 'c.bank_account', 'c.sign_status',
 ] as const;
 
-function contractsOf(db: Db, membershipNo: string) {
+/** The member's open contracts with their guarantor counts: a query to run or to nest in another. */
+export function contractsOf(db: Db, membershipNo: string) {
   return db
     .selectFrom('loan_contracts as c')
     .select(contractColumns)

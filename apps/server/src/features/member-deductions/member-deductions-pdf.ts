@@ -10,7 +10,7 @@ import { type DomainContext, memberActor } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 import { identityFile } from '../../site/identity-images';
 import { kepDocumentDefinition, type SignatureBlock } from './deductions-document';
-import { findKepDocuments } from './deduction-queries';
+import { findKepDocuments } from '../../db/repositories/deduction-repository';
 
 export const NO_KEP_FOR_MONTH = 'ไม่พบรายการเรียกเก็บของเดือนที่เลือก';
 

@@ -2,7 +2,7 @@ import type { KepQuery, MemberKepResponse } from '@coop/contract';
 import { subtractBaht, sumBaht } from '@coop/thai-format';
 import { findMemberProfile } from '../../db/repositories/member-repository';
 import { type DomainContext, memberActor } from '../../domain/context';
-import { findKepDocuments, listKepMonths } from './deduction-queries';
+import { findKepDocuments, listKepMonths } from '../../db/repositories/deduction-repository';
 
 /** Every month the acting member has a deduction document, and the documents of the month asked for (else the newest). */
 export async function memberDeductions(context: DomainContext, query: KepQuery | undefined): Promise<MemberKepResponse> {

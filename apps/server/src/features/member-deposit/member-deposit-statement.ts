@@ -2,7 +2,7 @@ import type { MemberDepositStatementResponse, StatementQuery } from '@coop/contr
 import { type DomainContext, memberActor } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 import { pageRequest } from '../../http/statement-query';
-import { readDepositStatement } from './deposit-queries';
+import { readDepositStatement } from '../../db/repositories/deposit-repository';
 
 export const ACCOUNT_NOT_FOUND = 'ไม่พบบัญชีเงินฝากนี้ในข้อมูลของท่าน';
 

@@ -2,7 +2,8 @@ import type { MemberShareResponse, StatementQuery } from '@coop/contract';
 import { readStatementPage } from '../../db/statement-page';
 import { type DomainContext, memberActor } from '../../domain/context';
 import { pageRequest } from '../../http/statement-query';
-import { findShareAccount, shareYearEnds } from './share-queries';
+import { findShareAccount } from '../../db/repositories/share-repository';
+import { shareYearEnds } from './share-queries';
 
 /** The acting member's share account, its year-end balances and one page of its statement. */
 export async function memberShare(context: DomainContext, query: StatementQuery): Promise<MemberShareResponse> {

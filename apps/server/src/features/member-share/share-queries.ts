@@ -1,14 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export function findShareAccount(db: Db, membershipNo: string) {
-  return db
-    .selectFrom('share_accounts')
-    .select(['share_value', 'share_count', 'monthly_payment', 'last_period', 'suspended'])
-    .where('membership_no', '=', membershipNo)
-    .executeTakeFirst();
-}
-
 /** Share capital at each year end (the balance of each year's last line), oldest first. */
 export async function shareYearEnds(db: Db, membershipNo: string): Promise<{ year: number; balance: number }[]> {
   const { rows } = await sql<{ year: number; balance: number }>`

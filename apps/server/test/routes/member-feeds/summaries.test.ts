@@ -10,7 +10,7 @@ import { addLoanContract } from '../../support/factories/loans';
 import { addShares } from '../../support/factories/shares';
 import { addWelfareClaim, addWelfareType } from '../../support/factories/welfare';
 import { addMember, newMembershipNo } from '../../support/members';
-import { loginToken, memberPost } from '../../support/requests';
+import { loggedInMember, memberPost } from '../../support/requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
 const KEP_SHARE: KepLineInput = { item_code: 'SHR', item_name: 'ค่าหุ้น', description: 'หุ้นรายเดือน', amount: 1000 };
@@ -23,12 +23,7 @@ describe('member summary feeds', () => {
   });
   afterAll(() => t.close());
 
-  // each test its own member, so the figures asserted are the ones the factories wrote
-  const ownMember = async () => {
-    const no = newMembershipNo();
-    await addMember(t.database.db, no);
-    return { no, token: await loginToken(t.app, no) };
-  };
+  const ownMember = () => loggedInMember(t.app, t.database.db);
   const feed = async (token: string, name: string, body?: unknown) => {
     const res = await memberPost(t.app, `/api/member/${name}`, token, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -169,7 +164,7 @@ describe('member summary feeds', () => {
 
   it('a member with nothing gets empty lists, not errors', async () => {
     const m = await ownMember();
-    expect(await feed(m.token, 'member_loan')).toEqual({ rc_code: '1', contracts: [], total_approved: 0, total_balance: 0 });
+    expect(await feed(m.token, 'member_loan')).toMatchObject({ rc_code: '1', contracts: [], total_approved: 0, total_balance: 0 });
     expect(await feed(m.token, 'member_share')).toMatchObject({ account: null, yearly: [], statement: { items: [], total: 0 } });
     expect(await feed(m.token, 'member_kep')).toEqual({ rc_code: '1', months: [], documents: [], salary: 25000.5, salary_left: null });
     expect((await feed(m.token, 'member_coll')).guaranteed_by).toEqual([]);

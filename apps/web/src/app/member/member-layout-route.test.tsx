@@ -1,8 +1,9 @@
 import { memberLastUpdateEndpoints, memberStatusEndpoints, type MemberStatus } from '@coop/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
 import { setTransport } from '@/lib/http/transport';
 import { createQueryClient } from '@/lib/query-client';
 import { Component as MemberLayoutRoute } from './member-layout-route';
@@ -52,10 +53,19 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function renderMemberPage() {
+function renderMemberPage(at = '/member/share') {
   const router = createMemoryRouter(
-    [{ path: '/member', Component: MemberLayoutRoute, children: [{ path: 'share', element: <p>หน้าหุ้น</p> }] }],
-    { initialEntries: ['/member/share'] },
+    [
+      {
+        path: '/member',
+        Component: MemberLayoutRoute,
+        children: [
+          { path: 'share', element: <p>หน้าหุ้น</p> },
+          { path: MEMBER_HOME_PATH.slice('/member/'.length), element: <p>หน้าหลักสมาชิก</p> },
+        ],
+      },
+    ],
+    { initialEntries: [at] },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -84,5 +94,22 @@ describe('the member layout', () => {
     const header = screen.getByRole('banner');
     expect(await within(header).findAllByText('-')).not.toHaveLength(0);
     member.membership_no = '0000002';
+  });
+
+  it('"กลับ" with no history to go back to opens the member home, which has no "กลับ" of its own', async () => {
+    window.localStorage.setItem('user', JSON.stringify({ token: 'token-only' }));
+    renderMemberPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'กลับ' }));
+    expect(await screen.findByText('หน้าหลักสมาชิก', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'กลับ' })).toBeNull();
+  });
+
+  it("opens the member home from the cooperative's name in the header", async () => {
+    window.localStorage.setItem('user', JSON.stringify({ token: 'token-only' }));
+    renderMemberPage();
+
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: /หน้าหลักสมาชิก/ }));
+    expect(await screen.findByText('หน้าหลักสมาชิก', { selector: 'p' })).toBeTruthy();
   });
 });

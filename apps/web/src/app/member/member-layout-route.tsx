@@ -20,7 +20,7 @@ import { MemberAvatar } from '@/features/member-photo/components/member-avatar';
 import { memberStatusQuery } from '@/features/member-status/api/get-member-status';
 import { activeMenuKey } from '@/features/member-menu/active-menu-key';
 import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
-import { HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
+import { HOME_PATH, MEMBER_HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
 import { useMemberSession } from '@/lib/auth/use-member-session';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { notifyError } from '@/lib/notify';
@@ -77,6 +77,8 @@ function MemberArea() {
       memberPending={member.isPending}
       menuLabel={MEMBER_MENU_TEXT.navLabel}
       notice={<LastUpdateLine />}
+      // the home is where "กลับ" leads when there is nothing to go back to, so it has none
+      backLink={pathname !== MEMBER_HOME_PATH}
       banner={impersonation && <ImpersonationBanner info={impersonation} onEnd={() => endImpersonation.mutate()} ending={endImpersonation.isPending} />}
       menu={(close) => (
         <SideMenu

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CoopBrand } from '@/components/ui/coop-brand';
 import { MenuIcon } from '@/components/ui/icons';
 import { TextSizeControl } from '@/components/ui/text-size-control';
+import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
 
 /** What differs in the member-group area's header (spec 2.5): its system name, the group label, a worded menu button. */
 export interface AreaHeaderText {
@@ -16,7 +17,8 @@ export interface AreaHeaderText {
   start?: { to: string; label: string };
 }
 
-const MEMBER_HEADER_TEXT: AreaHeaderText = { idLabel: 'เลขทะเบียน' };
+// the cooperative's name opens the member home (issue 24), which the spec's menu does not list
+const MEMBER_HEADER_TEXT: AreaHeaderText = { idLabel: 'เลขทะเบียน', start: { to: MEMBER_HOME_PATH, label: 'หน้าหลักสมาชิก' } };
 
 interface MemberHeaderProps {
   /** Registration number of the member (or the group's number as shown); a dash when missing (spec 2.4). */

@@ -22,20 +22,23 @@ interface BarChartProps {
   formatValue: (value: number) => string;
   /** The largest figure, written at the top of the scale. */
   formatScale?: (value: number) => string;
+  /** How many labels fit under the bars on a phone; the default suits short labels such as years. */
+  maxAxisLabels?: number;
 }
 
-/** About eight labels fit under the bars on a phone; with more bars, every n-th and the last are named. */
+/** About eight year labels fit under the bars on a phone; with more bars, every n-th counted back from the last is named. */
 const MAX_AXIS_LABELS = 8;
 
 /**
  * Vertical bars in CSS, stacked when there are several series. To assistive technology it is one image with a
  * summary, followed by a (visually hidden) table with every number, so nothing is only in the picture.
  */
-export function BarChart({ title, summary, series, data, formatValue, formatScale = formatValue }: BarChartProps) {
+export function BarChart({ title, summary, series, data, formatValue, formatScale = formatValue, maxAxisLabels = MAX_AXIS_LABELS }: BarChartProps) {
   const totals = data.map((d) => d.values.reduce((sum, v) => sum + Math.max(0, v), 0));
   const max = Math.max(0, ...totals);
-  const step = Math.ceil(data.length / MAX_AXIS_LABELS);
-  const showLabel = (i: number) => i === data.length - 1 || (i % step === 0 && data.length - 1 - i >= step / 2);
+  const step = Math.ceil(data.length / maxAxisLabels);
+  // evenly spaced back from the newest bar, which is always named
+  const showLabel = (i: number) => (data.length - 1 - i) % step === 0;
   const stacked = series.length > 1;
   return (
     <figure>

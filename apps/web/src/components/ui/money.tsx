@@ -35,3 +35,16 @@ export function SignedMoney({ value, sign, kind }: SignedMoneyProps) {
     </span>
   );
 }
+
+/** A change with its sign written out (+, − or none), so the colour is never the only clue; "-" when unknown. */
+export function MoneyChange({ value, baht = false, className = '' }: { value: number | null; baht?: boolean; className?: string }) {
+  if (value === null) return <>-</>;
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return (
+    <span className={`font-semibold whitespace-nowrap tabular-nums ${className}`}>
+      {sign}
+      {formatMoney(Math.abs(value))}
+      {baht ? ' บาท' : ''}
+    </span>
+  );
+}

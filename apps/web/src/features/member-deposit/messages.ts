@@ -6,6 +6,10 @@ export const DEPOSIT_TEXT = {
   noneHint: 'หากต้องการเปิดบัญชีเงินฝาก กรุณาติดต่อสหกรณ์',
   totals: 'สรุปเงินฝาก',
   totalBalance: 'ยอดเงินฝากรวม',
+  chartTitle: 'ยอดเงินฝาก 24 เดือนล่าสุด',
+  chartSeries: 'ยอดเงินฝากรวม',
+  chartSummary: (first: string, firstBalance: string, last: string, lastBalance: string) =>
+    `แผนภูมิแท่งยอดเงินฝากรวมสิ้นเดือน ${first} ${firstBalance} บาท ถึง ${last} ${lastBalance} บาท`,
   accountCount: 'จำนวนบัญชี',
   accounts: 'บัญชี',
   accountNo: 'เลขที่บัญชี',

@@ -9,6 +9,10 @@ export const LOAN_TEXT = {
   contracts: 'สัญญา',
   totalApproved: 'วงเงินกู้รวม',
   totalBalance: 'หนี้เงินต้นคงเหลือรวม',
+  chartTitle: 'หนี้เงินต้นคงเหลือ 24 เดือนล่าสุด',
+  chartSeries: 'หนี้เงินต้นคงเหลือ',
+  chartSummary: (first: string, firstBalance: string, last: string, lastBalance: string) =>
+    `แผนภูมิแท่งหนี้เงินต้นคงเหลือสิ้นเดือน ${first} ${firstBalance} บาท ถึง ${last} ${lastBalance} บาท`,
   contractNo: 'เลขที่สัญญา',
   approved: 'วงเงินกู้',
   balance: 'เงินต้นคงเหลือ',

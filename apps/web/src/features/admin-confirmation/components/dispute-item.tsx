@@ -1,7 +1,6 @@
 import { BALANCE_KIND_NAMES, DISPUTE_STATUS_NAMES, type DisputeCase, type DisputeStatus } from '@coop/contract';
-import { formatMoney, formatThaiDate } from '@coop/thai-format';
-import { Money } from '@/components/ui/money';
-import { UI_TEXT } from '@/components/ui/ui-text';
+import { formatThaiDate } from '@coop/thai-format';
+import { Money, MoneyChange } from '@/components/ui/money';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 import { DisputeAnswerForm } from './dispute-answer-form';
 
@@ -17,18 +16,6 @@ const lineName = (d: DisputeCase) =>
   [`${d.line_no}.`, BALANCE_KIND_NAMES[d.kind], d.description === BALANCE_KIND_NAMES[d.kind] ? '' : d.description, d.reference].filter(Boolean).join(' ');
 
 const when = (iso: string) => formatThaiDate(iso, 'short', { withTime: true });
-
-/** A difference with its sign written out, so the colour is never the only clue. */
-function Difference({ value }: { value: number | null }) {
-  if (value === null) return <>-</>;
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return (
-    <span className="font-semibold whitespace-nowrap tabular-nums">
-      {sign}
-      {formatMoney(Math.abs(value))} {UI_TEXT.baht}
-    </span>
-  );
-}
 
 /** One case: who, which line, the figures and the difference, the member's statement, the staff's answers so far. */
 export function DisputeItem({ dispute: d, canAnswer }: { dispute: DisputeCase; canAnswer: boolean }) {
@@ -51,7 +38,7 @@ export function DisputeItem({ dispute: d, canAnswer }: { dispute: DisputeCase; c
         <dd>{d.claimed_amount === null ? '-' : <Money value={d.claimed_amount} baht />}</dd>
         <dt className="font-semibold">{T.difference}</dt>
         <dd>
-          <Difference value={d.difference} />
+          <MoneyChange baht value={d.difference} />
         </dd>
         <dt className="font-semibold">{T.statement}</dt>
         <dd className="whitespace-pre-line break-words">{d.reason}</dd>

@@ -5,6 +5,7 @@ import { DataPage } from '@/components/ui/data-page';
 import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { Money } from '@/components/ui/money';
+import { MonthBalanceChart } from '@/components/ui/month-balance-chart';
 import { memberDepositQuery } from '../api/get-member-deposit';
 import { DEPOSIT_TEXT as T } from '../messages';
 import { DepositAccountDetails, DepositStatusBadge } from './deposit-account-details';
@@ -40,6 +41,7 @@ function DepositList({ data }: { data: MemberDepositResponse }) {
           </DetailItem>
         </DetailList>
       </Card>
+      <MonthBalanceChart title={T.chartTitle} titleId="deposit-chart-title" summary={T.chartSummary} series={T.chartSeries} months={data.monthly} />
       {data.accounts.map((account) => (
         <DepositAccountCard key={account.account_no} account={account} />
       ))}

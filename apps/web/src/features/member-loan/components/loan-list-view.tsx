@@ -5,6 +5,7 @@ import { DataPage } from '@/components/ui/data-page';
 import { AccountCard } from '@/components/ui/account-card';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { Money } from '@/components/ui/money';
+import { MonthBalanceChart } from '@/components/ui/month-balance-chart';
 import { memberLoanQuery } from '../api/get-member-loan';
 import { LOAN_TEXT as T } from '../messages';
 import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contract-details';
@@ -46,6 +47,7 @@ function LoanList({ data }: { data: MemberLoanResponse }) {
           </DetailItem>
         </DetailList>
       </Card>
+      <MonthBalanceChart title={T.chartTitle} titleId="loan-chart-title" summary={T.chartSummary} series={T.chartSeries} months={data.monthly} />
       {data.contracts.map((contract) => (
         <ContractCard key={contract.contract_no} contract={contract} />
       ))}

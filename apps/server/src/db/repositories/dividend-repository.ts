@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../database';
 
-/** Only the years staff approved; newest first. */
-export function listApprovedDividends(db: Db, membershipNo: string) {
+/** Only the years staff approved; newest first: a query to run or to nest in another. */
+export function approvedDividendsOf(db: Db, membershipNo: string) {
   return db
     .selectFrom('dividends as d')
     .innerJoin('dividend_years as y', 'y.year', 'd.year')
@@ -12,6 +12,7 @@ export function listApprovedDividends(db: Db, membershipNo: string) {
     ])
     .where('d.membership_no', '=', membershipNo)
     .where('y.approved', '=', true)
-    .orderBy('d.year', 'desc')
-    .execute();
+    .orderBy('d.year', 'desc');
 }
+
+export const listApprovedDividends = (db: Db, membershipNo: string) => approvedDividendsOf(db, membershipNo).execute();

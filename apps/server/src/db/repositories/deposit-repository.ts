@@ -1,7 +1,8 @@
-import type { Db } from '../../db/database';
-import { type PageRequest, readOwnedStatementPage } from '../../db/statement-page';
+import type { Db } from '../database';
+import { type PageRequest, readOwnedStatementPage } from '../statement-page';
 
-function accountsOf(db: Db, membershipNo: string) {
+/** The member's deposit accounts, closed ones included: a query to run or to nest in another. */
+export function depositAccountsOf(db: Db, membershipNo: string) {
   return db
     .selectFrom('deposit_accounts')
     .select([
@@ -12,16 +13,16 @@ function accountsOf(db: Db, membershipNo: string) {
 }
 
 export function listDepositAccounts(db: Db, membershipNo: string) {
-  return accountsOf(db, membershipNo).orderBy('closed').orderBy('account_no').execute();
+  return depositAccountsOf(db, membershipNo).orderBy('closed').orderBy('account_no').execute();
 }
 
-type DepositAccountRow = Awaited<ReturnType<ReturnType<typeof accountsOf>['executeTakeFirstOrThrow']>>;
+type DepositAccountRow = Awaited<ReturnType<ReturnType<typeof depositAccountsOf>['executeTakeFirstOrThrow']>>;
 
 /**
  * The account and one page of its statement, in one round trip. Keyed by the member as well: another member's
  * account number finds nothing (undefined).
  */
 export function readDepositStatement<T>(db: Db, membershipNo: string, accountNo: string, page: PageRequest) {
-  const account = accountsOf(db, membershipNo).where('account_no', '=', accountNo);
+  const account = depositAccountsOf(db, membershipNo).where('account_no', '=', accountNo);
   return readOwnedStatementPage<DepositAccountRow, T>(db, 'deposit_statements', accountNo, page, account);
 }

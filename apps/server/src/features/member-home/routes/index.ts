@@ -1,0 +1,3 @@
+import memberHome from './member-home';
+
+export const memberHomeRoutes = [memberHome];
