@@ -146,6 +146,13 @@ export const DeliveryLetterResponse = Type.Object({
   amount_text: Type.String(),
   /** The bill-payment QR's text where the cooperative configured a PromptPay biller ID, else null. */
   qr_payload: Type.Union([Type.String(), Type.Null()]),
+  /** Ref.1 and Ref.2 of the bill payment (the group number, the Buddhist year and month), also for paying at a counter. */
+  ref1: Type.String(),
+  ref2: Type.String(),
+  /** The account to transfer the collection to, where the cooperative configured one, else null. */
+  bank_account: Nullable(Type.Object({ bank_name: Type.String(), account_no: Type.String(), account_name: Type.String() })),
+  /** The cooperative's phones, to ask how to pay when neither a QR nor an account is configured. */
+  contact_phones: Type.Array(Type.String()),
 });
 export type DeliveryLetterResponse = Static<typeof DeliveryLetterResponse>;
 

@@ -46,7 +46,7 @@ export async function loadCollectionSummary(context: DomainContext, query: Colle
   };
 }
 
-/** The หนังสือนำส่ง: the month's total, its words and the bill-payment QR, in the letter of the site's cooperative. */
+/** The หนังสือนำส่ง: the month's total, its words and how to pay it, in the letter of the site's cooperative. */
 export async function loadDeliveryLetter(context: DomainContext, query: CollectionQuery, site: SiteConfig) {
   const [sheet, billerId] = await Promise.all([
     loadCoverSheet(context, query),
@@ -62,6 +62,8 @@ export async function loadDeliveryLetter(context: DomainContext, query: Collecti
     amount: sheet.total.total,
     today: context.now(),
     billerId,
+    bankAccount: context.config.paymentBankAccount,
+    phones: site.phones,
   });
 }
 
