@@ -1,4 +1,4 @@
-import { formatMoney } from '@coop/thai-format';
+import { formatMoney, formatSignedMoney } from '@coop/thai-format';
 import { type SignKind, signToneClass } from '@/lib/sign-tone';
 
 interface MoneyProps {
@@ -32,6 +32,16 @@ export function SignedMoney({ value, sign, kind }: SignedMoneyProps) {
     <span className={`font-semibold whitespace-nowrap tabular-nums ${signToneClass(kind, sign)}`}>
       {prefix}
       {formatMoney(value)}
+    </span>
+  );
+}
+
+/** A change in baht with + or − in front (a bank app's way), so a rise and a fall read apart without colour. */
+export function ChangeMoney({ value, baht = false }: { value: number; baht?: boolean }) {
+  return (
+    <span className="font-semibold whitespace-nowrap tabular-nums">
+      {formatSignedMoney(value)}
+      {baht ? ' บาท' : ''}
     </span>
   );
 }
