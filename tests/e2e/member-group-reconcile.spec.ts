@@ -47,7 +47,7 @@ test('the clerk reconciles the month: the changes add up to the difference, the 
   const frame = page.getByRole('region', { name: 'งบหน้าเรียกเก็บ' });
   expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   const nameCell = sheet.locator('td[data-label="ชื่อ-สกุล"]').first();
-  expect(await nameCell.locator('span').evaluateAll((spans) => spans.every((s) => getComputedStyle(s).whiteSpace === 'nowrap'))).toBe(true);
+  expect(await nameCell.locator('span span').evaluateAll((spans) => spans.every((s) => getComputedStyle(s).whiteSpace === 'nowrap'))).toBe(true);
   await expectAccessible(page);
 
   const nav = page.getByRole('navigation', { name: 'เมนูหน่วยงาน' });

@@ -6,14 +6,15 @@ import { Fragment } from 'react';
  */
 export function Words({ text }: { text: string }) {
   const words = text.split(/\s+/).filter(Boolean);
+  // one element, so a flex cell (a table row's card on a phone) lays the name out as one item
   return (
-    <>
+    <span>
       {words.map((word, i) => (
         <Fragment key={i}>
           {i > 0 && ' '}
           <span className="whitespace-nowrap">{word}</span>
         </Fragment>
       ))}
-    </>
+    </span>
   );
 }
