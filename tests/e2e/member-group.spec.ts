@@ -1,7 +1,7 @@
 import { logInGroup } from './member-group-helpers';
 import { expect, test } from './test-data';
 
-const MENU = ['งบหน้าเรียกเก็บ', 'หนังสือนำส่ง', 'สรุปยอดเรียกเก็บ', 'เปลี่ยนรหัสผ่าน', 'แนวปฏิบัติของตัวแทนหน่วย'];
+const MENU = ['ภาพรวมเดือนล่าสุด', 'งบหน้าเรียกเก็บ', 'หนังสือนำส่ง', 'สรุปยอดเรียกเก็บ', 'เปลี่ยนรหัสผ่าน', 'แนวปฏิบัติของตัวแทนหน่วย'];
 
 test('a member-group page without a session goes to the member-group login', async ({ page }) => {
   await page.goto('/membergroup/keeprep');
@@ -28,7 +28,7 @@ test('the clerk logs in: the header shows the group without its first four chara
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
-test('the side menu holds the five items in the spec order, logout and the way home', async ({ page, data }) => {
+test('the side menu holds the dashboard, then the five items in the spec order, logout and the way home', async ({ page, data }) => {
   const { main: unit } = await data.billedGroups();
   await logInGroup(page, unit);
   const nav = page.getByRole('navigation', { name: 'เมนูหน่วยงาน' });
@@ -146,7 +146,7 @@ test("the cooperative's name in the header leads back to the dashboard", async (
   const { main: unit } = await data.billedGroups();
   await logInGroup(page, unit);
   await page.goto('/membergroup/guide_group');
-  await page.getByRole('link', { name: 'ภาพรวมเดือนล่าสุด' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'ภาพรวมเดือนล่าสุด' }).click();
   await expect(page).toHaveURL(/\/membergroup\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ภาพรวมเดือนล่าสุด' })).toBeVisible();
 });

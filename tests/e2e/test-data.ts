@@ -4,6 +4,7 @@ import { checkPageLeftOpen, test as checked } from './accessibility';
 import {
   addBeneficiaries,
   addBilledGroups,
+  addChangingGroups,
   addCremation,
   addDataRefresh,
   addDepositAccount,
@@ -52,11 +53,14 @@ export interface TestData {
    * with a portal account (password TEST_PASSWORD): the server tests' scenario.
    */
   billedGroups(): Promise<BilledGroups>;
+  /** The same groups, their November bill changed from October's in every way a bill changes (the server tests' reconciliation). */
+  changingGroups(): Promise<ChangingGroups>;
   /** A staff user of the role (password STAFF_PASSWORD), with an enrolled authenticator unless `enrolled: false`. */
   staff(role: StaffRole, opts?: { enrolled?: boolean }): Promise<TestStaff>;
 }
 
 export type BilledGroups = Awaited<ReturnType<typeof addBilledGroups>>;
+export type ChangingGroups = Awaited<ReturnType<typeof addChangingGroups>>;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -127,12 +131,18 @@ export const test = checked.extend<{ data: TestData }, { database: DatabaseHandl
       await addDataRefresh(db, new Date());
       return { membershipNo: no, atmAccount: atm.account_no, dividendYears };
     };
-    const groups: BilledGroups[] = [];
+    const groups: Pick<BilledGroups, 'main' | 'unitA' | 'unitB' | 'other'>[] = [];
     const billedGroups = async () => {
       const billed = await addBilledGroups(requireDb());
       groups.push(billed);
       made.push(...Object.values(billed.members));
       return billed;
+    };
+    const changingGroups = async () => {
+      const changing = await addChangingGroups(requireDb());
+      groups.push(changing);
+      made.push(...Object.values(changing.members));
+      return changing;
     };
     const staffMade: string[] = [];
     const staff = async (role: StaffRole, { enrolled = true } = {}) => {
@@ -140,7 +150,7 @@ export const test = checked.extend<{ data: TestData }, { database: DatabaseHandl
       staffMade.push(made.username);
       return made;
     };
-    await use({ member, financedMember, billedGroups, staff });
+    await use({ member, financedMember, billedGroups, changingGroups, staff });
     if (!database) return;
     const db = database.db;
     if (staffMade.length > 0) await db.deleteFrom('staff_users').where('username', 'in', staffMade).execute();

@@ -31,10 +31,18 @@ export interface Config {
   publicUrl: string | undefined;
   /** PromptPay biller ID (15 digits): where set, the delivery letter carries a bill-payment QR for the exact bill. */
   promptPayBillerId: string | undefined;
+  /** The bank account member groups pay the month's collection into (PAYMENT_BANK_*), printed on the delivery letter. */
+  paymentBankAccount: PaymentBankAccount | undefined;
   /** Where one-time codes are mailed from; without `smtpUrl` registration and reset ask for no code (decision 026). */
   mail: MailConfig;
   /** Where errors are reported (decision 019); nothing is reported while `dsn` (server) or `webDsn` (pages) is unset. */
   errorReporting: ErrorReportingConfig;
+}
+
+export interface PaymentBankAccount {
+  bankName: string;
+  accountNo: string;
+  accountName: string;
 }
 
 export interface MailConfig {
@@ -135,6 +143,20 @@ function billerIdOrUnset(value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * The collection account: PAYMENT_BANK_NAME, PAYMENT_BANK_ACCOUNT_NO and PAYMENT_BANK_ACCOUNT_NAME together or none;
+ * the number is 10 to 15 digits with optional dashes, so a typo fails at start, not on a letter a unit pays from.
+ */
+function paymentBankAccountOrUnset(env: NodeJS.ProcessEnv): PaymentBankAccount | undefined {
+  const [bankName, accountNo, accountName] = [env.PAYMENT_BANK_NAME, env.PAYMENT_BANK_ACCOUNT_NO, env.PAYMENT_BANK_ACCOUNT_NAME].map((v) => v?.trim() || undefined);
+  if (!bankName && !accountNo && !accountName) return undefined;
+  if (!bankName || !accountNo || !accountName) {
+    throw new Error('PAYMENT_BANK_NAME, PAYMENT_BANK_ACCOUNT_NO and PAYMENT_BANK_ACCOUNT_NAME must be set together');
+  }
+  if (!/^[0-9](-?[0-9]){9,14}$/.test(accountNo)) throw new Error(`PAYMENT_BANK_ACCOUNT_NO must be 10 to 15 digits (dashes allowed), got ${accountNo}`);
+  return { bankName, accountNo, accountName };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -166,6 +188,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicUrl: publicUrlOrUnset(env.PUBLIC_URL),
     promptPayBillerId: billerIdOrUnset(env.PROMPTPAY_BILLER_ID),
+    paymentBankAccount: paymentBankAccountOrUnset(env),
     mail: { smtpUrl: smtpUrlOrUnset(env.SMTP_URL), from: env.SMTP_FROM || 'no-reply@localhost' },
     errorReporting: {
       dsn: dsnOrUnset('SENTRY_DSN', env.SENTRY_DSN),

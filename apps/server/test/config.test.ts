@@ -98,3 +98,20 @@ describe('PROMPTPAY_BILLER_ID', () => {
     expect(() => readConfig({ PROMPTPAY_BILLER_ID: '0994000123456' })).toThrow('PROMPTPAY_BILLER_ID must be 15 digits');
   });
 });
+
+describe('PAYMENT_BANK_*', () => {
+  const ACCOUNT = { PAYMENT_BANK_NAME: 'ธนาคารกรุงไทย', PAYMENT_BANK_ACCOUNT_NO: '123-4-56789-0', PAYMENT_BANK_ACCOUNT_NAME: 'สหกรณ์ทดสอบ' };
+
+  it('is unset by default', () => {
+    expect(readConfig({}).paymentBankAccount).toBeUndefined();
+  });
+
+  it('takes the bank, the account number and the account name together', () => {
+    expect(readConfig(ACCOUNT).paymentBankAccount).toEqual({ bankName: 'ธนาคารกรุงไทย', accountNo: '123-4-56789-0', accountName: 'สหกรณ์ทดสอบ' });
+  });
+
+  it('refuses a part missing or a number that is not 10 to 15 digits at start', () => {
+    expect(() => readConfig({ ...ACCOUNT, PAYMENT_BANK_ACCOUNT_NAME: '' })).toThrow('must be set together');
+    expect(() => readConfig({ ...ACCOUNT, PAYMENT_BANK_ACCOUNT_NO: '12-34' })).toThrow('PAYMENT_BANK_ACCOUNT_NO must be 10 to 15 digits');
+  });
+});

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { endpoint } from './endpoint';
 import { MemberGroupNo } from './member-group-auth';
 import { NoInput } from './no-input';
+import { Nullable } from './nullable';
 
 /**
  * The month of a collection report (issue 11) and, optionally, one sub-group to narrow it to; omitted, the newest
@@ -145,10 +146,22 @@ export const DeliveryLetterResponse = Type.Object({
   amount_text: Type.String(),
   /** The bill-payment QR's text where the cooperative configured a PromptPay biller ID, else null. */
   qr_payload: Type.Union([Type.String(), Type.Null()]),
+  /** Ref.1 and Ref.2 of the bill payment (the group number, the Buddhist year and month), also for paying at a counter. */
+  ref1: Type.String(),
+  ref2: Type.String(),
+  /** The account to transfer the collection to, where the cooperative configured one, else null. */
+  bank_account: Nullable(Type.Object({ bank_name: Type.String(), account_no: Type.String(), account_name: Type.String() })),
+  /** The cooperative's phones, to ask how to pay when neither a QR nor an account is configured. */
+  contact_phones: Type.Array(Type.String()),
 });
 export type DeliveryLetterResponse = Static<typeof DeliveryLetterResponse>;
 
-/** What changed in one member's deduction since the month before: what the clerk must change in payroll. */
+/**
+ * What changed in one member's deduction since the month before: what the clerk must change in payroll. A member new
+ * to the bill or gone from it is one row for the whole deduction; a member billed both months has a row for each item
+ * that changed (a loan contract, shares, deposits, cremation, each other item). So the rows' `change` add up, to the
+ * satang, to the dashboard's `difference`.
+ */
 export const DeductionChange = Type.Object({
   membership_no: Type.String(),
   full_name: Type.String(),
@@ -164,11 +177,18 @@ export const DeductionChange = Type.Object({
     Type.Literal('installment_changed'),
     Type.Literal('share_changed'),
     Type.Literal('deposit_changed'),
+    Type.Literal('cremation_changed'),
+    Type.Literal('other_changed'),
   ]),
-  /** The loan contract, for the loan kinds; the other group, for the moves; else empty. */
+  /** The loan contract, for the loan kinds; the item's name, for other items; the other group, for the moves; else empty. */
   detail: Type.String(),
-  before: Type.Number(),
-  after: Type.Number(),
+  /** The item's amount last month and this month; null for a move between sub-groups, which changes no amount. */
+  before: Nullable(Type.Number()),
+  after: Nullable(Type.Number()),
+  /** This month less last month (negative when the deduction went down); 0 for a move between sub-groups. */
+  change: Type.Number(),
+  /** The member's whole deduction this month (0 for a member gone from the bill): what payroll keys in. */
+  new_total: Type.Number(),
 });
 export type DeductionChange = Static<typeof DeductionChange>;
 
@@ -179,7 +199,7 @@ export const CollectionDashboardResponse = Type.Object({
   /** Collected once the month is posted; null while it is still a bill. */
   received: Type.Union([Type.Number(), Type.Null()]),
   previous: Type.Union([CollectionMonth, Type.Null()]),
-  /** This month's amount less the month before's; null without a month before. */
+  /** This month's amount less the month before's, the sum of the changes' `change`; null without a month before. */
   difference: Type.Union([Type.Number(), Type.Null()]),
   changes: Type.Array(DeductionChange),
 });
@@ -210,6 +230,8 @@ export const DEDUCTION_CHANGE_LABELS: Record<DeductionChange['kind'], string> = 
   installment_changed: 'งวดชำระเงินกู้เปลี่ยน',
   share_changed: 'ค่าหุ้นเปลี่ยน',
   deposit_changed: 'เงินฝากเปลี่ยน',
+  cremation_changed: 'เงินสงเคราะห์ศพ (ฌสอ.) เปลี่ยน',
+  other_changed: 'รายการอื่นเปลี่ยน',
 };
 
 const PDF = 'application/pdf';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './number';
+import { formatMoney, formatNumber, formatSignedMoney } from './number';
 
 describe('formatMoney', () => {
   it('groups thousands and always shows two decimals', () => {
@@ -35,5 +35,18 @@ describe('formatNumber', () => {
   });
   it('uses Arabic digits, not Thai digits', () => {
     expect(formatNumber(9876)).toMatch(/^[0-9,]+$/);
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('puts + before a rise and the minus sign before a fall, with grouping and two places', () => {
+    expect(formatSignedMoney(1234.5)).toBe('+1,234.50');
+    expect(formatSignedMoney(-4585.09)).toBe('\u22124,585.09');
+    expect(formatSignedMoney(-0.1)).toBe('\u22120.10');
+  });
+
+  it('shows no sign for no change, and a dash for no number', () => {
+    expect(formatSignedMoney(0)).toBe('0.00');
+    expect(formatSignedMoney(null)).toBe('-');
   });
 });

@@ -27,6 +27,16 @@ export function formatMoney(value: number | string | null | undefined, decimals 
   return n === undefined ? NO_NUMBER : formatter(decimals, decimals).format(n);
 }
 
+/**
+ * A change in baht with its sign, as a bank app shows one: "+1,234.50", "−0.10" (the minus sign U+2212, not a
+ * hyphen), "0.00" for no change.
+ */
+export function formatSignedMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NO_NUMBER;
+  const sign = value > 0 ? '+' : value < 0 ? '\u2212' : '';
+  return `${sign}${formatMoney(Math.abs(value))}`;
+}
+
 /** A plain number: th-TH grouping, at most `maxDecimals` places (2 by default): 1234.5 → "1,234.5". */
 export function formatNumber(value: number | string | null | undefined, maxDecimals = 2): string {
   const n = toNumber(value);

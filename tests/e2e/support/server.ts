@@ -15,7 +15,7 @@ export { addKepMonth } from '../../../apps/server/test/support/factories/kep';
 export { addLoanContract } from '../../../apps/server/test/support/factories/loans';
 export { addShares } from '../../../apps/server/test/support/factories/shares';
 export { addWelfareClaim, addWelfareType } from '../../../apps/server/test/support/factories/welfare';
-export { addBilledGroups } from '../../../apps/server/test/support/member-groups';
+export { addBilledGroups, addChangingGroups } from '../../../apps/server/test/support/member-groups';
 export { addMember, newMembershipNo, TEST_PASSWORD } from '../../../apps/server/test/support/members';
 export { addStaffUser, STAFF_PASSWORD, type TestStaff, totpCode } from '../../../apps/server/test/support/staff';
 export { TcpProxy } from '../../../apps/server/test/support/tcp-proxy';

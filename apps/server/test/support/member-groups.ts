@@ -1,3 +1,4 @@
+import { sumBaht } from '@coop/thai-format';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/database';
 import { addKepMonth } from './factories/kep';
@@ -83,5 +84,48 @@ export async function addBilledGroups(db: Db) {
   await addKepMonth(db, members.third, { ...OCT, lines: [{ item_code: 'SHR', amount: 1234.57 }, { item_code: 'DEP', amount: 0.03 }] });
   await addKepMonth(db, members.outside, { ...OCT, lines: [{ item_code: 'SHR', amount: 777 }] });
   await addKepMonth(db, members.first, { ...NOV, lines: [{ item_code: 'SHR', amount: 500.1 }] });
+  return { main, unitA, unitB, other, members };
+}
+
+/**
+ * A main group with two units whose November bill differs from October's in every way a bill changes, with amounts
+ * a float sum gets wrong: shares raised, an installment lowered, a loan started and one paid off, cremation raised,
+ * an other item stopped and one started, a deposit moved with its member between the units, a member new, one gone,
+ * one unchanged, and a member of another group whose lines must count nowhere.
+ */
+export async function addChangingGroups(db: Db) {
+  const main = await addMemberGroup(db, { name: 'กองทัพภาคทดสอบ' });
+  const unitA = await addMemberGroup(db, { parent: main, name: 'กองพันที่ 1' });
+  const unitB = await addMemberGroup(db, { parent: main, name: 'กองพันที่ 2' });
+  const other = await addMemberGroup(db, { name: 'หน่วยอื่น' });
+  const members = {
+    changed: newMembershipNo(), gone: newMembershipNo(), arrived: newMembershipNo(),
+    moved: newMembershipNo(), paidOff: newMembershipNo(), same: newMembershipNo(), outside: newMembershipNo(),
+  };
+  for (const [key, no] of Object.entries(members)) {
+    const group = key === 'outside' ? other : key === 'moved' ? unitB : unitA;
+    await addMember(db, no, { member_group_no: group, prename: 'นาย', first_name: 'สมชาย', last_name: `ทดสอบ${key}` });
+  }
+  const loan = (contract: string, principal: number, interest: number) => ({
+    item_code: 'LON', item_name: 'เงินกู้สามัญ', description: contract, principal, interest, amount: sumBaht([principal, interest]), period: 3, balance_after: 50000,
+  });
+  const share = (amount: number) => ({ item_code: 'SHR', item_name: 'ค่าหุ้นรายเดือน', amount, period: 40 });
+  const cremation = (amount: number) => ({ item_code: 'CRM', item_name: 'เงินสงเคราะห์ศพ ฌสอ.', amount });
+  await addKepMonth(db, members.changed, { ...OCT, lines: [
+    share(500.1), loan('สม.0001/2567', 1000.15, 100.05), cremation(40.1), { item_code: 'ISR', item_name: 'เบี้ยประกันชีวิต', amount: 99.99 },
+  ] });
+  await addKepMonth(db, members.changed, { ...NOV, lines: [
+    share(600.2), loan('สม.0001/2567', 1000.15, 95.55), loan('ฉ.0099/2569', 200.1, 0.2), cremation(55.5), { item_code: 'FEE', item_name: 'ค่าธรรมเนียม', amount: 10.01 },
+  ] });
+  await addKepMonth(db, members.gone, { ...OCT, lines: [share(0.1), cremation(0.2)] });
+  await addKepMonth(db, members.arrived, { ...NOV, lines: [share(300.33), cremation(20.07)] });
+  await addKepMonth(db, members.moved, { ...OCT, group: unitA, lines: [share(100), { item_code: 'DEP', amount: 0.1 }] });
+  await addKepMonth(db, members.moved, { ...NOV, group: unitB, lines: [share(100), { item_code: 'DEP', amount: 0.3 }] });
+  await addKepMonth(db, members.paidOff, { ...OCT, lines: [share(250), loan('สม.0777/2565', 3000.15, 210.05)] });
+  await addKepMonth(db, members.paidOff, { ...NOV, lines: [share(250)] });
+  await addKepMonth(db, members.same, { ...OCT, lines: [share(1234.57), cremation(40)] });
+  await addKepMonth(db, members.same, { ...NOV, lines: [share(1234.57), cremation(40)] });
+  await addKepMonth(db, members.outside, { ...OCT, lines: [share(777)] });
+  await addKepMonth(db, members.outside, { ...NOV, lines: [share(888.88)] });
   return { main, unitA, unitB, other, members };
 }

@@ -18,14 +18,14 @@ export function crc16(text: string): string {
 }
 
 /** References are upper-case letters and digits, at most 20, as the banks' bill-payment spec allows. */
-const reference = (text: string) => text.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, 20);
+export const billReference = (text: string) => text.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, 20);
 
 export function billPaymentPayload(bill: { billerId: string; ref1: string; ref2: string; amount: number }): string {
   const body =
     field('00', '01') +
     // 12: a dynamic code, made for one bill and its amount
     field('01', '12') +
-    field('30', field('00', BILL_PAYMENT_AID) + field('01', bill.billerId) + field('02', reference(bill.ref1)) + field('03', reference(bill.ref2))) +
+    field('30', field('00', BILL_PAYMENT_AID) + field('01', bill.billerId) + field('02', billReference(bill.ref1)) + field('03', billReference(bill.ref2))) +
     field('53', THAI_BAHT) +
     field('54', bill.amount.toFixed(2)) +
     field('58', 'TH');

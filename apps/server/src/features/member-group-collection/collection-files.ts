@@ -60,7 +60,7 @@ export async function deliveryLetterPdf(context: DomainContext, query: Collectio
 /** The dashboard's changes as a workbook: what the clerk must change in payroll this month. */
 export async function collectionChangesXlsx(context: DomainContext): Promise<ReportFile> {
   const groupNo = memberGroupActor(context);
-  const { latest, changes } = await loadCollectionDashboard(context);
-  const bytes = await deductionChangesWorkbook(changes, latest, groupNo);
-  return { contentType: XLSX, fileName: reportFileName('changes', groupNo, latest, 'xlsx'), bytes };
+  const dashboard = await loadCollectionDashboard(context);
+  const bytes = await deductionChangesWorkbook(dashboard, groupNo);
+  return { contentType: XLSX, fileName: reportFileName('changes', groupNo, dashboard.latest, 'xlsx'), bytes };
 }

@@ -75,3 +75,84 @@ export async function findBilledGroups(db: Db, membershipNos: readonly string[],
     .execute();
   return new Map(rows.map((r) => [r.membership_no, r.member_group_no]));
 }
+
+/** A billed month. */
+export interface BilledMonth {
+  year: number;
+  month: number;
+}
+
+const inMonth = (m: BilledMonth) => sql<boolean>`h.year = ${m.year} and h.month = ${m.month}`;
+/** The lines' amounts of one of the two months, summed as numeric in the database (0 where there are none). */
+const amountIn = (m: BilledMonth) => sql<number>`coalesce(sum(l.amount) filter (where ${inMonth(m)}), 0)`;
+
+/** The deduction lines billed to the tree in either month. */
+function twoMonthsLines(db: Db, groups: readonly string[], before: BilledMonth, after: BilledMonth) {
+  return db
+    .selectFrom('kep_headers as h')
+    .innerJoin('kep_lines as l', (j) =>
+      j.onRef('l.membership_no', '=', 'h.membership_no').onRef('l.year', '=', 'h.year').onRef('l.month', '=', 'h.month').onRef('l.seq', '=', 'h.seq'),
+    )
+    .where('h.member_group_no', 'in', groups)
+    .where((eb) => eb.or([eb.and([eb('h.year', '=', before.year), eb('h.month', '=', before.month)]), eb.and([eb('h.year', '=', after.year), eb('h.month', '=', after.month)])]));
+}
+
+/** The two months' totals of the tree's lines and their difference, each a numeric sum in the database. */
+export async function compareMonthTotals(db: Db, scopeGroupNo: string, before: BilledMonth, after: BilledMonth) {
+  const groups = await listGroupTree(db, scopeGroupNo);
+  if (groups.length === 0) return { before: 0, after: 0, difference: 0 };
+  return twoMonthsLines(db, groups, before, after)
+    .select([amountIn(before).as('before'), amountIn(after).as('after'), sql<number>`${amountIn(after)} - ${amountIn(before)}`.as('difference')])
+    .executeTakeFirstOrThrow();
+}
+
+/** Each member billed to the tree in either month: the group and the whole deduction of each month. */
+export async function listMemberTotals(db: Db, scopeGroupNo: string, before: BilledMonth, after: BilledMonth) {
+  const groups = await listGroupTree(db, scopeGroupNo);
+  if (groups.length === 0) return [];
+  return twoMonthsLines(db, groups, before, after)
+    .innerJoin('members as m', 'm.membership_no', 'h.membership_no')
+    .select([
+      'm.membership_no', 'm.prename', 'm.first_name', 'm.last_name',
+      sql<string | null>`max(h.member_group_no) filter (where ${inMonth(before)})`.as('group_before'),
+      sql<string | null>`max(h.member_group_no) filter (where ${inMonth(after)})`.as('group_after'),
+      amountIn(before).as('total_before'),
+      amountIn(after).as('total_after'),
+    ])
+    .groupBy(['m.membership_no', 'm.prename', 'm.first_name', 'm.last_name'])
+    .orderBy('m.membership_no')
+    .execute();
+}
+
+/** The column a line's item code goes in, as the cover sheet places it, in SQL. */
+const columnCase = (columnOf: Readonly<Record<string, string>>) =>
+  sql<string>`case l.item_code ${sql.join(
+    Object.entries(columnOf).map(([code, column]) => sql`when ${code} then ${column}`),
+    sql` `,
+  )} else 'other' end`;
+
+/**
+ * Every item of a member's deduction whose amount differs between the two months, as numeric sums: a loan by its
+ * contract, each other item by its code, shares, deposits and cremation each as one. Every line belongs to exactly one
+ * item, so a member's items' changes add up to the change of the member's whole deduction.
+ */
+export async function listItemChanges(db: Db, scopeGroupNo: string, before: BilledMonth, after: BilledMonth, columnOf: Readonly<Record<string, string>>) {
+  const groups = await listGroupTree(db, scopeGroupNo);
+  if (groups.length === 0) return [];
+  const column = columnCase(columnOf);
+  return twoMonthsLines(db, groups, before, after)
+    .select([
+      'l.membership_no',
+      column.as('item_column'),
+      sql<string>`case ${column} when 'loan' then l.description when 'other' then l.item_code else '' end`.as('item_key'),
+      sql<string>`max(l.item_name)`.as('item_name'),
+      amountIn(before).as('before'),
+      amountIn(after).as('after'),
+      sql<number>`${amountIn(after)} - ${amountIn(before)}`.as('change'),
+    ])
+    .groupBy(['l.membership_no', sql`item_column`, sql`item_key`])
+    .having(sql<boolean>`${amountIn(after)} <> ${amountIn(before)}`)
+    .orderBy('l.membership_no')
+    .orderBy(sql`item_key`)
+    .execute();
+}

@@ -1,8 +1,7 @@
 import { thaiMonthYear } from '@coop/thai-format';
 import ExcelJS from 'exceljs';
 import type { CollectionSummary } from './collection-summary-document';
-
-const MONEY = '#,##0.00';
+import { MONEY } from './workbook-formats';
 
 /** The สรุปยอดเรียกเก็บ as a workbook: one sheet by item, one by sub-group; amounts as numbers. */
 export async function collectionSummaryWorkbook(summary: CollectionSummary, coopName: string): Promise<Buffer> {

@@ -4,7 +4,7 @@ import type { CollectionLine } from './collection-queries';
 
 /** Deduction item codes of the core banking system's keeping run, by the cover sheet column they go in. */
 export type Column = 'share' | 'loan' | 'deposit' | 'cremation' | 'other';
-const COLUMN_OF: Record<string, Column> = { SHR: 'share', LON: 'loan', DEP: 'deposit', CRM: 'cremation' };
+export const COLUMN_OF: Readonly<Record<string, Column>> = { SHR: 'share', LON: 'loan', DEP: 'deposit', CRM: 'cremation' };
 export const columnOf = (line: CollectionLine): Column => COLUMN_OF[line.item_code] ?? 'other';
 
 const AMOUNT_KEYS = ['share', 'loan_principal', 'loan_interest', 'deposit', 'cremation', 'other', 'total'] as const;

@@ -1,16 +1,10 @@
-import type { CoverSheetGroup, CoverSheetMember, DeductionChange } from '@coop/contract';
-import { sumBaht } from '@coop/thai-format';
+import type { DeductionChange } from '@coop/contract';
+import { formatThaiName } from '@coop/thai-format';
+import type { listItemChanges, listMemberTotals } from './collection-queries';
+import type { Column } from './cover-sheet';
 
-interface Placed {
-  member: CoverSheetMember;
-  groupNo: string;
-}
-
-const byMember = (groups: readonly CoverSheetGroup[]) =>
-  new Map<string, Placed>(groups.flatMap((g) => g.members.map((member) => [member.membership_no, { member, groupNo: g.member_group_no }])));
-
-const installments = (m: CoverSheetMember) =>
-  new Map(m.loans.map((l) => [l.contract_no, sumBaht([l.principal, l.interest])]));
+type MemberTotals = Awaited<ReturnType<typeof listMemberTotals>>[number];
+type ItemChange = Awaited<ReturnType<typeof listItemChanges>>[number];
 
 /** Where members new to the bill were billed the month before, and members gone from it this month, if anywhere. */
 export interface BilledElsewhere {
@@ -20,47 +14,67 @@ export interface BilledElsewhere {
 
 const NOWHERE: BilledElsewhere = { before: new Map(), after: new Map() };
 
+/** The cover sheet's column order, so a member's rows read as the sheet's columns do. */
+const COLUMN_ORDER: readonly Column[] = ['share', 'loan', 'deposit', 'cremation', 'other'];
+
+function itemKind(item: ItemChange): DeductionChange['kind'] {
+  switch (item.item_column as Column) {
+    case 'loan':
+      if (item.before === 0) return 'loan_started';
+      return item.after === 0 ? 'loan_ended' : 'installment_changed';
+    case 'share':
+      return 'share_changed';
+    case 'deposit':
+      return 'deposit_changed';
+    case 'cremation':
+      return 'cremation_changed';
+    default:
+      return 'other_changed';
+  }
+}
+
 /**
- * How each member's deduction moved from one month to the next, as the payroll clerk must follow it: members new
- * to the bill or gone from it (or moved in from another group, or out to one), moved between sub-groups, loans
- * started or paid off, installments, shares and deposits that changed. A member whose deduction is the same appears
- * nowhere.
+ * How each member's deduction moved from one month to the next, as the payroll clerk must follow it, from the
+ * database's numeric sums of both months' lines: a member new to the bill (or moved in from another group) or gone
+ * from it (or moved out to one) is one row for the whole deduction; a member billed both months has a row for each
+ * item whose amount changed (loans by contract, shares, deposits, cremation, each other item), and a row without
+ * amounts when moved between sub-groups. Every line is in exactly one row, so the rows' changes add up to the
+ * difference of the two months' totals. A member whose deduction is the same appears nowhere.
  */
 export function deductionChanges(
-  before: readonly CoverSheetGroup[],
-  after: readonly CoverSheetGroup[],
+  members: readonly MemberTotals[],
+  items: readonly ItemChange[],
   elsewhere: BilledElsewhere = NOWHERE,
 ): DeductionChange[] {
-  const was = byMember(before);
-  const now = byMember(after);
-  const changes: DeductionChange[] = [];
-  const add = (p: Placed, kind: DeductionChange['kind'], detail: string, from: number, to: number) =>
-    changes.push({ membership_no: p.member.membership_no, full_name: p.member.full_name, member_group_no: p.groupNo, kind, detail, before: from, after: to });
-
-  for (const [no, p] of now) {
-    const old = was.get(no);
-    if (!old) {
-      const from = elsewhere.before.get(no);
-      add(p, from ? 'moved_in' : 'new', from ?? '', 0, p.member.amounts.total);
-      continue;
+  const itemsOf = new Map<string, ItemChange[]>();
+  for (const i of items) itemsOf.set(i.membership_no, [...(itemsOf.get(i.membership_no) ?? []), i]);
+  return members.flatMap((m): DeductionChange[] => {
+    const who = {
+      membership_no: m.membership_no,
+      full_name: formatThaiName(m.prename, m.first_name, m.last_name),
+      member_group_no: m.group_after ?? m.group_before ?? '',
+      new_total: m.total_after,
+    };
+    if (m.group_before === null) {
+      const from = elsewhere.before.get(m.membership_no);
+      return [{ ...who, kind: from ? 'moved_in' : 'new', detail: from ?? '', before: 0, after: m.total_after, change: m.total_after }];
     }
-    if (old.groupNo !== p.groupNo) add(p, 'moved', old.groupNo, old.member.amounts.total, p.member.amounts.total);
-    const [oldLoans, newLoans] = [installments(old.member), installments(p.member)];
-    for (const [contract, amount] of newLoans) {
-      const previous = oldLoans.get(contract);
-      if (previous === undefined) add(p, 'loan_started', contract, 0, amount);
-      else if (previous !== amount) add(p, 'installment_changed', contract, previous, amount);
+    if (m.group_after === null) {
+      const to = elsewhere.after.get(m.membership_no);
+      return [{ ...who, kind: to ? 'moved_out' : 'left', detail: to ?? '', before: m.total_before, after: 0, change: -m.total_before }];
     }
-    for (const [contract, amount] of oldLoans) if (!newLoans.has(contract)) add(p, 'loan_ended', contract, amount, 0);
-    if (old.member.amounts.share !== p.member.amounts.share) add(p, 'share_changed', '', old.member.amounts.share, p.member.amounts.share);
-    if (old.member.amounts.deposit !== p.member.amounts.deposit) {
-      add(p, 'deposit_changed', '', old.member.amounts.deposit, p.member.amounts.deposit);
-    }
-  }
-  for (const [no, p] of was) {
-    if (now.has(no)) continue;
-    const to = elsewhere.after.get(no);
-    add(p, to ? 'moved_out' : 'left', to ?? '', p.member.amounts.total, 0);
-  }
-  return changes.sort((a, b) => a.membership_no.localeCompare(b.membership_no));
+    const moved: DeductionChange[] =
+      m.group_before === m.group_after ? [] : [{ ...who, kind: 'moved', detail: m.group_before, before: null, after: null, change: 0 }];
+    const changed = (itemsOf.get(m.membership_no) ?? [])
+      .toSorted((a, b) => COLUMN_ORDER.indexOf(a.item_column as Column) - COLUMN_ORDER.indexOf(b.item_column as Column))
+      .map((i): DeductionChange => ({
+        ...who,
+        kind: itemKind(i),
+        detail: i.item_column === 'loan' ? i.item_key : i.item_column === 'other' ? i.item_name : '',
+        before: i.before,
+        after: i.after,
+        change: i.change,
+      }));
+    return [...moved, ...changed];
+  });
 }

@@ -16,10 +16,42 @@ const headLine = (label: string, text: string): Content => ({
   margin: [0, 2, 0, 2],
 });
 
+const phonesText = (letter: DeliveryLetter) => (letter.contact_phones.length ? ` โทร. ${letter.contact_phones.join(', ')}` : '');
+
+/** The body's sentence on paying: by when, and into which account or by which QR; else whom to ask. */
+function howToPay(letter: DeliveryLetter): string {
+  const by = `หน่วยงานจะชำระเงินจำนวนดังกล่าวภายในวันที่ ${formatThaiDate(letter.pay_by, 'long')}`;
+  const account = letter.bank_account;
+  const qr = `สแกน QR พร้อมเพย์ท้ายหนังสือนี้ด้วยแอปธนาคาร (Ref.1 ${letter.ref1} Ref.2 ${letter.ref2})`;
+  if (account) {
+    const transfer = `โดยโอนเข้าบัญชี${account.bank_name} เลขที่บัญชี ${account.account_no} ชื่อบัญชี ${account.account_name}`;
+    return `${by} ${transfer}${letter.qr_payload ? ` หรือ${qr}` : ''}`;
+  }
+  if (letter.qr_payload) return `${by} โดย${qr}`;
+  return `${by} ตามวิธีที่สหกรณ์กำหนด สอบถามวิธีชำระเงินได้ที่${letter.coop_name}${phonesText(letter)}`;
+}
+
+/** Beside the signature: the QR with its references, or the account, or whom to ask how to pay. */
+function paymentBlock(letter: DeliveryLetter): Content[] {
+  const small = (text: string, bold = false, margin?: [number, number, number, number]): Content => ({ text: th(text), fontSize: 10, bold, ...(margin ? { margin } : {}) });
+  if (letter.qr_payload) {
+    return [
+      { qr: letter.qr_payload, fit: 120, eccLevel: 'M' },
+      small('ชำระด้วย QR พร้อมเพย์', true, [0, 4, 0, 0]),
+      small(`Ref.1 ${letter.ref1}  Ref.2 ${letter.ref2}`),
+    ];
+  }
+  const account = letter.bank_account;
+  if (account) {
+    return [small('โอนเงินเข้าบัญชี', true), small(account.bank_name), small(`เลขที่บัญชี ${account.account_no}`), small(`ชื่อบัญชี ${account.account_name}`)];
+  }
+  return [small('สอบถามวิธีชำระเงิน', true), small(`${letter.coop_name}${phonesText(letter)}`)];
+}
+
 /**
  * The หนังสือนำส่ง as a Thai official letter: reference and date, subject, addressee, reference and enclosure,
  * the body with the month, member count and total in figures and words, how and by when to pay, the signature
- * block for the unit's clerk and, where configured, the bill-payment QR that pays exactly this bill.
+ * block for the unit's clerk and beside it the bill-payment QR that pays exactly this bill, the account, or whom to ask.
  */
 export function deliveryLetterDocumentDefinition(letter: DeliveryLetter, site: SiteConfig): TDocumentDefinitions {
   const month = thaiMonthYear(letter.year, letter.month);
@@ -34,17 +66,8 @@ export function deliveryLetterDocumentDefinition(letter: DeliveryLetter, site: S
     alignment: 'center',
     width: '*',
   };
-  // the QR sits beside the signature, so the letter stays on one page
-  const payment: Column = letter.qr_payload
-    ? {
-        width: 190,
-        stack: [
-          { qr: letter.qr_payload, fit: 120, eccLevel: 'M' },
-          { text: 'ชำระด้วย QR พร้อมเพย์', bold: true, fontSize: 10, margin: [0, 4, 0, 0] },
-          { text: `Ref.1 ${letter.member_group_no}  Ref.2 ${letter.reference.split('/')[1] ?? ''}`, fontSize: 10 },
-        ],
-      }
-    : { width: 190, text: '' };
+  // how to pay sits beside the signature, so the letter stays on one page
+  const payment: Column = { width: 190, stack: paymentBlock(letter) };
   return {
     info: { title: `หนังสือนำส่ง ${letter.member_group_no} ${month}`, author: letter.member_group_name },
     pageSize: 'A4',
@@ -72,10 +95,7 @@ export function deliveryLetterDocumentDefinition(letter: DeliveryLetter, site: S
         leadingIndent: INDENT,
       },
       {
-        text: th(
-          `หน่วยงานจะชำระเงินเข้าบัญชีของสหกรณ์ภายในวันที่ ${formatThaiDate(letter.pay_by, 'long')} ` +
-            'หากรายการใดไม่ถูกต้อง ขอได้โปรดแจ้งตัวแทนหน่วยเพื่อแก้ไขต่อไป',
-        ),
+        text: th(`${howToPay(letter)} หากรายการใดไม่ถูกต้อง ขอได้โปรดแจ้งตัวแทนหน่วยเพื่อแก้ไขต่อไป`),
         margin: [0, 8, 0, 0],
         leadingIndent: INDENT,
       },

@@ -1,6 +1,7 @@
 import type { DeliveryLetterResponse } from '@coop/contract';
 import { bahtText, buddhistYear, thaiIsoDate } from '@coop/thai-format';
-import { billPaymentPayload } from './bill-payment-qr';
+import type { PaymentBankAccount } from '../../config';
+import { billPaymentPayload, billReference } from './bill-payment-qr';
 
 export type DeliveryLetter = Omit<DeliveryLetterResponse, 'rc_code'>;
 
@@ -12,7 +13,8 @@ function payBy(year: number, month: number): string {
 
 /**
  * The letter's facts from the month's cover sheet: the reference (group number / Buddhist year and month), the
- * total in figures and in Thai words, and, where a biller ID is configured, the QR that pays exactly this bill.
+ * total in figures and in Thai words, and how to pay it: the QR that pays exactly this bill where a biller ID is
+ * configured, the collection account where one is, and the cooperative's phones always.
  */
 export function deliveryLetter(input: {
   year: number;
@@ -23,8 +25,12 @@ export function deliveryLetter(input: {
   amount: number;
   today: Date;
   billerId: string | undefined;
+  bankAccount: PaymentBankAccount | undefined;
+  phones: readonly string[];
 }): DeliveryLetter {
   const period = `${buddhistYear(input.year)}${String(input.month).padStart(2, '0')}`;
+  const [ref1, ref2] = [billReference(input.group.member_group_no), billReference(period)];
+  const account = input.bankAccount;
   return {
     year: input.year,
     month: input.month,
@@ -37,8 +43,10 @@ export function deliveryLetter(input: {
     member_count: input.memberCount,
     amount: input.amount,
     amount_text: bahtText(input.amount),
-    qr_payload: input.billerId
-      ? billPaymentPayload({ billerId: input.billerId, ref1: input.group.member_group_no, ref2: period, amount: input.amount })
-      : null,
+    qr_payload: input.billerId ? billPaymentPayload({ billerId: input.billerId, ref1, ref2, amount: input.amount }) : null,
+    ref1,
+    ref2,
+    bank_account: account ? { bank_name: account.bankName, account_no: account.accountNo, account_name: account.accountName } : null,
+    contact_phones: [...input.phones],
   };
 }

@@ -1,13 +1,12 @@
 import type { CollectionQuery, SiteConfig } from '@coop/contract';
-import { subtractBaht } from '@coop/thai-format';
 import { type DomainContext, memberGroupActor } from '../../domain/context';
 import { readPromptPayBillerId } from '../../db/repositories/site-config-repository';
-import { findBilledGroups, listCollectionLines, listCollectionMonths } from './collection-queries';
+import { compareMonthTotals, findBilledGroups, listCollectionLines, listCollectionMonths, listItemChanges, listMemberTotals } from './collection-queries';
 import { ApiFailure } from '../../http/api-failure';
 import { findMemberGroupIdentity } from '../../db/repositories/member-group-repository';
 import { COLLECTION_TEXT, resolveCollectionScope } from './collection-scope';
 import { summarizeGroups, summarizeItems } from './collection-summary';
-import { buildCoverSheet } from './cover-sheet';
+import { buildCoverSheet, COLUMN_OF } from './cover-sheet';
 import { deductionChanges } from './deduction-changes';
 import { deliveryLetter } from './delivery-letter';
 
@@ -47,7 +46,7 @@ export async function loadCollectionSummary(context: DomainContext, query: Colle
   };
 }
 
-/** The หนังสือนำส่ง: the month's total, its words and the bill-payment QR, in the letter of the site's cooperative. */
+/** The หนังสือนำส่ง: the month's total, its words and how to pay it, in the letter of the site's cooperative. */
 export async function loadDeliveryLetter(context: DomainContext, query: CollectionQuery, site: SiteConfig) {
   const [sheet, billerId] = await Promise.all([
     loadCoverSheet(context, query),
@@ -63,31 +62,40 @@ export async function loadDeliveryLetter(context: DomainContext, query: Collecti
     amount: sheet.total.total,
     today: context.now(),
     billerId,
+    bankAccount: context.config.paymentBankAccount,
+    phones: site.phones,
   });
 }
 
-/** The dashboard: the newest month at a glance, and every member whose deduction changed since the month before. */
+/**
+ * The dashboard: the newest month at a glance, and every member whose deduction changed since the month before. The
+ * months' amounts, their difference and each change are numeric sums of the lines in the database, so the changes add
+ * up to the difference to the satang, whatever the headers' totals say.
+ */
 export async function loadCollectionDashboard(context: DomainContext) {
   const { db } = context;
   const groupNo = memberGroupActor(context);
   const [latest, previous = null] = await listCollectionMonths(db, groupNo);
   if (!latest) throw new ApiFailure(404, 'NOT_FOUND', COLLECTION_TEXT.noData);
-  const sheetOf = async (m: { year: number; month: number }) => buildCoverSheet(await listCollectionLines(db, groupNo, m.year, m.month));
-  const [now, before] = await Promise.all([sheetOf(latest), previous ? sheetOf(previous) : undefined]);
-  const numbers = (groups: typeof now.groups) => new Set(groups.flatMap((g) => g.members.map((m) => m.membership_no)));
-  const [nowNos, beforeNos] = [numbers(now.groups), numbers(before?.groups ?? [])];
+  // without a month before, the newest month is compared with nothing: every member is new to the bill
+  const before = previous ?? { year: latest.year - 1, month: latest.month };
+  const [totals, members, items] = await Promise.all([
+    compareMonthTotals(db, groupNo, before, latest),
+    listMemberTotals(db, groupNo, before, latest),
+    listItemChanges(db, groupNo, before, latest, COLUMN_OF),
+  ]);
   // members new to this bill may have been billed to another group the month before, and those gone may be now
   const [billedBefore, billedAfter] = previous
     ? await Promise.all([
-        findBilledGroups(db, [...nowNos].filter((no) => !beforeNos.has(no)), previous.year, previous.month),
-        findBilledGroups(db, [...beforeNos].filter((no) => !nowNos.has(no)), latest.year, latest.month),
+        findBilledGroups(db, members.filter((m) => m.group_before === null).map((m) => m.membership_no), previous.year, previous.month),
+        findBilledGroups(db, members.filter((m) => m.group_after === null).map((m) => m.membership_no), latest.year, latest.month),
       ])
     : [new Map<string, string>(), new Map<string, string>()];
   return {
-    latest,
-    received: latest.posted ? latest.amount : null,
-    previous,
-    difference: previous ? subtractBaht(latest.amount, previous.amount) : null,
-    changes: deductionChanges(before?.groups ?? [], now.groups, { before: billedBefore, after: billedAfter }),
+    latest: { ...latest, amount: totals.after },
+    received: latest.posted ? totals.after : null,
+    previous: previous && { ...previous, amount: totals.before },
+    difference: previous ? totals.difference : null,
+    changes: deductionChanges(members, items, { before: billedBefore, after: billedAfter }),
   };
 }

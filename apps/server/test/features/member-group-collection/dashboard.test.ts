@@ -26,13 +26,16 @@ describe('POST /api/membergroup/dashboard', () => {
     });
   });
 
-  it('lists what the clerk must change in payroll: loans paid off, deposits stopped, members gone', async () => {
+  it('lists what the clerk must change in payroll: loans paid off, deposits, cremation and other items stopped, members gone', async () => {
     const body = (await memberPost(t.app, '/api/membergroup/dashboard', token)).json();
-    expect(body.changes.map((c: { membership_no: string; kind: string; detail: string; before: number; after: number }) => [c.membership_no, c.kind, c.detail, c.before, c.after])).toEqual([
-      [groups.members.first, 'loan_ended', 'ฉ.0012/2567', 3210.2, 0],
-      [groups.members.first, 'deposit_changed', '', 0.2, 0],
-      [groups.members.second, 'left', '', 0.1, 0],
-      [groups.members.third, 'left', '', 1234.6, 0],
+    type Change = { membership_no: string; kind: string; detail: string; before: number; after: number; change: number };
+    expect(body.changes.map((c: Change) => [c.membership_no, c.kind, c.detail, c.before, c.after, c.change])).toEqual([
+      [groups.members.first, 'loan_ended', 'ฉ.0012/2567', 3210.2, 0, -3210.2],
+      [groups.members.first, 'deposit_changed', '', 0.2, 0, -0.2],
+      [groups.members.first, 'cremation_changed', '', 40, 0, -40],
+      [groups.members.first, 'other_changed', 'ISR', 99.99, 0, -99.99],
+      [groups.members.second, 'left', '', 0.1, 0, -0.1],
+      [groups.members.third, 'left', '', 1234.6, 0, -1234.6],
     ]);
   });
 

@@ -1,4 +1,6 @@
+import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNCONFIGURED_SITE } from '../../../src/site/site-defaults';
 import { crc16 } from '../../../src/features/member-group-collection/bill-payment-qr';
 import { addBilledGroups, groupToken, OCT } from '../../support/member-groups';
 import { readPdfQr } from '../../support/pdf-qr';
@@ -55,19 +57,56 @@ describe('the delivery letter (หนังสือนำส่ง)', () => {
     expect(payload).toContain('54075085.19');
     expect(payload!.slice(-4)).toBe(crc16(payload!.slice(0, -4)));
   });
+
+  it('says in the letter to scan the QR, with the references for paying at a counter', async () => {
+    const text = pdfText((await pdf('?year=2026&month=10')).rawPayload);
+    expect(text).toContain(`สแกนQRพร้อมเพย์ท้ายหนังสือนี้ด้วยแอปธนาคาร(Ref.1${groups.main}Ref.2256910)`);
+    expect(text).not.toContain('ยังไม่ได้ตั้งค่า');
+  });
 });
 
-describe('the delivery letter without a configured biller ID', () => {
+const ACCOUNT = { bankName: 'ธนาคารกรุงไทย สาขาทดสอบ', accountNo: '123-4-56789-0', accountName: 'สหกรณ์ออมทรัพย์ทดสอบ จำกัด' };
+
+describe('the delivery letter with a collection account', () => {
   let t: TestContext;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ paymentBankAccount: ACCOUNT });
   });
   afterAll(() => t.close());
 
-  it('has no QR', async () => {
+  it('names the account on screen and in the letter, and has no QR', async () => {
     const groups = await addBilledGroups(t.database.db);
-    const res = await memberPost(t.app, '/api/membergroup/delivery_book', await groupToken(t.app, groups.main), OCT);
-    expect(res.json().qr_payload).toBeNull();
+    const token = await groupToken(t.app, groups.main);
+    const res = await memberPost(t.app, endpoints.deliveryLetter.path, token, OCT);
+    expect(res.json()).toMatchObject({
+      qr_payload: null,
+      bank_account: { bank_name: ACCOUNT.bankName, account_no: ACCOUNT.accountNo, account_name: ACCOUNT.accountName },
+    });
+    const file = await t.app.inject({ method: 'GET', url: `${endpoints.deliveryLetterPdf.path}?year=2026&month=10`, headers: { authorization: `Bearer ${token}` } });
+    const text = pdfText(file.rawPayload);
+    expect(text).toContain('โดยโอนเข้าบัญชีธนาคารกรุงไทยสาขาทดสอบเลขที่บัญชี123-4-56789-0ชื่อบัญชีสหกรณ์ออมทรัพย์ทดสอบจำกัด');
+    expect(readPdfQr(file.rawPayload)).toBeUndefined();
+  });
+});
+
+describe('the delivery letter with no way to pay configured', () => {
+  let t: TestContext;
+  const PHONES = ['02-000-1234', '02-000-5678'];
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { ...UNCONFIGURED_SITE, site: { ...UNCONFIGURED_SITE.site, phones: PHONES } });
+  });
+  afterAll(() => t.close());
+
+  it("has no QR and no account, and gives the cooperative's phones to ask how to pay", async () => {
+    const groups = await addBilledGroups(t.database.db);
+    const token = await groupToken(t.app, groups.main);
+    const res = await memberPost(t.app, endpoints.deliveryLetter.path, token, OCT);
+    expect(res.json()).toMatchObject({ qr_payload: null, bank_account: null, contact_phones: PHONES });
+    const file = await t.app.inject({ method: 'GET', url: `${endpoints.deliveryLetterPdf.path}?year=2026&month=10`, headers: { authorization: `Bearer ${token}` } });
+    const text = pdfText(file.rawPayload);
+    expect(text).toContain(`สอบถามวิธีชำระเงินได้ที่${res.json().coop_name.replace(/\s/g, '')}โทร.02-000-1234,02-000-5678`);
+    expect(text).not.toContain('ยังไม่ได้ตั้งค่า');
   });
 });

@@ -65,14 +65,18 @@ describe('the dashboard changes download', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
+    // the heading is row 3; the changes follow it, and their sum comes after a blank row
     book.worksheets[0]!.eachRow((row, n) => {
-      if (n > 2) rows.push((row.values as unknown[]).slice(1));
+      if (n > 3 && n < 10) rows.push((row.values as unknown[]).slice(1));
     });
+    const first = [groups.members.first, 'ส.อ.หนึ่ง ทดสอบ', groups.unitA];
     expect(rows).toEqual([
-      [groups.members.first, 'ส.อ.หนึ่ง ทดสอบ', groups.unitA, 'สิ้นสุดการหักเงินกู้', 'ฉ.0012/2567', 3210.2, 0],
-      [groups.members.first, 'ส.อ.หนึ่ง ทดสอบ', groups.unitA, 'เงินฝากเปลี่ยน', '', 0.2, 0],
-      [groups.members.second, `นายทดสอบ สมาชิก${groups.members.second}`, groups.unitA, 'ไม่มียอดหักเดือนนี้', '', 0.1, 0],
-      [groups.members.third, `นายทดสอบ สมาชิก${groups.members.third}`, groups.unitB, 'ไม่มียอดหักเดือนนี้', '', 1234.6, 0],
+      [...first, 'สิ้นสุดการหักเงินกู้', 'ฉ.0012/2567', 3210.2, 0, -3210.2, 500.1],
+      [...first, 'เงินฝากเปลี่ยน', '', 0.2, 0, -0.2, 500.1],
+      [...first, 'เงินสงเคราะห์ศพ (ฌสอ.) เปลี่ยน', '', 40, 0, -40, 500.1],
+      [...first, 'รายการอื่นเปลี่ยน', 'ISR', 99.99, 0, -99.99, 500.1],
+      [groups.members.second, `นายทดสอบ สมาชิก${groups.members.second}`, groups.unitA, 'ไม่มียอดหักเดือนนี้', '', 0.1, 0, -0.1, 0],
+      [groups.members.third, `นายทดสอบ สมาชิก${groups.members.third}`, groups.unitB, 'ไม่มียอดหักเดือนนี้', '', 1234.6, 0, -1234.6, 0],
     ]);
   });
 });

@@ -77,7 +77,7 @@ export function MemberHeader(props: MemberHeaderProps) {
           ) : (
             <CoopBrand variant="bar" />
           )}
-          {text.system && <p className="hidden text-sm opacity-90 sm:block">{text.system}</p>}
+          {text.system && <p className="text-xs leading-snug opacity-90 sm:text-sm">{text.system}</p>}
         </div>
         <div className="ml-auto hidden shrink-0 items-center gap-3 pl-4 lg:flex">
           <TextSizeControl />

@@ -1,4 +1,4 @@
-import { formatMoney } from '@coop/thai-format';
+import { formatMoney, formatSignedMoney } from '@coop/thai-format';
 import { type SignKind, signToneClass } from '@/lib/sign-tone';
 
 interface MoneyProps {
@@ -36,15 +36,12 @@ export function SignedMoney({ value, sign, kind }: SignedMoneyProps) {
   );
 }
 
-/** A change with its sign written out (+, − or none), so the colour is never the only clue; "-" when unknown. */
+/** A change in baht with + or − in front (a bank app's way), so a rise and a fall read apart without colour; "-" when unknown. */
 export function MoneyChange({ value, baht = false, className = '' }: { value: number | null; baht?: boolean; className?: string }) {
-  if (value === null) return <>-</>;
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
   return (
     <span className={`font-semibold whitespace-nowrap tabular-nums ${className}`}>
-      {sign}
-      {formatMoney(Math.abs(value))}
-      {baht ? ' บาท' : ''}
+      {formatSignedMoney(value)}
+      {baht && value !== null ? ' บาท' : ''}
     </span>
   );
 }

@@ -18,6 +18,11 @@ interface ResponsiveTableProps<T> {
   columns: readonly TableColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
+  /**
+   * A report of a dozen columns at 1280 px: smaller desktop text and padding, headings that wrap, and the last
+   * column (the total) kept in view at the right edge should the table still be wider than the page.
+   */
+  dense?: boolean;
 }
 
 /**
@@ -26,7 +31,9 @@ interface ResponsiveTableProps<T> {
  * name next to it, in large text. A desktop table wider than the page (a report of a dozen columns) scrolls inside
  * its own frame, which the keyboard can reach, instead of pushing the whole page sideways.
  */
-export function ResponsiveTable<T>({ caption, columns, rows, rowKey }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T>({ caption, columns, rows, rowKey, dense = false }: ResponsiveTableProps<T>) {
+  const pad = dense ? 'lg:px-2 lg:py-2 lg:text-sm' : 'lg:px-3 lg:py-3 lg:text-base';
+  const sticky = dense ? 'lg:last:sticky lg:last:right-0 lg:last:bg-inherit' : '';
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="lg:overflow-x-auto lg:rounded-2xl lg:bg-white lg:shadow-sm">
       <table className="block w-full border-separate border-spacing-0 text-base lg:table">
@@ -37,9 +44,9 @@ export function ResponsiveTable<T>({ caption, columns, rows, rowKey }: Responsiv
               <th
                 key={column.key}
                 scope="col"
-                className={`border-b-2 border-stone-200 bg-primary-light px-3 py-3 text-sm font-semibold whitespace-nowrap text-primary-dark first:pl-5 last:pr-5 ${
-                  column.align === 'end' ? 'text-right' : 'text-left'
-                }`}
+                className={`border-b-2 border-stone-200 bg-primary-light text-sm font-semibold text-primary-dark first:pl-5 last:pr-5 ${
+                  dense ? 'px-2 py-2 align-bottom last:sticky last:right-0' : 'px-3 py-3 whitespace-nowrap'
+                } ${column.align === 'end' ? 'text-right' : 'text-left'}`}
               >
                 {column.header}
               </th>
@@ -56,10 +63,10 @@ export function ResponsiveTable<T>({ caption, columns, rows, rowKey }: Responsiv
                 <td
                   key={column.key}
                   data-label={column.header}
-                  className={`${column.nowrap ? 'lg:whitespace-nowrap ' : ''}${
+                  className={`${column.nowrap ? 'lg:whitespace-nowrap ' : ''}${sticky} ${
                     column.primary
-                      ? 'mb-1 block border-b border-stone-200 pb-2 text-lg font-semibold lg:mb-0 lg:table-cell lg:border-stone-100 lg:px-3 lg:py-3 lg:text-base lg:first:pl-5'
-                      : `flex items-baseline justify-between gap-4 py-1 text-right text-lg before:shrink-0 before:text-left before:text-base before:font-medium before:text-stone-600 before:content-[attr(data-label)] lg:table-cell lg:border-b lg:border-stone-100 lg:px-3 lg:py-3 lg:text-base lg:before:content-none lg:first:pl-5 lg:last:pr-5 ${
+                      ? `mb-1 block border-b border-stone-200 pb-2 text-lg font-semibold lg:mb-0 lg:table-cell lg:border-stone-100 ${pad} lg:first:pl-5`
+                      : `flex items-baseline justify-between gap-4 py-1 text-right text-lg before:shrink-0 before:text-left before:text-base before:font-medium before:text-stone-600 before:content-[attr(data-label)] lg:table-cell lg:border-b lg:border-stone-100 ${pad} lg:before:content-none lg:first:pl-5 lg:last:pr-5 ${
                           column.align === 'end' ? 'lg:text-right' : 'lg:text-left'
                         }`
                   }`}

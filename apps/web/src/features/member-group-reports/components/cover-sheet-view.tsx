@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
+import { Words } from '@/components/ui/words';
 import { coverSheetQuery } from '../api/get-cover-sheet';
 import { REPORT_TEXT } from '../messages';
 import { amountColumns, subGroupColumns } from './amount-columns';
@@ -23,7 +24,7 @@ interface Line extends CoverSheetMember {
 const lineColumns: TableColumn<Line>[] = [
   { key: 'order', header: REPORT_TEXT.order, cell: (l) => formatNumber(l.order, 0), nowrap: true },
   { key: 'no', header: REPORT_TEXT.membershipNo, cell: (l) => l.membership_no, primary: true, nowrap: true },
-  { key: 'name', header: REPORT_TEXT.name, cell: (l) => l.full_name },
+  { key: 'name', header: REPORT_TEXT.name, cell: (l) => <Words text={l.full_name} /> },
   { key: 'group', header: REPORT_TEXT.group, cell: (l) => l.member_group_name },
   {
     key: 'loans',
@@ -50,10 +51,10 @@ function CoverSheet({ sheet, month }: { sheet: CoverSheetResponse; month: Report
     <div className="space-y-6">
       <ReportTotalCard posted={sheet.posted} memberCount={sheet.member_count} total={sheet.total.total} report="coverSheet" month={month} />
       <ReportSection title={REPORT_TEXT.byGroup}>
-        <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={subGroupColumns} rows={subGroups(sheet.groups)} rowKey={(g) => g.member_group_no} />
+        <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={subGroupColumns} rows={subGroups(sheet.groups)} rowKey={(g) => g.member_group_no} dense />
       </ReportSection>
       <ReportSection title={REPORT_TEXT.members}>
-        <ResponsiveTable caption={REPORT_TEXT.keeprep} columns={columns} rows={shown} rowKey={(l) => l.membership_no} />
+        <ResponsiveTable caption={REPORT_TEXT.keeprep} columns={columns} rows={shown} rowKey={(l) => l.membership_no} dense />
         {totalPages > 1 && (
           <div className="mt-4">
             <Pager page={page} totalPages={totalPages} total={lines.length} onPage={setPage} />
