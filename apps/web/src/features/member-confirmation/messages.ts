@@ -39,7 +39,6 @@ export const CONFIRMATION_TEXT = {
   confirmDisputed: (n: number) => `ไม่ถูกต้อง ${n} รายการ`,
   confirmSend: 'ยืนยันยอด',
   confirmBack: 'กลับไปแก้ไข',
-  successTitle: 'Success',
   answeredTitle: 'ท่านยืนยันยอดแล้ว',
   answeredAt: 'วันเวลาที่ยืนยัน',
   letterCode: 'รหัสหนังสือ',
