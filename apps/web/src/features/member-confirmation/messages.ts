@@ -44,7 +44,7 @@ export const CONFIRMATION_TEXT = {
   letterCode: 'รหัสหนังสือ',
   letterCodeHelp: 'ผู้สอบบัญชีใช้รหัสนี้ตรวจสอบหนังสือได้ที่หน้าตรวจสอบหนังสือยืนยันยอด',
   download: 'ดาวน์โหลดหนังสือยืนยันยอด (PDF)',
-  downloading: 'กำลังดาวน์โหลด...',
+  letterDocument: (year: number) => `หนังสือยืนยันยอดปี ${year}`,
   yourAnswer: 'คำตอบของท่าน',
   yourReason: 'เหตุผล',
   yourClaimed: 'ยอดที่ท่านแจ้ง',
