@@ -17,7 +17,7 @@ import type {
   MemberShareResponse,
   MemberWelfareResponse,
 } from '@coop/contract';
-import { bahtText, buddhistYear, formatMoney, formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
+import { bahtText, buddhistYear, formatMoney, formatNumber, formatThaiDate, monthsBefore, thaiMonthYear, thaiToday } from '@coop/thai-format';
 import { type Page } from '@playwright/test';
 import { expectShown, feed, main, withoutSpaces } from './member-data';
 import { logIn, storedToken } from './member-helpers';
@@ -49,7 +49,8 @@ test('the status page shows when the data was last refreshed from core banking',
 
 test('the share page shows the value, the count, the statement and the yearly chart the API gives', async ({ page, data }) => {
   const { get } = await financedMemberLoggedIn(page, data);
-  const share = await get<MemberShareResponse>('member_share');
+  // the statement opens on the last three months
+  const share = await get<MemberShareResponse>('member_share', { page: 1, from: monthsBefore(thaiToday(), 3) });
   await openFromMenu(page, 'ทุนเรือนหุ้น', 'ทุนเรือนหุ้น');
   expect(share.account).not.toBeNull();
   const firstShareLine = share.statement.items[0]!;
@@ -190,6 +191,10 @@ test('the 10,000-line deposit statement pages on the server, and a date range na
   await page.goto('/member/deposit');
   await page.getByRole('link', { name: `ดูรายการเคลื่อนไหวของบัญชี ${account.account_no}` }).click();
   await expect(page).toHaveURL(new RegExp(`/member/dep_statement/${account.account_no}$`));
+  // it opens on the last three months; every line is one tap away
+  await expect(page.getByRole('button', { name: '3 เดือน', pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: 'ทั้งหมด', exact: true }).click();
+  await expect(page).toHaveURL(/\?range=all$/);
   const first = await statement({ page: 1 });
   expect(first.statement.total).toBe(10_000);
   const pager = page.getByRole('navigation', { name: 'เลือกหน้ารายการ' });
@@ -202,14 +207,14 @@ test('the 10,000-line deposit statement pages on the server, and a date range na
   expect(newest.balance).toBe(account.balance);
 
   await pager.getByRole('button', { name: 'ถัดไป' }).click();
-  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page).toHaveURL(/\?range=all&page=2$/);
   await expect(pager).toContainText('หน้า 2 จาก');
   const second = await statement({ page: 2 });
   await expect(firstRow()).toContainText(formatMoney(second.statement.items[0]!.balance));
 
   await pager.getByRole('button', { name: 'หน้าสุดท้าย' }).click();
   const lastPage = first.statement.total_pages;
-  await expect(page).toHaveURL(new RegExp(`\\?page=${lastPage}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?range=all&page=${lastPage}$`));
   await expect(pager).toContainText(`หน้า ${formatNumber(lastPage, 0)} จาก ${formatNumber(lastPage, 0)}`);
   const last = await statement({ page: lastPage });
   const oldest = last.statement.items[last.statement.items.length - 1]!;
@@ -219,7 +224,7 @@ test('the 10,000-line deposit statement pages on the server, and a date range na
 
   // Back returns to the page before, from the address.
   await page.goBack();
-  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page).toHaveURL(/\?range=all&page=2$/);
   await expect(pager).toContainText('หน้า 2 จาก');
 
   await page.getByRole('button', { name: '3 เดือน' }).click();
