@@ -20,7 +20,8 @@ function ChevronIcon({ open }: { open: boolean }) {
 function CollapsibleRow<T>({ row, columns }: { row: T; columns: readonly TableColumn<T>[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const lead = columns.filter((c) => c.primary || c.summary === 'text');
+  // a text left empty (a line without a description) is left out of the row, not shown as a dash
+  const lead = columns.filter((c) => c.primary || c.summary === 'text').map((c) => ({ key: c.key, primary: c.primary, value: c.cell(row) })).filter((c) => c.value !== '');
   const figure = columns.find((c) => c.summary === 'figure');
   const details = columns.filter((c) => !c.primary);
   return (
@@ -33,10 +34,10 @@ function CollapsibleRow<T>({ row, columns }: { row: T; columns: readonly TableCo
         className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-4 py-2 text-left text-lg hover:bg-stone-50"
       >
         <span className="min-w-0 flex-1 truncate">
-          {lead.map((column, index) => (
-            <span key={column.key} className={column.primary ? 'font-semibold text-stone-900' : 'text-stone-700'}>
+          {lead.map((part, index) => (
+            <span key={part.key} className={part.primary ? 'font-semibold text-stone-900' : 'text-stone-700'}>
               {index > 0 && ' · '}
-              {column.cell(row)}
+              {part.value}
             </span>
           ))}
         </span>
@@ -47,7 +48,7 @@ function CollapsibleRow<T>({ row, columns }: { row: T; columns: readonly TableCo
         {details.map((column) => (
           <div key={column.key} className="flex items-baseline justify-between gap-4 py-1">
             <dt className="shrink-0 text-base font-medium text-stone-600">{column.header}</dt>
-            <dd className="text-right text-lg break-words">{column.cell(row)}</dd>
+            <dd className="text-right text-lg break-words">{column.cell(row) || '-'}</dd>
           </div>
         ))}
       </dl>

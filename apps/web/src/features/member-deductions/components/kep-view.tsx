@@ -33,7 +33,7 @@ function readMonth(value: string | null): KepPdfMonth | undefined {
 /** A line reads on one row as its item, what it is for, and its amount; a tap shows the rest. */
 const COLUMNS: readonly TableColumn<KepLine>[] = [
   { key: 'item', header: T.item, primary: true, cell: (l) => l.item_name },
-  { key: 'description', header: T.description, summary: 'text', cell: (l) => l.description || '-' },
+  { key: 'description', header: T.description, summary: 'text', cell: (l) => l.description },
   { key: 'period', header: T.period, align: 'end', cell: (l) => (l.period === null ? '-' : formatNumber(l.period, 0)) },
   { key: 'principal', header: T.principal, align: 'end', cell: (l) => <Money value={l.principal} /> },
   { key: 'interest', header: T.interest, align: 'end', cell: (l) => <Money value={l.interest} /> },
