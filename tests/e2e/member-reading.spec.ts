@@ -51,7 +51,7 @@ test('a member reads the month, its lines and a statement on a phone and a deskt
     release();
     await saved;
     await expect(download).toBeEnabled();
-    await expect(main(page).getByRole('status').filter({ hasText: 'ไฟล์พร้อมแล้ว' })).toBeVisible();
+    await expect(main(page).getByText(/^ไฟล์พร้อมแล้ว/)).toBeVisible();
     await page.unroute(routeOf(memberDeductionsEndpoints.memberDeductionsPdf.path));
 
     // Links from the deduction page and from welfare to the pages the menu does not list.

@@ -36,7 +36,8 @@ export function DownloadButton({ label, document, download, variant = 'primary',
         {/* the name a screen reader hears starts with the words on the button, then says which document */}
         <span className="sr-only"> {document}</span>
       </button>
-      <p role="status" className="mt-2 text-base empty:mt-0">
+      {/* a live region that is there before it says anything, so the "ready" line is read out when it comes */}
+      <p aria-live="polite" className="mt-2 text-base empty:mt-0">
         {run.isSuccess && (
           <span className="inline-flex items-start gap-1.5 font-medium text-success">
             <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
