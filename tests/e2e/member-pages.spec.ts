@@ -51,6 +51,8 @@ test('the share page shows the value, the count, the statement and the yearly ch
   const { get } = await financedMemberLoggedIn(page, data);
   const share = await get<MemberShareResponse>('member_share');
   await openFromMenu(page, 'ทุนเรือนหุ้น', 'ทุนเรือนหุ้น');
+  // the statement opens on the last three months; this one reads every line
+  await main(page).getByRole('button', { name: 'ทั้งหมด', exact: true }).click();
   expect(share.account).not.toBeNull();
   const firstShareLine = share.statement.items[0]!;
   await expectShown(page, [formatMoney(share.account!.share_value), formatNumber(share.account!.share_count, 0), formatThaiDate(firstShareLine.operate_date, 'short')]);
@@ -190,6 +192,10 @@ test('the 10,000-line deposit statement pages on the server, and a date range na
   await page.goto('/member/deposit');
   await page.getByRole('link', { name: `ดูรายการเคลื่อนไหวของบัญชี ${account.account_no}` }).click();
   await expect(page).toHaveURL(new RegExp(`/member/dep_statement/${account.account_no}$`));
+  // it opens on the last three months; every line is one tap away
+  await expect(page.getByRole('button', { name: '3 เดือน', pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: 'ทั้งหมด', exact: true }).click();
+  await expect(page).toHaveURL(/\?range=all$/);
   const first = await statement({ page: 1 });
   expect(first.statement.total).toBe(10_000);
   const pager = page.getByRole('navigation', { name: 'เลือกหน้ารายการ' });
@@ -202,14 +208,14 @@ test('the 10,000-line deposit statement pages on the server, and a date range na
   expect(newest.balance).toBe(account.balance);
 
   await pager.getByRole('button', { name: 'ถัดไป' }).click();
-  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page).toHaveURL(/\?range=all&page=2$/);
   await expect(pager).toContainText('หน้า 2 จาก');
   const second = await statement({ page: 2 });
   await expect(firstRow()).toContainText(formatMoney(second.statement.items[0]!.balance));
 
   await pager.getByRole('button', { name: 'หน้าสุดท้าย' }).click();
   const lastPage = first.statement.total_pages;
-  await expect(page).toHaveURL(new RegExp(`\\?page=${lastPage}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?range=all&page=${lastPage}$`));
   await expect(pager).toContainText(`หน้า ${formatNumber(lastPage, 0)} จาก ${formatNumber(lastPage, 0)}`);
   const last = await statement({ page: lastPage });
   const oldest = last.statement.items[last.statement.items.length - 1]!;
@@ -219,7 +225,7 @@ test('the 10,000-line deposit statement pages on the server, and a date range na
 
   // Back returns to the page before, from the address.
   await page.goBack();
-  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page).toHaveURL(/\?range=all&page=2$/);
   await expect(pager).toContainText('หน้า 2 จาก');
 
   await page.getByRole('button', { name: '3 เดือน' }).click();

@@ -5,16 +5,33 @@ export const TOAST_DURATION_MS = 5000;
 /** Spec 9: registration, the forgotten password and their listed errors stay for 10 seconds. */
 export const LONG_TOAST_DURATION_MS = 10_000;
 
+/**
+ * A notice is known by its words: the same words again (three feeds failing at once, a button pressed twice) renew
+ * the notice on screen instead of stacking a copy under it.
+ */
+const idOf = (message: string, title: string | undefined) => `${title ?? ''}|${message}`;
+
 /** An error toast; with a title the message becomes its description ("Error" + text, spec 8). */
 export function notifyError(message: string, title?: string, duration = TOAST_DURATION_MS): void {
   // A page rendered on the server has no one to show a toast to, and sonner's queue would outlive the request.
   if (import.meta.env.SSR) return;
-  if (title) toast.error(title, { description: message, duration });
-  else toast.error(message, { duration });
+  const id = idOf(message, title);
+  if (title) toast.error(title, { id, description: message, duration });
+  else toast.error(message, { id, duration });
 }
 
 export function notifySuccess(message: string, title?: string, duration = TOAST_DURATION_MS): void {
   if (import.meta.env.SSR) return;
-  if (title) toast.success(title, { description: message, duration });
-  else toast.success(message, { duration });
+  const id = idOf(message, title);
+  if (title) toast.success(title, { id, description: message, duration });
+  else toast.success(message, { id, duration });
+}
+
+/**
+ * Takes every notice off the screen: a session that begins or ends (login, logout, a session that ran out) starts
+ * with a clear screen, so what was said to the last user never stacks above what is said to the next.
+ */
+export function dismissNotices(): void {
+  if (import.meta.env.SSR) return;
+  toast.dismiss();
 }

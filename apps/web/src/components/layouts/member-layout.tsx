@@ -2,9 +2,9 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { ArrowLeftIcon, CloseIcon } from '@/components/ui/icons';
 import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
+import { DESKTOP_QUERY } from '@/lib/use-media-query';
 import { type AreaHeaderText, MemberHeader } from './member-header';
 
-const DESKTOP_QUERY = '(min-width: 1024px)';
 const MENU_ID = 'member-side-menu';
 
 interface MemberLayoutProps {

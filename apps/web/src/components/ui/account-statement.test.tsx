@@ -40,26 +40,28 @@ function renderStatement(statement: StatementPage<Line>, entry = '/member/share'
 }
 
 describe('AccountStatement', () => {
-  it('shows what the account is, then its lines under the statement heading', () => {
+  it('shows what the account is, then its lines under the statement heading, one line per row on a phone', () => {
     renderStatement(page([{ seq: 1, item: 'ซื้อหุ้น' }, { seq: 2, item: 'ถอนหุ้น' }]));
     expect(screen.getByText('มูลค่าหุ้น')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'รายการเคลื่อนไหวหุ้น' })).toBeTruthy();
-    const table = screen.getByRole('table', { name: 'รายการเคลื่อนไหวหุ้น' });
-    expect(within(table).getByText('ซื้อหุ้น')).toBeTruthy();
-    expect(within(table).getByText('ถอนหุ้น')).toBeTruthy();
+    const lines = screen.getByRole('list', { name: 'รายการเคลื่อนไหวหุ้น' });
+    expect(within(lines).getByRole('button', { name: 'ซื้อหุ้น', expanded: false })).toBeTruthy();
+    expect(within(lines).getByRole('button', { name: 'ถอนหุ้น', expanded: false })).toBeTruthy();
   });
 
-  it('says there are no lines yet, and that none fall in a chosen range', () => {
+  it('opens on the last three months, and says when none fall in them or in a chosen range', () => {
     renderStatement(page([]));
-    expect(screen.getByText('ยังไม่มีรายการเคลื่อนไหว')).toBeTruthy();
-    cleanup();
-    renderStatement(page([]), '/member/share?from=2026-08-22');
+    expect(screen.getByRole('button', { name: '3 เดือน', pressed: true })).toBeTruthy();
     expect(screen.getByText('ไม่พบรายการในช่วงวันที่ที่เลือก')).toBeTruthy();
+    cleanup();
+    renderStatement(page([]), '/member/share?range=all');
+    expect(screen.getByRole('button', { name: 'ทั้งหมด', pressed: true })).toBeTruthy();
+    expect(screen.getByText('ยังไม่มีรายการเคลื่อนไหว')).toBeTruthy();
   });
 
   it('keeps the page the member turns to in the address', async () => {
-    renderStatement(page([{ seq: 1, item: 'ซื้อหุ้น' }], { total: 45, total_pages: 3 }));
+    renderStatement(page([{ seq: 1, item: 'ซื้อหุ้น' }], { total: 45, total_pages: 3 }), '/member/share?range=all');
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?page=2');
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?range=all&page=2');
   });
 });

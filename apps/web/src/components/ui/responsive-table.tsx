@@ -10,6 +10,11 @@ export interface TableColumn<T> {
   primary?: boolean;
   /** Short codes and dates stay on one line in the desktop table (a contract number broken at its hyphen misreads). */
   nowrap?: boolean;
+  /**
+   * What a collapsed row (`CollapsibleRows`) shows on its one line beside the primary cell: a few words of text
+   * (cut short to fit), or the figure at its end (the amount).
+   */
+  summary?: 'text' | 'figure';
 }
 
 interface ResponsiveTableProps<T> {

@@ -2,6 +2,8 @@ import { thaiToday } from '@coop/thai-format';
 import type { StatementPage } from '@coop/contract';
 import { useEffect, useRef } from 'react';
 import type { StatementSearch } from '@/lib/statement/statement-search';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { CollapsibleRows } from './collapsible-rows';
 import { DateRangeFilter } from './date-range-filter';
 import { EmptyState } from './empty-state';
 import { Pager } from './pager';
@@ -22,7 +24,10 @@ interface StatementSectionProps<T> {
   updating: boolean;
 }
 
-/** A statement of share, loan or deposit lines: the date range, one page of lines (newest first) and the pager. */
+/**
+ * A statement of share, loan or deposit lines: the date range, one page of lines (newest first) and the pager. A
+ * desktop shows the lines as a table; a phone one line per row (date, item, amount) that opens on a tap.
+ */
 export function StatementSection<T>(props: StatementSectionProps<T>) {
   const { title, statement, columns, rowKey, search, onPage, onRange, minYear, updating } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,6 +41,7 @@ export function StatementSection<T>(props: StatementSectionProps<T>) {
     headingRef.current?.scrollIntoView({ block: 'start' });
   }, [statement.page]);
 
+  const wide = useMediaQuery(DESKTOP_QUERY);
   const t = UI_TEXT.statement;
   const filtered = Boolean(search.from || search.to);
   return (
@@ -51,7 +57,12 @@ export function StatementSection<T>(props: StatementSectionProps<T>) {
           </p>
         )}
         {statement.items.length > 0 ? (
-          <ResponsiveTable caption={title} columns={columns} rows={statement.items} rowKey={rowKey} />
+          wide ? (
+            <ResponsiveTable caption={title} columns={columns} rows={statement.items} rowKey={rowKey} />
+          ) : (
+            // a phone reads one line per row, opened with a tap
+            <CollapsibleRows caption={title} columns={columns} rows={statement.items} rowKey={rowKey} />
+          )
         ) : (
           <EmptyState title={statement.total > 0 ? t.emptyPage : filtered ? t.emptyInRange : t.empty} />
         )}

@@ -72,6 +72,12 @@ export const UI_TEXT = {
       'out-of-range': (minYear: number, maxYear: number) => `ปี พ.ศ. ต้องอยู่ระหว่าง ${buddhistYear(minYear)} ถึง ${buddhistYear(maxYear)}`,
     },
   },
+  /** A button that fetches a file (a PDF, a workbook) and hands it to the browser. */
+  download: {
+    preparing: 'กำลังเตรียมไฟล์…',
+    ready: (name: string) => `ไฟล์พร้อมแล้ว: ${name} ถูกบันทึกลงในเครื่องของท่าน (ดูได้ในรายการดาวน์โหลด)`,
+    failed: 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  },
   statement: {
     empty: 'ยังไม่มีรายการเคลื่อนไหว',
     emptyInRange: 'ไม่พบรายการในช่วงวันที่ที่เลือก',

@@ -8,6 +8,5 @@ export const PASSWORD_TEXT = {
   submitting: 'กำลังบันทึก...',
   afterChange: 'เมื่อเปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นที่เข้าสู่ระบบไว้จะต้องเข้าสู่ระบบใหม่',
   /** Spec 8: the titles of the password-change toasts. */
-  successTitle: 'Success',
   errorTitle: 'Error',
 } as const;

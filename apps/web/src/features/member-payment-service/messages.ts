@@ -30,5 +30,4 @@ export const PAYMENT_SERVICE_TEXT = {
   note: 'หมายเหตุจากเจ้าหน้าที่',
   accountNo: 'บัญชี',
   noRequests: 'ท่านยังไม่เคยยื่นคำขอ',
-  successTitle: 'Success',
 } as const;

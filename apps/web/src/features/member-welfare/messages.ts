@@ -16,6 +16,11 @@ export const WELFARE_TEXT = {
   note: 'หมายเหตุ',
   upTo: 'จำนวนเงิน',
   onceOnly: 'ขอรับได้ครั้งเดียว',
+  relatedTitle: 'ความคุ้มครองอื่นของท่าน',
+  kepcremLink: 'ฌาปนกิจสงเคราะห์',
+  kepcremHint: 'สมาคมที่ท่านเป็นสมาชิก และผู้รับเงินสงเคราะห์',
+  insuranceLink: 'ประกันภัย',
+  insuranceHint: 'กรมธรรม์ที่ท่านทำผ่านสหกรณ์ และทุนประกัน',
 } as const;
 
 /** The tab keys, kept in the URL as `?tab=` (spec 2.4: the welfare feed holds the current tab key). */

@@ -1,4 +1,5 @@
 import { showAlert } from '@/lib/alert/alert-store';
+import { dismissNotices } from '@/lib/notify';
 import { clearMemberGroupSession } from './member-group-session';
 import { clearMemberSession } from './member-session';
 import { MEMBER_LOGON_PATH } from './member-paths';
@@ -17,6 +18,7 @@ export function setSessionEndedNavigation(navigate: () => void): void {
 /** Forgets the stored session and tells the member why (spec 4 and 8). */
 export function endMemberSession(): void {
   clearMemberSession();
+  dismissNotices();
   void showAlert(SESSION_ENDED_ALERT);
 }
 

@@ -3,6 +3,7 @@ import { memberGroupToken } from '@/lib/auth/member-group-session';
 import { memberToken } from '@/lib/auth/member-session';
 import { ADMIN_API_PREFIX } from '@/lib/auth/staff-paths';
 import { staffToken } from '@/lib/auth/staff-session';
+import { antiForgeryHeaders } from './anti-forgery';
 import { sendRequest } from './transport';
 
 /** Spec 8: what a failed call shows when the server gave no message of its own. */
@@ -21,12 +22,16 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The headers of spec 6 and 7: JSON both ways, the Bearer token when a session exists, and X-Requested-With. */
-export function requestHeaders(token: string | undefined): Record<string, string> {
+/**
+ * The headers of spec 6 and 7: JSON both ways, the Bearer token when a session exists, X-Requested-With and the
+ * anti-forgery header. A form-data body names its own type (with its boundary), so it gets no Content-Type here.
+ */
+export function requestHeaders(token: string | undefined, { form = false }: { form?: boolean } = {}): Record<string, string> {
   return {
     Accept: 'application/json',
-    'Content-Type': 'application/json',
+    ...(form ? {} : { 'Content-Type': 'application/json' }),
     'X-Requested-With': 'XMLHttpRequest',
+    ...antiForgeryHeaders(),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
 }
@@ -54,7 +59,14 @@ export const tokenFor = (path: string): string | undefined =>
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Spec 7's third generic call: a POST of form data (files and fields) instead of a JSON body. */
+  form?: FormData;
   signal?: AbortSignal;
+}
+
+function bodyOf({ method, body, form }: RequestOptions): BodyInit | undefined {
+  if (method !== 'POST') return undefined;
+  return form ?? JSON.stringify(body ?? {});
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -72,14 +84,14 @@ async function readJson(response: Response): Promise<unknown> {
  * ApiRequestError otherwise. Aborts are passed through untouched so cancelled queries stay silent.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+  const method = options.form ? 'POST' : (options.method ?? 'GET');
   let response: Response;
   try {
     response = await sendRequest(path, {
       method,
-      headers: requestHeaders(tokenFor(path)),
+      headers: requestHeaders(tokenFor(path), { form: options.form !== undefined }),
       credentials: 'same-origin',
-      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      body: bodyOf({ ...options, method }),
       signal: options.signal,
     });
   } catch (cause) {

@@ -1,4 +1,4 @@
-import { memberGroupCollectionEndpoints } from '@coop/contract';
+import { memberGroupCollectionEndpoints, memberStatusEndpoints } from '@coop/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from './api-call';
@@ -25,5 +25,13 @@ describe('endpointQuery of a member-group report', () => {
     vi.mocked(apiCall).mockResolvedValue({});
     await new QueryClient().fetchQuery(endpointQuery(memberGroupCollectionEndpoints.collectionDashboard, { body: {} }));
     expect(apiCall).toHaveBeenCalledWith(memberGroupCollectionEndpoints.collectionDashboard.path, expect.objectContaining({ body: {} }));
+  });
+});
+
+describe('endpointQuery of a member feed', () => {
+  it('loads it as a feed, whose failures spec 8 words as one', async () => {
+    vi.mocked(apiCall).mockResolvedValue({ data1: [] });
+    await new QueryClient().fetchQuery(endpointQuery(memberStatusEndpoints.memberStatus, { body: {} }));
+    expect(apiCall).toHaveBeenCalledWith(memberStatusEndpoints.memberStatus.path, expect.objectContaining({ memberSession: true, feed: true }));
   });
 });

@@ -33,6 +33,12 @@ export function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInp
   return apiCall<EndpointResponse<E>>(path, { ...options, ...sessionOf(endpoint.access) });
 }
 
+/** A query of the member area loads one of its feeds, whose failures spec 8 words as one (see `ApiCallOptions.feed`). */
+function loadFeed<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, signal: AbortSignal): Promise<EndpointResponse<E>> {
+  const { path, options } = requestOf(endpoint, input, signal);
+  return apiCall<EndpointResponse<E>>(path, { ...options, ...sessionOf(endpoint.access), feed: endpoint.access === 'member' });
+}
+
 /** The same call without side effects, for forms that show the server's refusal in place (logins, registration). */
 export function requestEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, signal?: AbortSignal): Promise<EndpointResponse<E>> {
   const { path, options } = requestOf(endpoint, input, signal);
@@ -46,7 +52,7 @@ export const endpointKey = (endpoint: Endpoint) => [prefixOf(endpoint.access), e
 export const endpointQuery = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) =>
   queryOptions({
     queryKey: [...endpointKey(endpoint), input] as const,
-    queryFn: ({ signal }) => callEndpoint(endpoint, input, signal),
+    queryFn: ({ signal }) => loadFeed(endpoint, input, signal),
   });
 
 /** The same query without side effects, for pages that show a failure themselves (a letter not found, a quiet layout). */

@@ -2,22 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { matchingQuickRange, quickRangeSearch, readStatementSearch, statementQuery, writeStatementSearch } from './statement-search';
 
 describe('statement search in the URL', () => {
+  const today = '2026-11-22';
   it('reads page and range, ignoring what is not valid', () => {
-    expect(readStatementSearch(new URLSearchParams('page=3&from=2026-01-01&to=2026-03-31'))).toEqual({
+    expect(readStatementSearch(new URLSearchParams('page=3&from=2026-01-01&to=2026-03-31'), today)).toEqual({
       page: 3,
       from: '2026-01-01',
       to: '2026-03-31',
     });
-    expect(readStatementSearch(new URLSearchParams('page=-2&from=2026-02-30&to=yesterday'))).toEqual({
-      page: 1,
-      from: undefined,
-      to: undefined,
-    });
-    expect(readStatementSearch(new URLSearchParams('page=1.5'))).toMatchObject({ page: 1 });
+    expect(readStatementSearch(new URLSearchParams('page=-2&from=2026-02-30&to=yesterday'), today)).toEqual({ page: 1, from: '2026-08-22' });
+    expect(readStatementSearch(new URLSearchParams('page=1.5'), today)).toMatchObject({ page: 1 });
+  });
+
+  it('opens a plain link on the last three months', () => {
+    expect(readStatementSearch(new URLSearchParams(''), today)).toEqual({ page: 1, from: '2026-08-22' });
+    expect(readStatementSearch(new URLSearchParams('page=2'), today)).toEqual({ page: 2, from: '2026-08-22' });
+  });
+
+  it('keeps every date as range=all, so reload and back still show them', () => {
+    expect(writeStatementSearch({ page: 1 }).toString()).toBe('range=all');
+    expect(readStatementSearch(new URLSearchParams('range=all'), today)).toEqual({ page: 1 });
+    expect(writeStatementSearch({ page: 1, from: '2026-08-22' }, new URLSearchParams('range=all')).has('range')).toBe(false);
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
-    expect(writeStatementSearch({ page: 1 }).toString()).toBe('');
+    expect(writeStatementSearch({ page: 1, from: '2026-08-22' }).toString()).toBe('from=2026-08-22');
     const written = writeStatementSearch({ page: 2, from: '2026-08-22' }, new URLSearchParams('tab=x&to=2026-01-01'));
     expect(written.get('tab')).toBe('x');
     expect(written.get('page')).toBe('2');

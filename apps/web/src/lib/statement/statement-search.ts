@@ -1,7 +1,11 @@
 import type { StatementQuery } from '@coop/contract';
 import { type IsoDate, monthsBefore, parseIsoDate } from '@coop/thai-format';
 
-/** What a statement page shows, kept in the URL (`?page=2&from=2026-08-22&to=…`) so back and reload keep it. */
+/**
+ * What a statement page shows, kept in the URL (`?page=2&from=2026-08-22&to=…`) so back and reload keep it. A plain
+ * link opens on the last three months (what a member checks first, and a short page on a phone); every date is
+ * `?range=all`.
+ */
 export interface StatementSearch {
   page: number;
   from?: IsoDate;
@@ -13,25 +17,33 @@ export type QuickRange = (typeof QUICK_RANGES)[number];
 
 const QUICK_RANGE_MONTHS: Readonly<Record<Exclude<QuickRange, 'all'>, number>> = { '3m': 3, '6m': 6, '1y': 12 };
 
+/** The range a statement opens on. */
+export const DEFAULT_QUICK_RANGE = '3m' satisfies QuickRange;
+const ALL_DATES = 'all';
+
 const validDate = (value: string | null): IsoDate | undefined => (value && parseIsoDate(value) ? value : undefined);
 
-/** Reads the search from the URL; anything unreadable (hand-edited links) falls back to the first page, all dates. */
-export function readStatementSearch(params: URLSearchParams): StatementSearch {
-  const page = Number(params.get('page'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    from: validDate(params.get('from')),
-    to: validDate(params.get('to')),
-  };
+/**
+ * Reads the search from the URL; with no dates it is the default range, counted back from `today`. Anything
+ * unreadable (hand-edited links) falls back to the first page and the default range.
+ */
+export function readStatementSearch(params: URLSearchParams, today: IsoDate): StatementSearch {
+  const number = Number(params.get('page'));
+  const page = Number.isInteger(number) && number >= 1 ? number : 1;
+  const from = validDate(params.get('from'));
+  const to = validDate(params.get('to'));
+  if (from || to) return { page, from, to };
+  return params.get('range') === ALL_DATES ? { page } : { ...quickRangeSearch(DEFAULT_QUICK_RANGE, today), page };
 }
 
-/** Writes the search into `base` (other parameters stay); the defaults are left out, so plain links stay plain. */
+/** Writes the search into `base` (other parameters stay); the first page is left out, so plain links stay plain. */
 export function writeStatementSearch(search: StatementSearch, base?: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(base);
   const set = (key: string, value: string | undefined) => (value ? params.set(key, value) : params.delete(key));
   set('page', search.page > 1 ? String(search.page) : undefined);
   set('from', search.from);
   set('to', search.to);
+  set('range', search.from || search.to ? undefined : ALL_DATES);
   return params;
 }
 

@@ -1,3 +1,4 @@
+import { thaiToday } from '@coop/thai-format';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type StatementSearch, readStatementSearch, writeStatementSearch } from './statement-search';
@@ -8,7 +9,7 @@ import { type StatementSearch, readStatementSearch, writeStatementSearch } from 
  */
 export function useStatementSearch() {
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readStatementSearch(params), [params]);
+  const search = useMemo(() => readStatementSearch(params, thaiToday()), [params]);
   const update = useCallback(
     (next: StatementSearch) => setParams((current) => writeStatementSearch(next, current)),
     [setParams],

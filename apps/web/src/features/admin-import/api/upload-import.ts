@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { endStaffSessionAndReload } from '@/lib/auth/session-ended';
 import { staffToken } from '@/lib/auth/staff-session';
 import { reportApiFailure } from '@/lib/http/api-call';
+import { antiForgeryHeaders } from '@/lib/http/anti-forgery';
 import { ApiRequestError, CANNOT_CONNECT_MESSAGE, messageOf } from '@/lib/http/api-request';
 import { endpointKey } from '@/lib/http/endpoint-call';
 
@@ -41,6 +42,7 @@ function sendFile({ file, dataset, encoding, calendar }: ImportUpload, onProgres
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    for (const [name, value] of Object.entries(antiForgeryHeaders())) xhr.setRequestHeader(name, value);
     const token = staffToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => onProgress({ sent: event.loaded, total: event.lengthComputable ? event.total : file.size });

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { clearMemberSession } from '@/lib/auth/member-session';
 import { MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
 import { requestEndpoint } from '@/lib/http/endpoint-call';
-import { notifySuccess } from '@/lib/notify';
+import { dismissNotices, notifySuccess } from '@/lib/notify';
 
 /**
  * Spec 7: the server's message as a success toast, and the local session removed whatever the answer,
@@ -14,6 +14,7 @@ export function useLogOutMember() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => requestEndpoint(memberAuthEndpoints.memberLogout, { body: {} }),
+    onMutate: dismissNotices,
     onSuccess: (response) => notifySuccess(response.message),
     onSettled: () => {
       clearMemberSession();

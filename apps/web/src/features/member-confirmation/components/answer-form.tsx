@@ -5,7 +5,6 @@ import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiRequestError } from '@/lib/http/api-request';
-import { notifySuccess } from '@/lib/notify';
 import { useAnswerConfirmation } from '../api/answer-confirmation';
 import { EMPTY_DRAFT, type LineDraft, type LineProblems, checkDrafts } from '../answer-draft';
 import { CONFIRMATION_TEXT as T } from '../messages';
@@ -128,7 +127,6 @@ export function AnswerForm({ letter, year }: { letter: Letter; year: number }) {
     answer.mutate(
       { digest: letter.digest, answers: ready },
       {
-        onSuccess: (done) => notifySuccess(done.rc_des, T.successTitle),
         onError: (error) => setRefusal(error instanceof ApiRequestError ? error.serverMessage || error.message : undefined),
         onSettled: () => setReady(undefined),
       },

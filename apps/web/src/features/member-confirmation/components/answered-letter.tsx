@@ -1,10 +1,9 @@
 import { type CheckedLine, DISPUTE_STATUS_NAMES, type DisputeStatus } from '@coop/contract';
-import { formatThaiDate } from '@coop/thai-format';
-import { primaryButtonClass } from '@/components/ui/button-classes';
+import { buddhistYear, formatThaiDate } from '@coop/thai-format';
 import { Fact } from '@/components/ui/detail-list';
+import { DownloadButton } from '@/components/ui/download-button';
 import { Money } from '@/components/ui/money';
-import { Spinner } from '@/components/ui/spinner';
-import { useDownloadLetterPdf } from '../api/download-letter-pdf';
+import { downloadLetterPdf } from '../api/download-letter-pdf';
 import { CONFIRMATION_TEXT as T } from '../messages';
 import { LetterLines } from './letter-lines';
 import type { Letter } from './letter-sheet';
@@ -73,7 +72,7 @@ function RecordedAnswer({ line }: { line: CheckedLine }) {
  * figures shown then, not today's) with the member's answer and, for a disputed line, how its case stands.
  */
 export function AnsweredLetter({ letter, checked, year }: { letter: Letter; checked: CheckedLine[]; year: number }) {
-  const download = useDownloadLetterPdf(year);
+  const download = () => downloadLetterPdf(year);
   return (
     <div>
       <div className="mb-5 rounded-xl bg-primary-light p-4">
@@ -90,10 +89,7 @@ export function AnsweredLetter({ letter, checked, year }: { letter: Letter; chec
           )}
         </dl>
         <p className="mt-2 text-sm text-stone-700">{T.letterCodeHelp}</p>
-        <button type="button" onClick={() => download.mutate()} disabled={download.isPending} className={`${primaryButtonClass} mt-3 w-full sm:w-auto`}>
-          {download.isPending && <Spinner className="size-5" />}
-          {download.isPending ? T.downloading : T.download}
-        </button>
+        <DownloadButton label={T.download} document={T.letterDocument(buddhistYear(year))} download={download} className="mt-3" />
       </div>
       <LetterLines lines={checked} below={(line) => <RecordedAnswer line={line} />} />
     </div>

@@ -1,6 +1,5 @@
 import { endpointPath, memberDeductionsEndpoints } from '@coop/contract';
 import { buddhistYear } from '@coop/thai-format';
-import { useMutation } from '@tanstack/react-query';
 import { downloadMemberFile } from '@/lib/http/api-download';
 
 export interface KepPdfMonth {
@@ -11,8 +10,4 @@ export interface KepPdfMonth {
 /** The month's invoice or receipt as a PDF, saved under the name the server gives it. */
 export function downloadKepPdf({ year, month }: KepPdfMonth): Promise<void> {
   return downloadMemberFile(endpointPath(memberDeductionsEndpoints.memberDeductionsPdf, { year, month }), `kep-${buddhistYear(year)}-${String(month).padStart(2, '0')}.pdf`);
-}
-
-export function useDownloadKepPdf() {
-  return useMutation({ mutationFn: downloadKepPdf });
 }

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KepDocument, KepLine, KepMonth, MemberKepResponse } from '@coop/contract';
-import { THAI_MONTHS_LONG, bahtText, buddhistYear, formatNumber, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
+import { THAI_MONTHS_LONG, bahtText, buddhistYear, formatNumber, formatThaiDate, sumBaht, thaiMonthYear } from '@coop/thai-format';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { CollapsibleRows } from '@/components/ui/collapsible-rows';
 import { DataPage } from '@/components/ui/data-page';
-import { primaryButtonClass } from '@/components/ui/button-classes';
-import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
+import { DetailItem, DetailList } from '@/components/ui/detail-list';
+import { DownloadButton } from '@/components/ui/download-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { Spinner } from '@/components/ui/spinner';
-import { type KepPdfMonth, useDownloadKepPdf } from '../api/download-kep-pdf';
+import { RelatedPages } from '@/components/ui/related-pages';
+import type { TableColumn } from '@/components/ui/responsive-table';
+import { MEMBER_INSURANCE_PATH, MEMBER_KEPCREM_PATH } from '@/lib/auth/member-paths';
+import { type KepPdfMonth, downloadKepPdf } from '../api/download-kep-pdf';
 import { memberDeductionsQuery } from '../api/get-member-kep';
 import { KEP_TEXT as T } from '../messages';
 
@@ -28,59 +30,71 @@ function readMonth(value: string | null): KepPdfMonth | undefined {
   return month >= 1 && month <= 12 ? { year: Number(m[1]), month } : undefined;
 }
 
+/** A line reads on one row as its item, what it is for, and its amount; a tap shows the rest. */
 const COLUMNS: readonly TableColumn<KepLine>[] = [
-  {
-    key: 'item',
-    header: T.item,
-    primary: true,
-    cell: (l) => (
-      <>
-        {l.item_name}
-        {l.description && <span className="block text-base font-normal text-stone-700">{l.description}</span>}
-      </>
-    ),
-  },
+  { key: 'item', header: T.item, primary: true, cell: (l) => l.item_name },
+  { key: 'description', header: T.description, summary: 'text', cell: (l) => l.description },
   { key: 'period', header: T.period, align: 'end', cell: (l) => (l.period === null ? '-' : formatNumber(l.period, 0)) },
   { key: 'principal', header: T.principal, align: 'end', cell: (l) => <Money value={l.principal} /> },
   { key: 'interest', header: T.interest, align: 'end', cell: (l) => <Money value={l.interest} /> },
-  { key: 'amount', header: T.amount, align: 'end', cell: (l) => <Money value={l.amount} className="font-semibold" /> },
+  { key: 'amount', header: T.amount, align: 'end', summary: 'figure', cell: (l) => <Money value={l.amount} className="font-semibold" /> },
   { key: 'balance', header: T.balanceAfter, align: 'end', cell: (l) => (l.balance_after === null ? '-' : <Money value={l.balance_after} />) },
 ];
 
-function DownloadButton({ month }: { month: KepMonth }) {
-  const download = useDownloadKepPdf();
-  const pending = download.isPending;
+/**
+ * What the member came for, before anything else: the month's total and the salary left after it, large, with the
+ * document's PDF under them.
+ */
+function MonthSummary({ data, month }: { data: MemberKepResponse; month: KepMonth }) {
+  const total = sumBaht(data.documents.map((d) => d.header.amount_total));
+  const kind = kindOf(month.posted);
   return (
-    <button
-      type="button"
-      onClick={() => download.mutate({ year: month.year, month: month.month })}
-      disabled={pending}
-      className={`${primaryButtonClass} w-full sm:w-auto`}
-    >
-      {pending && <Spinner className="size-5" />}
-      {pending ? T.downloading : T.download}
-      {/* the name a screen reader hears starts with the words on the button, then says which document */}
-      <span className="sr-only"> {T.downloadOf(kindOf(month.posted), monthName(month))}</span>
-    </button>
+    <section aria-labelledby="kep-summary-title" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="kep-summary-title" className="text-xl font-bold text-primary">
+        {kind} {monthName(month)}
+      </h2>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-base font-medium text-stone-600">{T.total}</dt>
+          <dd className="text-3xl font-bold text-stone-900">
+            <Money value={total} baht />
+          </dd>
+          <dd className="text-base text-stone-700">({bahtText(total)})</dd>
+        </div>
+        <div>
+          <dt className="text-base font-medium text-stone-600">{T.salaryLeft}</dt>
+          <dd className="text-3xl font-bold text-success"><Money value={data.salary_left} baht /></dd>
+          <dd className="text-base text-stone-700">
+            {T.salary} <Money value={data.salary} baht />
+          </dd>
+        </div>
+      </dl>
+      {!month.posted && <p className="mt-3 text-base text-warning">{T.invoiceNote}</p>}
+      <DownloadButton
+        label={T.download}
+        document={T.downloadOf(kind, monthName(month))}
+        download={() => downloadKepPdf({ year: month.year, month: month.month })}
+        className="mt-4"
+      />
+    </section>
   );
 }
 
-function DocumentCard({ document }: { document: KepDocument }) {
+function DocumentLines({ document }: { document: KepDocument }) {
   const { header } = document;
   const kind = kindOf(header.posted);
   const titleId = `kep-doc-${header.seq}`;
   return (
     <section aria-labelledby={titleId} className="space-y-3">
-      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-        <h2 id={titleId} className="text-xl font-bold text-primary">
-          {kind} {monthName(header)}
+      <div>
+        <h2 id={titleId} className="text-lg font-bold text-stone-900">
+          {T.lines(kind, header.receipt_no)}
         </h2>
-        <p className="mt-1 text-base text-stone-700">
-          {T.documentNo} {header.receipt_no} · {T.documentDate} {formatThaiDate(header.receipt_date)}
+        <p className="text-base text-stone-700">
+          {T.documentDate} {formatThaiDate(header.receipt_date)} · {T.tapToOpen}
         </p>
-        {!header.posted && <p className="mt-2 text-base text-warning">{T.invoiceNote}</p>}
       </div>
-      <ResponsiveTable caption={T.lines(kind, header.receipt_no)} columns={COLUMNS} rows={document.lines} rowKey={(l) => l.line_no} />
+      <CollapsibleRows caption={T.lines(kind, header.receipt_no)} columns={COLUMNS} rows={document.lines} rowKey={(l) => l.line_no} />
       <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <DetailList columns={3}>
           <DetailItem label={T.shareTotal}>
@@ -93,13 +107,6 @@ function DocumentCard({ document }: { document: KepDocument }) {
             <Money value={header.interest_total} baht />
           </DetailItem>
         </DetailList>
-        <div className="mt-4 border-t-2 border-stone-200 pt-3">
-          <p className="text-base font-medium text-stone-600">{T.total}</p>
-          <p className="text-2xl font-bold text-stone-900">
-            <Money value={header.amount_total} baht />
-          </p>
-          <p className="text-base text-stone-700">({bahtText(header.amount_total)})</p>
-        </div>
       </div>
     </section>
   );
@@ -115,9 +122,11 @@ function KepDetails({ data, chosen, onChoose, updating }: { data: MemberKepRespo
       </EmptyState>
     );
   }
-  const deducted = data.documents.reduce((sum, d) => sum + d.header.amount_total, 0);
   return (
     <div className="space-y-4">
+      <div aria-busy={updating} className={`space-y-4 ${updating ? 'opacity-60' : ''}`}>
+        {current && data.documents.length > 0 ? <MonthSummary data={data} month={current} /> : <EmptyState title={T.noneInMonth} />}
+      </div>
       <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <label htmlFor={selectId} className="mb-1.5 block text-base font-semibold text-stone-800">
           {T.month}
@@ -136,38 +145,28 @@ function KepDetails({ data, chosen, onChoose, updating }: { data: MemberKepRespo
               </option>
             ))}
           </select>
-          {current && <DownloadButton month={current} />}
         </div>
       </div>
-      <div aria-busy={updating} className={`space-y-4 ${updating ? 'opacity-60' : ''}`}>
-        {data.documents.length === 0 ? (
-          <EmptyState title={T.noneInMonth} />
-        ) : (
-          <>
-            {data.documents.map((document) => (
-              <DocumentCard key={`${document.header.year}-${document.header.month}-${document.header.seq}`} document={document} />
-            ))}
-            <Card title={T.salaryTitle} titleId="kep-salary-title">
-              <DetailList columns={3}>
-                <DetailItem label={T.salary}>
-                  <Money value={data.salary} baht />
-                </DetailItem>
-                <DetailItem label={T.deducted}>
-                  <Money value={deducted} baht />
-                </DetailItem>
-                <DetailItem label={T.salaryLeft} emphasis>
-                  <Money value={data.salary_left} baht />
-                </DetailItem>
-              </DetailList>
-            </Card>
-          </>
-        )}
+      <div aria-busy={updating} className={`space-y-6 ${updating ? 'opacity-60' : ''}`}>
+        {data.documents.map((document) => (
+          <DocumentLines key={`${document.header.year}-${document.header.month}-${document.header.seq}`} document={document} />
+        ))}
       </div>
+      <RelatedPages
+        title={T.relatedTitle}
+        pages={[
+          { to: MEMBER_KEPCREM_PATH, label: T.kepcremLink, hint: T.kepcremHint },
+          { to: MEMBER_INSURANCE_PATH, label: T.insuranceLink, hint: T.insuranceHint },
+        ]}
+      />
     </div>
   );
 }
 
-/** /member/kep: the month's invoice or receipt, its lines and totals, the salary left, and its PDF. */
+/**
+ * /member/kep: the month's total and the salary left first, with the document's PDF; then the month to choose, the
+ * lines (one row each, opened on a tap), and links to the cremation fund and insurance deducted with them.
+ */
 export function KepView() {
   const [params, setParams] = useSearchParams();
   const chosen = readMonth(params.get(MONTH_PARAM));

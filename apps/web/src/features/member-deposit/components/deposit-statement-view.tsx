@@ -16,8 +16,8 @@ const DEPOSITS_PATH = '/member/deposit';
 
 const COLUMNS: readonly TableColumn<DepositLine>[] = [
   { key: 'date', header: T.date, primary: true, cell: (l) => formatThaiDate(l.operate_date, 'short') },
-  { key: 'item', header: T.item, cell: (l) => l.item_desc },
-  { key: 'amount', header: T.amount, align: 'end', cell: (l) => <SignedMoney value={l.amount} sign={l.sign} kind="deposit" /> },
+  { key: 'item', header: T.item, summary: 'text', cell: (l) => l.item_desc },
+  { key: 'amount', header: T.amount, align: 'end', summary: 'figure', cell: (l) => <SignedMoney value={l.amount} sign={l.sign} kind="deposit" /> },
   { key: 'balance', header: T.lineBalance, align: 'end', cell: (l) => <Money value={l.balance} /> },
 ];
 

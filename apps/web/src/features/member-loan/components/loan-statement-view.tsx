@@ -18,11 +18,11 @@ const LOANS_PATH = '/member/loan';
 
 const COLUMNS: readonly TableColumn<LoanLine>[] = [
   { key: 'date', header: T.date, primary: true, cell: (l) => formatThaiDate(l.operate_date, 'short') },
-  { key: 'item', header: T.item, cell: (l) => l.item_desc },
+  { key: 'item', header: T.item, summary: 'text', cell: (l) => l.item_desc },
   { key: 'period', header: T.period, align: 'end', cell: (l) => (l.period === null ? '-' : formatNumber(l.period, 0)) },
   { key: 'principal', header: T.principal, align: 'end', cell: (l) => <Money value={l.principal} /> },
   { key: 'interest', header: T.interest, align: 'end', cell: (l) => <Money value={l.interest} /> },
-  { key: 'amount', header: T.amount, align: 'end', cell: (l) => <Money value={l.amount} className="font-semibold" /> },
+  { key: 'amount', header: T.amount, align: 'end', summary: 'figure', cell: (l) => <Money value={l.amount} className="font-semibold" /> },
   { key: 'balance', header: T.lineBalance, align: 'end', cell: (l) => <Money value={l.balance} /> },
 ];
 

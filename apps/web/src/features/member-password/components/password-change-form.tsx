@@ -6,7 +6,7 @@ import { inputClass } from '@/components/ui/input-classes';
 import { judgeNewPassword, NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { usePasswordPolicyCheck } from '@/lib/use-password-policy';
 import { type PasswordArea, useChangePassword } from '../api/change-password';
 import { PASSWORD_TEXT } from '../messages';
@@ -63,8 +63,8 @@ export function PasswordChangeForm({ member, area = 'member' }: PasswordChangeFo
       { mem_password: next, mem_oldpassword: old },
       {
         onSuccess: (answer) => {
+          // a success's rc_des is shown by the client itself (spec 7)
           if (answer.rc_code === '1') {
-            notifySuccess(answer.rc_des, PASSWORD_TEXT.successTitle);
             setOld('');
             setNext('');
             setConfirm('');

@@ -16,7 +16,6 @@ import { inputClass } from '@/components/ui/input-classes';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ApiRequestError } from '@/lib/http/api-request';
-import { notifySuccess } from '@/lib/notify';
 import { paymentServiceQuery } from '../api/get-payment-service';
 import { useRequestPaymentService } from '../api/request-payment-service';
 import { PAYMENT_SERVICE_TEXT as T } from '../messages';
@@ -92,7 +91,6 @@ function RequestForm({ accounts }: { accounts: PaymentServiceAccount[] }) {
     send.mutate(
       { account_no: account, mobile: typed, consent: true },
       {
-        onSuccess: (answer) => notifySuccess(answer.rc_des, T.successTitle),
         onError: (error) => setRefusal(error instanceof ApiRequestError ? error.serverMessage || error.message : undefined),
       },
     );

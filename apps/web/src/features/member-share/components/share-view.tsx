@@ -16,9 +16,9 @@ const beYear = (year: number) => String(buddhistYear(year));
 
 const COLUMNS: readonly TableColumn<ShareLine>[] = [
   { key: 'date', header: T.date, primary: true, cell: (l) => formatThaiDate(l.operate_date, 'short') },
-  { key: 'item', header: T.item, cell: (l) => l.item_desc },
+  { key: 'item', header: T.item, summary: 'text', cell: (l) => l.item_desc },
   { key: 'period', header: T.period, align: 'end', cell: (l) => (l.period === null ? '-' : formatNumber(l.period, 0)) },
-  { key: 'amount', header: T.amount, align: 'end', cell: (l) => <SignedMoney value={l.amount} sign={l.sign} kind="share" /> },
+  { key: 'amount', header: T.amount, align: 'end', summary: 'figure', cell: (l) => <SignedMoney value={l.amount} sign={l.sign} kind="share" /> },
   { key: 'balance', header: T.balance, align: 'end', cell: (l) => <Money value={l.balance} /> },
 ];
 

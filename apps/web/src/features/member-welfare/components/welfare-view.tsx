@@ -6,8 +6,10 @@ import { DataPage } from '@/components/ui/data-page';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
+import { RelatedPages } from '@/components/ui/related-pages';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Tabs } from '@/components/ui/tabs';
+import { MEMBER_INSURANCE_PATH, MEMBER_KEPCREM_PATH } from '@/lib/auth/member-paths';
 import { memberWelfareQuery } from '../api/get-member-welfare';
 import { WELFARE_TABS, WELFARE_TEXT as T, type WelfareTab } from '../messages';
 
@@ -66,7 +68,10 @@ function ClaimablePanel({ claimable }: { claimable: MemberWelfareResponse['claim
 
 const isTab = (value: string | null): value is WelfareTab => WELFARE_TABS.some((t) => t === value);
 
-/** /member/welfare: tabs of welfare received and welfare claimable; the tab is kept in the URL. */
+/**
+ * /member/welfare: tabs of welfare received and welfare claimable (the tab is kept in the URL), and links to the
+ * cremation fund and insurance, which the menu reaches by no entry of their own.
+ */
 export function WelfareView() {
   const welfare = useQuery(memberWelfareQuery());
   const [params, setParams] = useSearchParams();
@@ -85,16 +90,25 @@ export function WelfareView() {
   return (
     <DataPage text={T} query={welfare}>
       {(data) => (
-        <Tabs
-          label={T.tabs}
-          idPrefix="welfare"
-          value={tab}
-          onChange={choose}
-          tabs={[
-            { key: 'received', label: T.received, panel: <ReceivedPanel received={data.received} /> },
-            { key: 'claimable', label: T.claimable, panel: <ClaimablePanel claimable={data.claimable} /> },
-          ]}
-        />
+        <>
+          <Tabs
+            label={T.tabs}
+            idPrefix="welfare"
+            value={tab}
+            onChange={choose}
+            tabs={[
+              { key: 'received', label: T.received, panel: <ReceivedPanel received={data.received} /> },
+              { key: 'claimable', label: T.claimable, panel: <ClaimablePanel claimable={data.claimable} /> },
+            ]}
+          />
+          <RelatedPages
+            title={T.relatedTitle}
+            pages={[
+              { to: MEMBER_KEPCREM_PATH, label: T.kepcremLink, hint: T.kepcremHint },
+              { to: MEMBER_INSURANCE_PATH, label: T.insuranceLink, hint: T.insuranceHint },
+            ]}
+          />
+        </>
       )}
     </DataPage>
   );
