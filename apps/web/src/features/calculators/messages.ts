@@ -1,5 +1,6 @@
 export const CALC_TEXT = {
   backHome: 'กลับหน้าหลัก',
+  loadingSettings: 'กำลังโหลดประเภทเงินกู้...',
   loan: {
     title: 'คำนวณเงินกู้',
     intro: 'ประมาณการตารางผ่อนชำระ ดอกเบี้ยคิดตามจำนวนวันจริงหาร 365 วัน งวดแรกนับดอกเบี้ยจากหนึ่งเดือนก่อนวันชำระงวดแรก',
@@ -10,12 +11,17 @@ export const CALC_TEXT = {
     method: 'วิธีผ่อนชำระ',
     equalInstallment: 'ชำระเท่ากันทุกงวด (เงินต้นรวมดอกเบี้ย)',
     equalPrincipal: 'ชำระเงินต้นเท่ากันทุกงวด (บวกดอกเบี้ย)',
+    loanType: 'ประเภทเงินกู้',
+    customType: 'กำหนดเอง (กรอกอัตราดอกเบี้ยและจำนวนงวดเอง)',
+    typeLimits: (rate: string, installments: string, maxAmount: string | undefined) =>
+      `ดอกเบี้ยร้อยละ ${rate} ต่อปี ผ่อนได้สูงสุด ${installments} งวด${maxAmount ? ` กู้ได้ไม่เกิน ${maxAmount} บาท` : ''}`,
     calculate: 'คำนวณ',
     print: 'พิมพ์ตารางผ่อนชำระ',
     schedule: 'ตารางผ่อนชำระ',
     no: 'งวดที่',
     date: 'วันที่ชำระ',
     days: 'จำนวนวัน',
+    daysCount: (days: number) => `${days} วัน`,
     principal: 'เงินต้น',
     interest: 'ดอกเบี้ย',
     payment: 'ยอดชำระ',
@@ -34,6 +40,7 @@ export const CALC_TEXT = {
     dividendRate: 'อัตราเงินปันผล (ร้อยละต่อปี)',
     interestPaid: 'ดอกเบี้ยเงินกู้ที่ชำระในปี (บาท)',
     refundRate: 'อัตราเงินเฉลี่ยคืน (ร้อยละของดอกเบี้ย)',
+    ratesFromCoop: 'อัตราปันผลและเฉลี่ยคืนกรอกไว้ให้ตามที่สหกรณ์ประกาศล่าสุด แก้ไขได้',
     calculate: 'คำนวณ',
     result: 'ผลการคำนวณ',
     weighted: 'ทุนเรือนหุ้นถัวเฉลี่ย (บาท-เดือน)',
@@ -43,9 +50,13 @@ export const CALC_TEXT = {
     disclaimer: 'ผลการคำนวณเป็นการประมาณการ อัตราจริงเป็นไปตามมติที่ประชุมใหญ่ประจำปี',
   },
   errors: {
+    /** Said above the form when it cannot be calculated, with the first field to fix focused. */
+    summary: 'กรุณากรอกข้อมูลที่ยังขาดหรือไม่ถูกต้องตามที่แจ้งด้านล่าง',
+    empty: (label: string) => `กรุณากรอก${label}`,
     number: (label: string) => `กรุณากรอก${label}เป็นตัวเลข`,
     positive: (label: string) => `${label}ต้องมากกว่า 0`,
-    installments: 'จำนวนงวดต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 600',
+    installments: (max: number) => `จำนวนงวดต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง ${max}`,
+    overAmount: (max: string) => `เงินกู้ประเภทนี้กู้ได้ไม่เกิน ${max} บาท`,
     rate: 'อัตราต้องอยู่ระหว่าง 0 ถึง 100',
     date: 'กรุณากรอกวันที่ชำระงวดแรกให้ถูกต้อง',
   },
