@@ -21,7 +21,7 @@ export function DividendCalculator() {
   const rates = useQuery(calculatorSettingsQuery()).data;
   const [values, setValues] = useState(EMPTY);
   const [prefilled, setPrefilled] = useState(false);
-  const calc = useCalculated<DividendField, DividendResult>(FIELD_IDS);
+  const { problems, result, heading, refuse, show, refused } = useCalculated<DividendField, DividendResult>(FIELD_IDS);
   // the cooperative's latest rates, once they arrive, where the visitor has typed none
   if (!prefilled && rates) {
     setPrefilled(true);
@@ -31,13 +31,13 @@ export function DividendCalculator() {
       refundRate: old.refundRate || (rates.refund_rate === null ? '' : formatNumber(rates.refund_rate)),
     }));
   }
-  const fromCoop = rates?.dividend_rate != null || rates?.refund_rate != null;
+  const fromCoop = !!rates && (rates.dividend_rate !== null || rates.refund_rate !== null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readDividendForm(values, WORDS);
-    if ('problems' in read) calc.refuse(read.problems);
-    else calc.show(dividendAndRefund(read.input));
+    if ('problems' in read) refuse(read.problems);
+    else show(dividendAndRefund(read.input));
   };
 
   const line = (label: string, value: number, strong = false) => (
@@ -50,29 +50,29 @@ export function DividendCalculator() {
   return (
     <CalculatorPage title={t.title} intro={t.intro}>
       <form noValidate onSubmit={submit} className="no-print grid gap-5 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8">
-        <CalculatorProblems shown={calc.refused} />
+        <CalculatorProblems shown={refused} />
         {DIVIDEND_FIELDS.map((f) => {
           const Field = RATES.has(f) ? NumberField : MoneyField;
           const help = RATES.has(f) && fromCoop ? t.ratesFromCoop : undefined;
-          return <Field key={f} id={`div-${f}`} label={t[f]} value={values[f]} onChange={(v) => setValues((old) => ({ ...old, [f]: v }))} error={calc.problems[f]} help={help} />;
+          return <Field key={f} id={`div-${f}`} label={t[f]} value={values[f]} onChange={(v) => setValues((old) => ({ ...old, [f]: v }))} error={problems[f]} help={help} />;
         })}
         <button type="submit" className={`${primaryButtonClass} sm:col-span-2 sm:justify-self-start`}>
           {t.calculate}
         </button>
       </form>
-      {calc.result && (
+      {result && (
         <section aria-labelledby="div-result" aria-live="polite" className="mt-6 rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-          <h2 id="div-result" ref={calc.heading} tabIndex={-1} className="mb-3 scroll-mt-4 text-xl font-bold text-primary outline-none">
+          <h2 id="div-result" ref={heading} tabIndex={-1} className="mb-3 scroll-mt-4 text-xl font-bold text-primary outline-none">
             {t.result}
           </h2>
           <dl data-testid="dividend-result" className="divide-y divide-stone-200">
             <div className="flex flex-wrap justify-between gap-2 py-2 text-lg">
               <dt>{t.weighted}</dt>
-              <dd className="tabular-nums">{formatMoney(calc.result.weightedShares)}</dd>
+              <dd className="tabular-nums">{formatMoney(result.weightedShares)}</dd>
             </div>
-            {line(t.dividend, calc.result.dividend)}
-            {line(t.refund, calc.result.refund)}
-            {line(t.total, calc.result.total, true)}
+            {line(t.dividend, result.dividend)}
+            {line(t.refund, result.refund)}
+            {line(t.total, result.total, true)}
           </dl>
           <p className="mt-4 text-sm text-stone-600">{t.disclaimer}</p>
         </section>

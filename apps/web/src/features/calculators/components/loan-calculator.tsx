@@ -54,7 +54,7 @@ export function LoanCalculator() {
   const [picked, setPicked] = useState<string>();
   const [values, setValues] = useState<Record<LoanField, string>>({ amount: '', rate: '', installments: '', date: nextMonthDate() });
   const [method, setMethod] = useState<LoanMethod>('equal-installment');
-  const calc = useCalculated<LoanField, Schedule>(FIELD_IDS);
+  const { problems, result, heading, refuse, show, refused } = useCalculated<LoanField, Schedule>(FIELD_IDS);
   const set = (field: LoanField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const thisYear = Number(nextMonthDate().slice(0, 4));
 
@@ -73,14 +73,14 @@ export function LoanCalculator() {
     event.preventDefault();
     const limits = { maxInstallments: type?.max_installments ?? 600, ...(type?.max_amount ? { maxAmount: Number(type.max_amount) } : {}) };
     const read = readLoanForm(values, limits, WORDS);
-    if ('problems' in read) calc.refuse(read.problems);
-    else calc.show(loanSchedule({ ...read.input, method }));
+    if ('problems' in read) refuse(read.problems);
+    else show(loanSchedule({ ...read.input, method }));
   };
 
   return (
     <CalculatorPage title={t.title} intro={t.intro}>
       <form noValidate onSubmit={submit} className="no-print grid gap-5 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8">
-        <CalculatorProblems shown={calc.refused} />
+        <CalculatorProblems shown={refused} />
         {types.length > 0 && (
           <div className="sm:col-span-2">
             <FormField id="loan-type" label={t.loanType} {...(type ? { help: typeLimits(type) } : {})}>
@@ -97,11 +97,11 @@ export function LoanCalculator() {
             </FormField>
           </div>
         )}
-        <MoneyField id="loan-amount" label={t.amount} value={values.amount} onChange={set('amount')} error={calc.problems.amount} />
-        <NumberField id="loan-rate" label={t.rate} value={values.rate} onChange={set('rate')} error={calc.problems.rate} />
-        <NumberField id="loan-installments" label={t.installments} value={values.installments} onChange={set('installments')} error={calc.problems.installments} />
+        <MoneyField id="loan-amount" label={t.amount} value={values.amount} onChange={set('amount')} error={problems.amount} />
+        <NumberField id="loan-rate" label={t.rate} value={values.rate} onChange={set('rate')} error={problems.rate} />
+        <NumberField id="loan-installments" label={t.installments} value={values.installments} onChange={set('installments')} error={problems.installments} />
         {/* day, Thai month and Buddhist year: the browser's own date field shows a Gregorian year, month first */}
-        <ThaiDateField id="loan-date" label={t.firstDate} value={values.date} onChange={set('date')} minYear={thisYear - 1} maxYear={thisYear + 5} error={calc.problems.date} />
+        <ThaiDateField id="loan-date" label={t.firstDate} value={values.date} onChange={set('date')} minYear={thisYear - 1} maxYear={thisYear + 5} error={problems.date} />
         <fieldset className="sm:col-span-2">
           <legend className="mb-2 text-base font-semibold text-stone-800">{t.method}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -117,9 +117,9 @@ export function LoanCalculator() {
           {t.calculate}
         </button>
       </form>
-      {calc.result && <LoanSchedule schedule={calc.result} heading={calc.heading} />}
+      {result && <LoanSchedule schedule={result} heading={heading} />}
       <p className="sr-only" aria-live="polite">
-        {calc.result ? `${t.totalPayment} ${formatMoney(calc.result.totalPayment)} ${CALC_TEXT.baht}` : ''}
+        {result ? `${t.totalPayment} ${formatMoney(result.totalPayment)} ${CALC_TEXT.baht}` : ''}
       </p>
     </CalculatorPage>
   );
