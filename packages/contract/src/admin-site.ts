@@ -9,7 +9,7 @@ import { Nullable } from './nullable';
 import { SiteConfig } from './site';
 
 /** One line of text, 1 to max characters, no control characters or line breaks. */
-const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' });
+export const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' });
 /** One line that may be left empty. */
 const OptionalLine = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 /** Text with line breaks (paragraphs), no other control characters. */

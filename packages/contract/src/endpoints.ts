@@ -9,6 +9,7 @@ import { adminNotificationsEndpoints } from './admin-notifications';
 import { adminSiteEndpoints } from './admin-site';
 import { adminStaffEndpoints } from './admin-staff';
 import { beneficiariesEndpoints } from './beneficiaries';
+import { calculatorSettingsEndpoints } from './calculator-settings';
 import { confirmationEndpoints } from './confirmation';
 import { cremationDeductionsEndpoints } from './cremation-deductions';
 import { dividendsEndpoints } from './dividends';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...infoBoardEndpoints,
   ...infoDemandEndpoints,
   ...infoElectionEndpoints,
+  ...calculatorSettingsEndpoints,
   ...infoNotificationEndpoints,
   ...memberTermsEndpoints,
   // members

@@ -45,6 +45,7 @@ export * from './info-text';
 export * from './info-board';
 export * from './info-demand';
 export * from './info-election';
+export * from './calculator-settings';
 export * from './info-notification';
 export * from './page-rendering';
 export * from './payment-service';

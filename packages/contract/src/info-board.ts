@@ -28,6 +28,8 @@ export const BoardTopicSummary = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   title: Type.String(),
+  /** The start of the question, whitespace collapsed; the list cuts it at 120 characters (spec 9, question highlights). */
+  summary: Type.String(),
   created_at: Type.String({ description: 'ISO 8601 timestamp' }),
   answer_count: Type.Integer(),
   last_answer_at: Type.Union([Type.String(), Type.Null()]),

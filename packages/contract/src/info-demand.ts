@@ -35,8 +35,26 @@ export const DemandSubmitBody = Type.Object({
 });
 export type DemandSubmitBody = Static<typeof DemandSubmitBody>;
 
-export const DemandSubmitResponse = PostedResponse;
-export type DemandSubmitResponse = PostedResponse;
+/**
+ * What a visitor keeps to come back to their demand: 12 characters in three groups of four, from an alphabet without
+ * look-alikes (no 0, O, 1, I or L), drawn at random (60 bits), so one cannot be guessed from another or from the id.
+ */
+export const DEMAND_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const DemandReference = Type.String({ pattern: '^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$' });
+
+/** The reference as a visitor may type it: any case, with or without dashes and spaces; undefined when it cannot be one. */
+export function normaliseDemandReference(typed: string): string | undefined {
+  const plain = typed.toUpperCase().replace(/[\s-]/g, '');
+  if (plain.length !== 12 || [...plain].some((c) => !DEMAND_REFERENCE_ALPHABET.includes(c))) return undefined;
+  return `${plain.slice(0, 4)}-${plain.slice(4, 8)}-${plain.slice(8)}`;
+}
+
+export const DemandSubmitResponse = Type.Object({ ...PostedResponse.properties, reference: DemandReference });
+export type DemandSubmitResponse = Static<typeof DemandSubmitResponse>;
+
+/** The reference given when the demand was sent; in the body, so it stays out of addresses and logs. */
+export const DemandLookupBody = Type.Object({ reference: DemandReference }, { additionalProperties: false });
+export type DemandLookupBody = Static<typeof DemandLookupBody>;
 
 const DemandPublic = {
   id: Type.Integer(),
@@ -67,6 +85,8 @@ export const infoDemandEndpoints = {
   demandList: endpoint({ method: 'GET', path: '/api/info/demand', access: 'public', query: PageQuery, response: DemandListResponse }),
   /** A visitor's request, suggestion or complaint, counted against the address's posting limit. */
   demandSubmit: endpoint({ method: 'POST', path: '/api/info/demand', access: 'public', body: DemandSubmitBody, response: DemandSubmitResponse }),
+  /** The visitor's own demand by the reference they were given: its status and answer, counted against the address. */
+  demandLookup: endpoint({ method: 'POST', path: '/api/info/demand/lookup', access: 'public', body: DemandLookupBody, response: DemandShowResponse }),
   /** One demand with the cooperative's answer. */
   demand: endpoint({ method: 'GET', path: '/api/info/demand/:topicId', access: 'public', params: TopicIdParams, response: DemandShowResponse }),
 };

@@ -27,10 +27,20 @@ describe('previewText', () => {
     expect(previewText('é'.normalize('NFD').repeat(5), 2)).toBe(`${'é'.normalize('NFD').repeat(2)}...`);
     expect(previewText('👩‍👩‍👧👍🏽ก', 2)).toBe('👩‍👩‍👧👍🏽...');
   });
-  it('cuts where Intl.Segmenter would on real Thai text', () => {
+  it('cuts Thai text where a word ends, never inside one', () => {
     const text = 'อัตราดอกเบี้ยเงินฝากออมทรัพย์พิเศษปรับเป็นร้อยละ 3.25 ต่อปี สมาชิกที่มีข้อสงสัยสามารถสอบถามได้ที่สำนักงานสหกรณ์';
-    const segments = Array.from(new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
-    for (const n of [5, 17, 40, 80]) expect(previewText(text, n)).toBe(`${segments.slice(0, n).join('').trimEnd()}...`);
+    // 7 characters on screen end inside "ดอกเบี้ย": the preview stops after "อัตรา"
+    expect(previewText(text, 7)).toBe('อัตรา...');
+    // 10 characters end exactly after "ดอกเบี้ย"
+    expect(previewText(text, 10)).toBe('อัตราดอกเบี้ย...');
+    expect(previewText(text, 40)).toBe('อัตราดอกเบี้ยเงินฝากออมทรัพย์พิเศษปรับเป็นร้อยละ...');
+  });
+  it('cuts at the last space in text with spaces', () => {
+    // 12 characters on screen end inside "สามัญ"
+    expect(previewText('ประชุม ใหญ่ สามัญ ประจำปี', 12)).toBe('ประชุม ใหญ่...');
+  });
+  it('cuts inside a first word longer than the preview rather than show nothing', () => {
+    expect(previewText('a'.repeat(81))).toBe(`${'a'.repeat(80)}...`);
   });
   it('gives an empty string for nothing', () => {
     expect(previewText(null)).toBe('');

@@ -10,9 +10,27 @@ export const ELLIPSIS = '...';
  */
 const CHARACTER = /[^\p{M}\u0E33\u0EB3\u200D](?:[\p{M}\p{Emoji_Modifier}\u0E33\u0EB3]|\u200D[^\p{M}])*|[\s\S]/gu;
 
+/** Made on the first cut only: most previews are short enough never to need the word dictionary. */
+let words: Intl.Segmenter | undefined;
+
 /**
- * The first `maxLength` characters of a text with an ellipsis when it is longer. Counts user-perceived
- * characters, so a Thai vowel or tone mark is never cut off from its consonant; whitespace runs become one space.
+ * Where the last whole word of `head` ends, judged with the character after it (`next`): Thai has no spaces between
+ * words, so only a word breaker knows. Undefined when `head` is one word that does not end at the cut.
+ */
+function lastWordEnd(head: string, next: string): number | undefined {
+  words ??= new Intl.Segmenter('th', { granularity: 'word' });
+  let end: number | undefined;
+  for (const { index } of words.segment(head + next)) {
+    if (index > head.length) break;
+    if (index > 0) end = index;
+  }
+  return end;
+}
+
+/**
+ * The first `maxLength` characters of a text with an ellipsis when it is longer, cut where a word ends so no word is
+ * left half-shown (a first word longer than the cut is cut inside it). Counts user-perceived characters, so a Thai
+ * vowel or tone mark is never cut off from its consonant; whitespace runs become one space.
  */
 export function previewText(text: string | null | undefined, maxLength: number = PREVIEW_LENGTH.default): string {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -20,5 +38,9 @@ export function previewText(text: string | null | undefined, maxLength: number =
   if (flat.length <= maxLength) return flat;
   const parts = flat.match(CHARACTER) ?? [];
   if (parts.length <= maxLength) return flat;
-  return `${parts.slice(0, maxLength).join('').trimEnd()}${ELLIPSIS}`;
+  const head = parts.slice(0, maxLength).join('');
+  // the next word's start, so "ข้อ|มูล" is seen to be one word and a cut before "|สหกรณ์" to be a word's end
+  const next = parts.slice(maxLength, maxLength + 20).join('');
+  const end = lastWordEnd(head, next) ?? head.length;
+  return `${head.slice(0, end).trimEnd()}${ELLIPSIS}`;
 }

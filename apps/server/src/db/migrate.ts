@@ -20,6 +20,8 @@ import * as confirmationCampaigns from './migrations/2026-11-25-94-confirmation-
 import * as confirmationResponses from './migrations/2026-11-25-96-confirmation-responses';
 import * as totpLastStep from './migrations/2026-11-26-3-totp-last-step';
 import * as tableAndColumnComments from './migrations/2026-11-26-9-table-and-column-comments';
+import * as calculatorSettings from './migrations/2026-11-27-71-calculator-settings';
+import * as demandReferences from './migrations/2026-11-27-72-demand-references';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-96-confirmation-responses': confirmationResponses,
   '2026-11-26-3-totp-last-step': totpLastStep,
   '2026-11-26-9-table-and-column-comments': tableAndColumnComments,
+  '2026-11-27-71-calculator-settings': calculatorSettings,
+  '2026-11-27-72-demand-references': demandReferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

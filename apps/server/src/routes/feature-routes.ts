@@ -1,6 +1,7 @@
 import { auditLogRoutes } from '../features/audit-log/routes';
 import { balanceConfirmationRoutes } from '../features/balance-confirmation/routes';
 import { beneficiariesRoutes } from '../features/beneficiaries/routes';
+import { calculatorSettingsRoutes } from '../features/calculator-settings/routes';
 import { cremationDeductionsRoutes } from '../features/cremation-deductions/routes';
 import { dataImportRoutes } from '../features/data-import/routes';
 import { dividendsRoutes } from '../features/dividends/routes';
@@ -39,6 +40,7 @@ export const featureRoutes = [
   ...auditLogRoutes,
   ...balanceConfirmationRoutes,
   ...beneficiariesRoutes,
+  ...calculatorSettingsRoutes,
   ...cremationDeductionsRoutes,
   ...dataImportRoutes,
   ...dividendsRoutes,

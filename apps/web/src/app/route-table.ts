@@ -1,8 +1,9 @@
-import { infoContentEndpoints, infoMenuEndpoints, siteEndpoints } from '@coop/contract';
+import { calculatorSettingsEndpoints, infoContentEndpoints, infoMenuEndpoints, siteEndpoints } from '@coop/contract';
 
 /** Read by every page of a layout. Each from its own declaration: the whole endpoint table would weigh on the first load. */
 const SITE = siteEndpoints.siteInfo.path;
 const MENU = infoMenuEndpoints.infoMenu.path;
+const CALCULATORS = calculatorSettingsEndpoints.calculatorSettings.path;
 
 /**
  * The routes as plain data: the browser's router is built from it (build-routes.tsx), and so are the hints the
@@ -64,8 +65,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   { path: '/load', layout: 'none', page: 'public/load-route' },
   { path: '/colors', layout: 'none', page: 'public/colors-route', data: [] },
-  { path: '/loancal', layout: 'none', page: 'public/loancal-route' },
-  { path: '/caldividend', layout: 'none', page: 'public/caldividend-route' },
+  { path: '/loancal', layout: 'none', page: 'public/loancal-route', data: [SITE, CALCULATORS] },
+  { path: '/caldividend', layout: 'none', page: 'public/caldividend-route', data: [SITE, CALCULATORS] },
   { path: '/cookie/:typecookie', layout: 'none', page: 'public/cookie-route' },
   { path: '/verify', layout: 'none', page: 'public/verify-route' },
   { path: '/verify/:code', layout: 'none', page: 'public/verify-route' },
@@ -118,6 +119,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/confirmation/:campaignId', layout: 'admin', page: 'admin/confirmation-campaign-route' },
   { path: '/admin/notifications', layout: 'admin', page: 'admin/notifications-route' },
   { path: '/admin/site', layout: 'admin', page: 'admin/site-config-route' },
+  { path: '/admin/calculators', layout: 'admin', page: 'admin/calculator-settings-route' },
   { path: '/admin/pages', layout: 'admin', page: 'admin/site-pages-route' },
   { path: '/admin/board', layout: 'admin', page: 'admin/board-moderation-route' },
   { path: '/admin/demands', layout: 'admin', page: 'admin/demands-route' },

@@ -70,6 +70,21 @@ export interface BoardTopics {
   title: string;
 }
 
+export interface CalculatorLoanTypes {
+  annual_rate: number;
+  max_amount: number | null;
+  max_installments: number;
+  method: string;
+  name: string;
+  position: number;
+}
+
+export interface CalculatorRates {
+  dividend_rate: number | null;
+  only_row: Generated<boolean>;
+  refund_rate: number | null;
+}
+
 export interface ConfirmationAnswers {
   agreed: boolean;
   amount: number;
@@ -261,6 +276,10 @@ export interface Demands {
   id: Generated<number>;
   ip: string;
   phone: string | null;
+  /**
+   * Given to the visitor who sent it (XXXX-XXXX-XXXX, random); their way back to its answer.
+   */
+  reference: string | null;
   status: Generated<string>;
   title: string;
 }
@@ -737,6 +756,8 @@ export interface DB {
   beneficiaries: Beneficiaries;
   board_answers: BoardAnswers;
   board_topics: BoardTopics;
+  calculator_loan_types: CalculatorLoanTypes;
+  calculator_rates: CalculatorRates;
   confirmation_answers: ConfirmationAnswers;
   confirmation_balances: ConfirmationBalances;
   confirmation_campaigns: ConfirmationCampaigns;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { summaryOf } from '../../db/text-summary';
 
 export interface NewBoardTopic {
   name: string;
@@ -73,6 +74,8 @@ export async function listBoardTopics(db: Db, page: { offset: number; limit: num
       't.id',
       't.name',
       't.title',
+      // the question's start, flattened, for the list's highlight (spec 9: cut at 120 characters by the page)
+      summaryOf('t.body').as('summary'),
       't.created_at',
       't.pinned',
       't.closed',

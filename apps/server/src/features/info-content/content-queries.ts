@@ -1,6 +1,7 @@
-import { CONTENT_TYPES, type ContentType, SUMMARY_LENGTH } from '@coop/contract';
+import { CONTENT_TYPES, type ContentType } from '@coop/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { summaryOf } from '../../db/text-summary';
 
 export interface ContentSummaryRow {
   id: number;
@@ -26,7 +27,7 @@ function publishedSummaries(db: Db, now: Date) {
       'i.category_id',
       'c.content_type',
       'i.title',
-      sql<string>`left(btrim(regexp_replace(i.body, '\\s+', ' ', 'g')), ${SUMMARY_LENGTH})`.as('summary'),
+      summaryOf('i.body').as('summary'),
       'i.cover_image',
       'i.published_at',
       'i.highlight',
@@ -150,7 +151,7 @@ export async function viewPublishedItem(db: Db, now: Date, id: number): Promise<
       'i.title',
       'i.body',
       'i.body_html',
-      sql<string>`left(btrim(regexp_replace(i.body, '\\s+', ' ', 'g')), ${SUMMARY_LENGTH})`.as('summary'),
+      summaryOf('i.body').as('summary'),
       'i.cover_image',
       'i.published_at',
       'i.highlight',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 
 export interface NewDemand {
+  reference: string;
   demandType: string;
   title: string;
   body: string;
@@ -15,6 +16,7 @@ export async function insertDemand(db: Db, demand: NewDemand): Promise<number> {
   const row = await db
     .insertInto('demands')
     .values({
+      reference: demand.reference,
       demand_type: demand.demandType,
       title: demand.title,
       body: demand.body,
@@ -43,6 +45,10 @@ export async function listDemands(db: Db, page: { offset: number; limit: number 
 
 export async function findDemand(db: Db, id: number) {
   return db.selectFrom('demands').select([...PUBLIC_COLUMNS, 'body', 'answer']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findDemandByReference(db: Db, reference: string) {
+  return db.selectFrom('demands').select([...PUBLIC_COLUMNS, 'body', 'answer']).where('reference', '=', reference).executeTakeFirst();
 }
 
 /** The staff's list: every demand, optionally of one status, newest first (contact details only in the single read). */

@@ -24,6 +24,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin/board', to: '/admin/board', label: 'ดูแลเว็บบอร์ด', roles: CONTENT },
   { key: '/admin/demands', to: '/admin/demands', label: 'ตอบคำร้อง', roles: CONTENT },
   { key: '/admin/election', to: '/admin/election', label: 'หน้าการเลือกตั้ง', roles: CONTENT },
+  { key: '/admin/calculators', to: '/admin/calculators', label: 'เครื่องคำนวณเงินกู้และปันผล', roles: CONTENT },
   { key: '/admin/site', to: '/admin/site', label: 'ตั้งค่าเว็บไซต์', roles: ADMIN },
   { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', roles: SUPPORT },
   { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', roles: SUPPORT },

@@ -5,6 +5,8 @@ import { useSiteConfig } from '@/lib/site-config/use-site-config';
 import { INFO_TEXT } from './info-text';
 
 const telHref = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;
+/** Every footer link is a 44 px target, the size a thumb hits (WCAG 2.5.5). */
+const footerLink = 'inline-flex min-h-11 items-center underline underline-offset-4';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +42,7 @@ function FooterContent({ site }: { site: SiteConfig }) {
                 {site.phones.map((phone, i) => (
                   <span key={phone}>
                     {i > 0 && ', '}
-                    <a href={telHref(phone)} className="underline underline-offset-4">
+                    <a href={telHref(phone)} className={footerLink}>
                       {phone}
                     </a>
                   </span>
@@ -51,21 +53,21 @@ function FooterContent({ site }: { site: SiteConfig }) {
             {site.military_lines.length > 0 && <Line label={t.military}>{site.military_lines.join(' - ')}</Line>}
             {site.email && (
               <Line label={t.email}>
-                <a href={`mailto:${site.email}`} className="underline underline-offset-4">
+                <a href={`mailto:${site.email}`} className={`${footerLink} break-all`}>
                   {site.email}
                 </a>
               </Line>
             )}
           </address>
           {(site.facebook_url || site.line_url) && (
-            <p className="mt-3 flex flex-wrap gap-4">
+            <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
               {site.facebook_url && (
-                <a href={site.facebook_url} rel="noopener noreferrer" target="_blank" className="font-semibold underline underline-offset-4">
+                <a href={site.facebook_url} rel="noopener noreferrer" target="_blank" className={`${footerLink} font-semibold`}>
                   {t.facebook}
                 </a>
               )}
               {site.line_url && (
-                <a href={site.line_url} rel="noopener noreferrer" target="_blank" className="font-semibold underline underline-offset-4">
+                <a href={site.line_url} rel="noopener noreferrer" target="_blank" className={`${footerLink} font-semibold`}>
                   {t.line}
                 </a>
               )}

@@ -1,44 +1,43 @@
-import { formatMoney } from '@coop/thai-format';
+import { formatMoney, formatNumber } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/button-classes';
-import { type DividendResult, dividendAndRefund, parseThaiNumber } from '../lib/calculators';
+import { calculatorSettingsQuery } from '../api/get-calculator-settings';
+import { DIVIDEND_FIELDS, type DividendField, type DividendResult, dividendAndRefund, readDividendForm } from '../lib/calculators';
 import { CALC_TEXT } from '../messages';
 import { CalculatorPage } from './calculator-page';
-import { NumberField } from './number-field';
+import { CalculatorProblems } from './calculator-problems';
+import { MoneyField, NumberField } from './number-field';
+import { useCalculated } from './use-calculated';
 
 const t = CALC_TEXT.dividend;
-type Field = 'opening' | 'monthly' | 'dividendRate' | 'interestPaid' | 'refundRate';
-const FIELDS: readonly Field[] = ['opening', 'monthly', 'dividendRate', 'interestPaid', 'refundRate'];
-const RATES = new Set<Field>(['dividendRate', 'refundRate']);
+const FIELD_IDS = DIVIDEND_FIELDS.map((f) => [f, `div-${f}`] as const);
+const RATES = new Set<DividendField>(['dividendRate', 'refundRate']);
+const WORDS = { labels: t, empty: CALC_TEXT.errors.empty, number: CALC_TEXT.errors.number, rate: CALC_TEXT.errors.rate };
+const EMPTY: Record<DividendField, string> = { opening: '', monthly: '', dividendRate: '', interestPaid: '', refundRate: '' };
 
 /** /caldividend: dividend on month-weighted share capital plus the patronage refund on the year's loan interest. */
 export function DividendCalculator() {
-  const [values, setValues] = useState<Record<Field, string>>({ opening: '', monthly: '', dividendRate: '', interestPaid: '', refundRate: '' });
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [result, setResult] = useState<DividendResult>();
+  const rates = useQuery(calculatorSettingsQuery()).data;
+  const [values, setValues] = useState(EMPTY);
+  const [prefilled, setPrefilled] = useState(false);
+  const { problems, result, heading, refuse, show, refused } = useCalculated<DividendField, DividendResult>(FIELD_IDS);
+  // the cooperative's latest rates, once they arrive, where the visitor has typed none
+  if (!prefilled && rates) {
+    setPrefilled(true);
+    setValues((old) => ({
+      ...old,
+      dividendRate: old.dividendRate || (rates.dividend_rate === null ? '' : formatNumber(rates.dividend_rate)),
+      refundRate: old.refundRate || (rates.refund_rate === null ? '' : formatNumber(rates.refund_rate)),
+    }));
+  }
+  const fromCoop = !!rates && (rates.dividend_rate !== null || rates.refund_rate !== null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = Object.fromEntries(FIELDS.map((f) => [f, parseThaiNumber(values[f] || '0')])) as Record<Field, number | undefined>;
-    const found: Partial<Record<Field, string>> = {};
-    for (const f of FIELDS) {
-      const n = parsed[f];
-      if (n === undefined) found[f] = CALC_TEXT.errors.number(t[f]);
-      else if (RATES.has(f) && n > 100) found[f] = CALC_TEXT.errors.rate;
-    }
-    setProblems(found);
-    const ok = FIELDS.every((f) => parsed[f] !== undefined) && Object.keys(found).length === 0;
-    setResult(
-      ok
-        ? dividendAndRefund({
-            openingShares: parsed.opening ?? 0,
-            monthlyShares: parsed.monthly ?? 0,
-            dividendRate: parsed.dividendRate ?? 0,
-            interestPaid: parsed.interestPaid ?? 0,
-            refundRate: parsed.refundRate ?? 0,
-          })
-        : undefined,
-    );
+    const read = readDividendForm(values, WORDS);
+    if ('problems' in read) refuse(read.problems);
+    else show(dividendAndRefund(read.input));
   };
 
   const line = (label: string, value: number, strong = false) => (
@@ -51,16 +50,19 @@ export function DividendCalculator() {
   return (
     <CalculatorPage title={t.title} intro={t.intro}>
       <form noValidate onSubmit={submit} className="no-print grid gap-5 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8">
-        {FIELDS.map((f) => (
-          <NumberField key={f} id={`div-${f}`} label={t[f]} value={values[f]} onChange={(v) => setValues((old) => ({ ...old, [f]: v }))} error={problems[f]} />
-        ))}
+        <CalculatorProblems shown={refused} />
+        {DIVIDEND_FIELDS.map((f) => {
+          const Field = RATES.has(f) ? NumberField : MoneyField;
+          const help = RATES.has(f) && fromCoop ? t.ratesFromCoop : undefined;
+          return <Field key={f} id={`div-${f}`} label={t[f]} value={values[f]} onChange={(v) => setValues((old) => ({ ...old, [f]: v }))} error={problems[f]} help={help} />;
+        })}
         <button type="submit" className={`${primaryButtonClass} sm:col-span-2 sm:justify-self-start`}>
           {t.calculate}
         </button>
       </form>
       {result && (
         <section aria-labelledby="div-result" aria-live="polite" className="mt-6 rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-          <h2 id="div-result" className="mb-3 text-xl font-bold text-primary">
+          <h2 id="div-result" ref={heading} tabIndex={-1} className="mb-3 scroll-mt-4 text-xl font-bold text-primary outline-none">
             {t.result}
           </h2>
           <dl data-testid="dividend-result" className="divide-y divide-stone-200">

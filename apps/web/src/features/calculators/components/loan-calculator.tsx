@@ -1,14 +1,39 @@
-import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
+import type { CalculatorLoanType } from '@coop/contract';
+import { formatMoney, formatNumber } from '@coop/thai-format';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { primaryButtonClass } from '@/components/ui/button-classes';
+import { FormField } from '@/components/ui/form-field';
+import { inputClass } from '@/components/ui/input-classes';
 import { ThaiDateField } from '@/components/ui/thai-date-field';
-import { type LoanMethod, type LoanSchedule, addMonths, loanSchedule, parseThaiNumber } from '../lib/calculators';
+import { calculatorSettingsQuery } from '../api/get-calculator-settings';
+import { type LoanField, type LoanMethod, type LoanSchedule as Schedule, addMonths, loanSchedule, readLoanForm } from '../lib/calculators';
 import { CALC_TEXT } from '../messages';
 import { CalculatorPage } from './calculator-page';
-import { NumberField } from './number-field';
+import { CalculatorProblems } from './calculator-problems';
+import { LoanSchedule } from './loan-schedule';
+import { MoneyField, NumberField } from './number-field';
+import { useCalculated } from './use-calculated';
 
 const t = CALC_TEXT.loan;
-type Field = 'amount' | 'rate' | 'installments' | 'date';
+const e = CALC_TEXT.errors;
+const CUSTOM = 'custom';
+const FIELD_IDS = [
+  ['amount', 'loan-amount'],
+  ['rate', 'loan-rate'],
+  ['installments', 'loan-installments'],
+  ['date', 'loan-date'],
+] as const;
+const WORDS = {
+  labels: { amount: t.amount, rate: t.rate, installments: t.installments },
+  empty: e.empty,
+  number: e.number,
+  positive: e.positive,
+  rate: e.rate,
+  installments: e.installments,
+  overAmount: (max: number) => e.overAmount(formatMoney(max, 0)),
+  date: e.date,
+};
 
 /** Today, then the same day next month, as the likely first payment date ('YYYY-MM-DD', Thai time). */
 function nextMonthDate(): string {
@@ -16,110 +41,63 @@ function nextMonthDate(): string {
   return addMonths(thaiNow, 1);
 }
 
-function Schedule({ schedule }: { schedule: LoanSchedule }) {
-  const th = 'px-3 py-2 text-right font-semibold whitespace-nowrap';
-  const td = 'px-3 py-1.5 text-right tabular-nums whitespace-nowrap';
-  return (
-    <section aria-labelledby="loan-schedule" className="mt-6 rounded-2xl bg-white p-4 shadow-sm sm:p-6 print:p-0 print:shadow-none">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="loan-schedule" className="text-xl font-bold text-primary">
-          {t.schedule}
-        </h2>
-        <button type="button" onClick={() => window.print()} className={`${secondaryButtonClass} no-print`}>
-          {t.print}
-        </button>
-      </div>
-      <dl className="mb-4 grid gap-3 sm:grid-cols-3" data-testid="loan-summary">
-        {schedule.installment !== undefined && (
-          <div>
-            <dt className="text-stone-600">{t.perInstallment}</dt>
-            <dd className="text-xl font-bold">{formatMoney(schedule.installment)} {CALC_TEXT.baht}</dd>
-          </div>
-        )}
-        <div>
-          <dt className="text-stone-600">{t.totalInterest}</dt>
-          <dd className="text-xl font-bold">{formatMoney(schedule.totalInterest)} {CALC_TEXT.baht}</dd>
-        </div>
-        <div>
-          <dt className="text-stone-600">{t.totalPayment}</dt>
-          <dd className="text-xl font-bold">{formatMoney(schedule.totalPayment)} {CALC_TEXT.baht}</dd>
-        </div>
-      </dl>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="loan-schedule">
-        <table className="w-full border-collapse text-base">
-          <thead className="bg-primary-light text-primary-dark">
-            <tr>
-              <th scope="col" className={th}>{t.no}</th>
-              <th scope="col" className={`${th} text-left`}>{t.date}</th>
-              <th scope="col" className={th}>{t.days}</th>
-              <th scope="col" className={th}>{t.principal}</th>
-              <th scope="col" className={th}>{t.interest}</th>
-              <th scope="col" className={th}>{t.payment}</th>
-              <th scope="col" className={th}>{t.balance}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {schedule.rows.map((r) => (
-              <tr key={r.no} className="border-b border-stone-200 even:bg-stone-50">
-                <td className={td}>{r.no}</td>
-                <td className={`${td} text-left`}>{formatThaiDate(r.date, 'short')}</td>
-                <td className={td}>{r.days}</td>
-                <td className={td}>{formatMoney(r.principal)}</td>
-                <td className={td}>{formatMoney(r.interest)}</td>
-                <td className={td}>{formatMoney(r.payment)}</td>
-                <td className={td}>{formatMoney(r.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="font-bold">
-            <tr className="border-t-2 border-stone-800">
-              <th scope="row" colSpan={3} className={`${th} text-left`}>{t.total}</th>
-              <td className={td}>{formatMoney(schedule.totalPrincipal)}</td>
-              <td className={td}>{formatMoney(schedule.totalInterest)}</td>
-              <td className={td}>{formatMoney(schedule.totalPayment)}</td>
-              <td className={td} />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      <p className="mt-4 text-sm text-stone-600">{t.disclaimer}</p>
-    </section>
-  );
-}
+const typeLimits = (type: CalculatorLoanType) =>
+  t.typeLimits(formatNumber(type.annual_rate), formatNumber(type.max_installments, 0), type.max_amount === null ? undefined : formatMoney(type.max_amount, 0));
 
-/** /loancal: amount, annual rate, installments and first payment date give the schedule by either method. */
+/**
+ * /loancal: the cooperative's loan types prefill the rate, the longest term and the method; amount, rate,
+ * installments and first payment date give the schedule by either method.
+ */
 export function LoanCalculator() {
-  const [values, setValues] = useState<Record<Field, string>>({ amount: '', rate: '', installments: '', date: nextMonthDate() });
+  const settings = useQuery(calculatorSettingsQuery());
+  const types = settings.data?.loan_types ?? [];
+  const [picked, setPicked] = useState<string>();
+  const [values, setValues] = useState<Record<LoanField, string>>({ amount: '', rate: '', installments: '', date: nextMonthDate() });
   const [method, setMethod] = useState<LoanMethod>('equal-installment');
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [schedule, setSchedule] = useState<LoanSchedule>();
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const { problems, result, heading, refuse, show, refused } = useCalculated<LoanField, Schedule>(FIELD_IDS);
+  const set = (field: LoanField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const thisYear = Number(nextMonthDate().slice(0, 4));
+
+  const choose = (key: string) => {
+    setPicked(key);
+    const type = types[Number(key)];
+    if (!type) return;
+    setValues((v) => ({ ...v, rate: formatNumber(type.annual_rate), installments: String(type.max_installments) }));
+    setMethod(type.method);
+  };
+  // the first of the cooperative's types is picked once they arrive, so a visitor only types the amount
+  if (picked === undefined && types.length > 0) choose('0');
+  const type = picked === undefined || picked === CUSTOM ? undefined : types[Number(picked)];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const e = CALC_TEXT.errors;
-    const amount = parseThaiNumber(values.amount);
-    const rate = parseThaiNumber(values.rate);
-    const installments = parseThaiNumber(values.installments);
-    const found: Partial<Record<Field, string>> = {
-      amount: amount === undefined ? e.number(t.amount) : amount <= 0 ? e.positive(t.amount) : undefined,
-      rate: rate === undefined ? e.number(t.rate) : rate > 100 ? e.rate : undefined,
-      installments: installments === undefined || !Number.isInteger(installments) || installments < 1 || installments > 600 ? e.installments : undefined,
-      date: values.date === '' ? e.date : undefined,
-    };
-    setProblems(found);
-    if (Object.values(found).some(Boolean) || amount === undefined || rate === undefined || installments === undefined) {
-      setSchedule(undefined);
-      return;
-    }
-    setSchedule(loanSchedule({ amount, annualRate: rate, installments, firstPaymentDate: values.date, method }));
+    const limits = { maxInstallments: type?.max_installments ?? 600, ...(type?.max_amount ? { maxAmount: Number(type.max_amount) } : {}) };
+    const read = readLoanForm(values, limits, WORDS);
+    if ('problems' in read) refuse(read.problems);
+    else show(loanSchedule({ ...read.input, method }));
   };
 
   return (
     <CalculatorPage title={t.title} intro={t.intro}>
       <form noValidate onSubmit={submit} className="no-print grid gap-5 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8">
-        <NumberField id="loan-amount" label={t.amount} value={values.amount} onChange={set('amount')} error={problems.amount} />
+        <CalculatorProblems shown={refused} />
+        {types.length > 0 && (
+          <div className="sm:col-span-2">
+            <FormField id="loan-type" label={t.loanType} {...(type ? { help: typeLimits(type) } : {})}>
+              {(a11y) => (
+                <select {...a11y} value={picked ?? CUSTOM} onChange={(event) => choose(event.target.value)} className={inputClass}>
+                  {types.map((option, index) => (
+                    <option key={option.name} value={String(index)}>
+                      {option.name}
+                    </option>
+                  ))}
+                  <option value={CUSTOM}>{t.customType}</option>
+                </select>
+              )}
+            </FormField>
+          </div>
+        )}
+        <MoneyField id="loan-amount" label={t.amount} value={values.amount} onChange={set('amount')} error={problems.amount} />
         <NumberField id="loan-rate" label={t.rate} value={values.rate} onChange={set('rate')} error={problems.rate} />
         <NumberField id="loan-installments" label={t.installments} value={values.installments} onChange={set('installments')} error={problems.installments} />
         {/* day, Thai month and Buddhist year: the browser's own date field shows a Gregorian year, month first */}
@@ -139,9 +117,9 @@ export function LoanCalculator() {
           {t.calculate}
         </button>
       </form>
-      {schedule && <Schedule schedule={schedule} />}
+      {result && <LoanSchedule schedule={result} heading={heading} />}
       <p className="sr-only" aria-live="polite">
-        {schedule ? `${t.totalPayment} ${formatNumber(schedule.totalPayment)} ${CALC_TEXT.baht}` : ''}
+        {result ? `${t.totalPayment} ${formatMoney(result.totalPayment)} ${CALC_TEXT.baht}` : ''}
       </p>
     </CalculatorPage>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween, dividendAndRefund, equalInstallment, loanSchedule, parseThaiNumber } from './calculators';
+import { addMonths, daysBetween, dividendAndRefund, equalInstallment, loanSchedule, parseThaiNumber, readDividendForm, readLoanForm } from './calculators';
 
 describe('parseThaiNumber', () => {
   it('reads grouping commas, Thai digits, spaces and a trailing unit', () => {
@@ -91,6 +91,44 @@ describe('dividendAndRefund', () => {
       dividend: 525,
       refund: 416.63,
       total: 941.63,
+    });
+  });
+});
+
+describe('reading the calculators\' forms', () => {
+  const words = {
+    labels: { amount: 'จำนวนเงินกู้', rate: 'อัตรา', installments: 'จำนวนงวด' },
+    empty: (label: string) => `กรุณากรอก${label}`,
+    number: (label: string) => `${label}ไม่ใช่ตัวเลข`,
+    positive: (label: string) => `${label}ต้องมากกว่า 0`,
+    rate: 'อัตราเกิน',
+    installments: (max: number) => `ไม่เกิน ${max} งวด`,
+    overAmount: (max: number) => `ไม่เกิน ${max} บาท`,
+    date: 'วันที่',
+  };
+  const limits = { maxInstallments: 12, maxAmount: 50_000 };
+
+  it('says what each empty field needs, not that it is not a number', () => {
+    expect(readLoanForm({ amount: '', rate: ' ', installments: '', date: '' }, limits, words)).toEqual({
+      problems: { amount: 'กรุณากรอกจำนวนเงินกู้', rate: 'กรุณากรอกอัตรา', installments: 'กรุณากรอกจำนวนงวด', date: 'วันที่' },
+    });
+  });
+  it('holds the amount and the term to the loan type\'s limits', () => {
+    const read = readLoanForm({ amount: '50,000.01', rate: '6', installments: '13', date: '2026-12-01' }, limits, words);
+    expect(read).toEqual({ problems: { amount: 'ไม่เกิน 50000 บาท', installments: 'ไม่เกิน 12 งวด' } });
+  });
+  it('gives the figures to calculate with when all is well, thousands separators and Thai digits included', () => {
+    expect(readLoanForm({ amount: '๕๐,๐๐๐', rate: '6.5', installments: '12', date: '2026-12-01' }, limits, words)).toEqual({
+      input: { amount: 50_000, annualRate: 6.5, installments: 12, firstPaymentDate: '2026-12-01' },
+    });
+  });
+  it('needs every dividend field, zero where there is none, and rates at most 100', () => {
+    const dividendWords = { labels: { opening: 'หุ้น', monthly: 'รายเดือน', dividendRate: 'ปันผล', interestPaid: 'ดอกเบี้ย', refundRate: 'เฉลี่ยคืน' }, empty: words.empty, number: words.number, rate: 'อัตราเกิน' };
+    expect(readDividendForm({ opening: '', monthly: '0', dividendRate: '101', interestPaid: 'abc', refundRate: '10' }, dividendWords)).toEqual({
+      problems: { opening: 'กรุณากรอกหุ้น', dividendRate: 'อัตราเกิน', interestPaid: 'ดอกเบี้ยไม่ใช่ตัวเลข' },
+    });
+    expect(readDividendForm({ opening: '100,000', monthly: '1000', dividendRate: '5', interestPaid: '0', refundRate: '10' }, dividendWords)).toEqual({
+      input: { openingShares: 100_000, monthlyShares: 1_000, dividendRate: 5, interestPaid: 0, refundRate: 10 },
     });
   });
 });

@@ -16,6 +16,98 @@ export function parseThaiNumber(text: string): number | undefined {
   return Number(cleaned);
 }
 
+/** What is wrong with each field of a calculator's form, by field; empty when it can be calculated. */
+export type Problems<F extends string> = Partial<Record<F, string>>;
+
+/** The words a refusal uses, from the page's messages: the logic stays free of the page's text. */
+export interface FieldWords {
+  empty: (label: string) => string;
+  number: (label: string) => string;
+}
+
+/** A typed figure: empty, not a number, or the number. */
+function readFigure(text: string, label: string, words: FieldWords): { value: number } | { problem: string } {
+  if (text.trim() === '') return { problem: words.empty(label) };
+  const value = parseThaiNumber(text);
+  return value === undefined ? { problem: words.number(label) } : { value };
+}
+
+export interface LoanLimits {
+  /** Baht; undefined when the loan type names no cap. */
+  maxAmount?: number;
+  maxInstallments: number;
+}
+
+export interface LoanFormWords extends FieldWords {
+  labels: { amount: string; rate: string; installments: string };
+  positive: (label: string) => string;
+  rate: string;
+  installments: (max: number) => string;
+  overAmount: (max: number) => string;
+  date: string;
+}
+
+export type LoanField = 'amount' | 'rate' | 'installments' | 'date';
+
+/**
+ * Reads the loan form: each field's problem, or the figures to calculate with. The loan type's limits (its largest
+ * amount and term) bound what may be asked; with no type picked, up to 600 installments.
+ */
+export function readLoanForm(
+  values: Record<LoanField, string>,
+  limits: LoanLimits,
+  words: LoanFormWords,
+): { problems: Problems<LoanField> } | { input: { amount: number; annualRate: number; installments: number; firstPaymentDate: string } } {
+  const { labels } = words;
+  const amount = readFigure(values.amount, labels.amount, words);
+  const rate = readFigure(values.rate, labels.rate, words);
+  const installments = readFigure(values.installments, labels.installments, words);
+  const problems: Problems<LoanField> = {};
+  if ('problem' in amount) problems.amount = amount.problem;
+  else if (amount.value <= 0) problems.amount = words.positive(labels.amount);
+  else if (limits.maxAmount !== undefined && amount.value > limits.maxAmount) problems.amount = words.overAmount(limits.maxAmount);
+  if ('problem' in rate) problems.rate = rate.problem;
+  else if (rate.value > 100) problems.rate = words.rate;
+  if ('problem' in installments) problems.installments = installments.problem;
+  else if (!Number.isInteger(installments.value) || installments.value < 1 || installments.value > limits.maxInstallments) {
+    problems.installments = words.installments(limits.maxInstallments);
+  }
+  if (values.date === '') problems.date = words.date;
+  if ('value' in amount && 'value' in rate && 'value' in installments && Object.keys(problems).length === 0) {
+    return { input: { amount: amount.value, annualRate: rate.value, installments: installments.value, firstPaymentDate: values.date } };
+  }
+  return { problems };
+}
+
+export type DividendField = 'opening' | 'monthly' | 'dividendRate' | 'interestPaid' | 'refundRate';
+export const DIVIDEND_FIELDS: readonly DividendField[] = ['opening', 'monthly', 'dividendRate', 'interestPaid', 'refundRate'];
+const DIVIDEND_RATES = new Set<DividendField>(['dividendRate', 'refundRate']);
+
+/** Reads the dividend form: every field is needed (0 where there is none), rates at most 100. */
+export function readDividendForm(
+  values: Record<DividendField, string>,
+  words: FieldWords & { labels: Record<DividendField, string>; rate: string },
+): { problems: Problems<DividendField> } | { input: DividendInput } {
+  const problems: Problems<DividendField> = {};
+  const figures: Partial<Record<DividendField, number>> = {};
+  for (const field of DIVIDEND_FIELDS) {
+    const figure = readFigure(values[field], words.labels[field], words);
+    if ('problem' in figure) problems[field] = figure.problem;
+    else if (DIVIDEND_RATES.has(field) && figure.value > 100) problems[field] = words.rate;
+    else figures[field] = figure.value;
+  }
+  if (Object.keys(problems).length > 0) return { problems };
+  return {
+    input: {
+      openingShares: figures.opening ?? 0,
+      monthlyShares: figures.monthly ?? 0,
+      dividendRate: figures.dividendRate ?? 0,
+      interestPaid: figures.interestPaid ?? 0,
+      refundRate: figures.refundRate ?? 0,
+    },
+  };
+}
+
 export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 const DAY_MS = 86_400_000;

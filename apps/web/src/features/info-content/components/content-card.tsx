@@ -3,7 +3,10 @@ import { PREVIEW_LENGTH, formatThaiDate, previewText } from '@coop/thai-format';
 import { Link } from 'react-router';
 import { CheckedPicture } from '@/components/ui/checked-picture';
 
-/** One item in a grid: picture (or the type's default), title, date and a preview cut per spec 9. */
+/**
+ * One item in a grid: picture (or the type's default), title, date and a preview cut per spec 9. The title's link
+ * covers the whole card, so a thumb anywhere on it opens the item; the card is one target, read out once.
+ */
 export function ContentCard({
   item,
   previewLength = PREVIEW_LENGTH.default,
@@ -18,7 +21,7 @@ export function ContentCard({
   checkAtOnce?: boolean;
 }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
+    <article className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm focus-within:ring-4 focus-within:ring-primary hover:shadow-md">
       <CheckedPicture
         src={item.cover_image}
         fallback={item.default_image}
@@ -31,7 +34,7 @@ export function ContentCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-bold">
-          <Link to={`/show/${item.id}`} className="text-stone-900 hover:text-primary hover:underline">
+          <Link to={`/show/${item.id}`} className="text-stone-900 outline-none after:absolute after:inset-0 hover:text-primary hover:underline">
             {item.title}
           </Link>
         </h3>

@@ -69,7 +69,7 @@ function LatestByCategory({ categories }: { categories: HomeResponse['categories
           <h2 id={`home-cat-${category.id}`} className="text-2xl font-bold text-primary">
             {category.name}
           </h2>
-          <Link to={`/list/${category.id}`} className="text-base font-semibold text-primary underline underline-offset-4">
+          <Link to={`/list/${category.id}`} className="inline-flex min-h-11 items-center text-base font-semibold text-primary underline underline-offset-4">
             {CONTENT_TEXT.seeAll}
             <span className="sr-only"> {category.name}</span>
           </Link>

@@ -47,7 +47,7 @@ export function DemandForm() {
       {
         onSuccess: (result) => {
           notifySuccess(result.rc_des);
-          void navigate(`/showdemand/${result.id}`);
+          void navigate(`/showdemand/${result.id}`, { state: { reference: result.reference } });
         },
       },
     );

@@ -16,14 +16,15 @@ export function DemandListView({ page, onPage }: { page: number; onPage: (page: 
         list={list}
         text={DEMAND_TEXT}
         onPage={onPage}
-        itemClassName="p-4"
+        itemClassName="relative p-4 focus-within:ring-4 focus-within:ring-primary hover:bg-stone-50"
         renderItem={(d) => (
           <>
             <p className="mb-1 flex flex-wrap items-center gap-2 text-sm">
               <span className="font-semibold text-secondary">{d.demand_type_name}</span>
               <StatusBadge status={d.status} name={d.status_name} />
             </p>
-            <Link to={`/showdemand/${d.id}`} className="text-lg font-bold break-words text-stone-900 hover:text-primary hover:underline">
+            {/* the link covers the whole row */}
+            <Link to={`/showdemand/${d.id}`} className="text-lg font-bold break-words text-stone-900 outline-none after:absolute after:inset-0 hover:text-primary hover:underline">
               {d.title}
             </Link>
             <p className="text-base text-stone-600">

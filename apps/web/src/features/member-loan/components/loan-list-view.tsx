@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { LoanContract, MemberLoanResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
 import { DataPage } from '@/components/ui/data-page';
@@ -55,12 +56,27 @@ function LoanList({ data }: { data: MemberLoanResponse }) {
   );
 }
 
-/** /member/loan: each contract with its repayment progress and a way to its statement. */
+/** Before a new loan, what it would cost: the public calculator with the cooperative's loan types. */
+function CalculatorLink() {
+  return (
+    <p className="no-print mt-6 rounded-2xl bg-primary-light p-4 text-base text-primary-dark">
+      {T.calculatorHint}{' '}
+      <Link to="/loancal" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+        {T.calculator}
+      </Link>
+    </p>
+  );
+}
+
+/** /member/loan: each contract with its repayment progress and a way to its statement, and the loan calculator. */
 export function LoanListView() {
   const loans = useQuery(memberLoanQuery());
   return (
-    <DataPage text={T} query={loans} isEmpty={(data) => data.contracts.length === 0}>
-      {(data) => <LoanList data={data} />}
-    </DataPage>
+    <>
+      <DataPage text={T} query={loans} isEmpty={(data) => data.contracts.length === 0}>
+        {(data) => <LoanList data={data} />}
+      </DataPage>
+      <CalculatorLink />
+    </>
   );
 }

@@ -1,0 +1,49 @@
+import { Type, type Static } from 'typebox';
+import { AdminSavedResponse } from './admin-content';
+import { Line } from './admin-site';
+import { editorCall } from './console-endpoint';
+import { endpoint } from './endpoint';
+import { Nullable } from './nullable';
+
+export const LOAN_METHODS = ['equal-installment', 'equal-principal'] as const;
+export type LoanMethod = (typeof LOAN_METHODS)[number];
+
+/** Per cent a year, 0 to 100 with at most two decimals, as typed ("6.5", "6.50"): never a float on the wire. */
+export const RateText = Type.String({ pattern: '^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$' });
+/** Baht with at most two decimals, above zero. */
+export const BahtText = Type.String({ pattern: '^(?!0+(\\.0{1,2})?$)[0-9]{1,12}(\\.[0-9]{1,2})?$' });
+
+/** A loan type the cooperative lends, as the calculator offers it: its yearly rate, longest term and largest amount. */
+export const CalculatorLoanType = Type.Object(
+  {
+    name: Line(100),
+    annual_rate: RateText,
+    max_installments: Type.Integer({ minimum: 1, maximum: 600 }),
+    /** Null when only the rules of the type (salary, shares) cap it. */
+    max_amount: Nullable(BahtText),
+    method: Type.Enum(LOAN_METHODS),
+  },
+  { additionalProperties: false },
+);
+export type CalculatorLoanType = Static<typeof CalculatorLoanType>;
+
+/**
+ * What the public calculators start from (/loancal, /caldividend): the cooperative's loan types in the order staff
+ * keep them, and the latest dividend and patronage-refund rates (null until staff set them).
+ */
+export const CalculatorSettings = Type.Object(
+  {
+    loan_types: Type.Array(CalculatorLoanType, { maxItems: 20 }),
+    dividend_rate: Nullable(RateText),
+    refund_rate: Nullable(RateText),
+  },
+  { additionalProperties: false },
+);
+export type CalculatorSettings = Static<typeof CalculatorSettings>;
+
+export const calculatorSettingsEndpoints = {
+  /** The loan types and rates the calculators are prefilled with. */
+  calculatorSettings: endpoint({ method: 'GET', path: '/api/info/calculators', access: 'public', response: CalculatorSettings }),
+  /** Staff replace the whole set at once (the list is short and kept in order), audited with what it was. */
+  adminCalculatorSettingsSave: editorCall('/api/admin/site/calculators', CalculatorSettings, AdminSavedResponse),
+};
