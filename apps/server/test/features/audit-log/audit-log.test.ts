@@ -1,4 +1,5 @@
 import { endpoints } from '@coop/contract';
+import { buddhistYear } from '@coop/thai-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit } from '../../../src/db/repositories/audit-log-repository';
 import { addStaffUser, type TestStaff } from '../../support/staff';
@@ -69,7 +70,7 @@ describe('the audit log page (admins only)', () => {
   it('exports the filtered log as CSV that Excel reads in Thai and cannot run, named by the Buddhist-era day', async () => {
     const res = await get(`${endpoints.auditCsv.path}?action=member.`);
     expect(res.headers['content-type']).toContain('text/csv');
-    const year = t.clock.now().getUTCFullYear() + 543;
+    const year = buddhistYear(t.clock.now().getUTCFullYear());
     expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="audit-${year}-.*filename\\*=UTF-8''${encodeURIComponent('บันทึกการใช้งาน')}-${year}-`));
     expect(res.body.startsWith('\uFEFF"เลขที่","วันที่และเวลา","ผู้กระทำ","การกระทำ","รายละเอียด"')).toBe(true);
     const lines = res.body.trim().split('\r\n');
