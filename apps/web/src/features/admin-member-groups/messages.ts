@@ -23,6 +23,8 @@ export const ADMIN_GROUPS_TEXT = {
   save: 'บันทึก',
   saving: 'กำลังบันทึก...',
   generatedTitle: 'รหัสผ่านของหน่วยงาน',
+  passwordName: 'รหัสผ่าน',
+  generatedPrintTitle: (name: string, no: string) => `รหัสผ่านเข้าระบบของ${name} (รหัสหน่วยงาน ${no})`,
   generatedHelp: 'จดหรือแจ้งรหัสผ่านนี้ให้หน่วยงานตอนนี้ ระบบจะไม่แสดงอีก',
   done: 'เสร็จแล้ว',
   addGroup: 'เพิ่มหน่วยงาน',
