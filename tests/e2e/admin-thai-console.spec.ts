@@ -31,7 +31,7 @@ test('an admin adds a member group, makes its login, copies the password, and re
   await menu.getByRole('link', { name: 'บัญชีหน่วยงาน' }).click();
   await page.getByRole('button', { name: 'เพิ่มหน่วยงาน' }).click();
   await page.getByLabel('รหัสหน่วยงาน', { exact: true }).fill(groupNo);
-  await page.getByLabel('ชื่อหน่วยงาน').fill('หน่วยเปิดใหม่ทดสอบ');
+  await page.getByLabel('ชื่อหน่วยงาน', { exact: true }).fill('หน่วยเปิดใหม่ทดสอบ');
   await page.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: `เพิ่มหน่วยงานรหัส ${groupNo} เรียบร้อยแล้ว` })).toBeVisible();
   await page.getByRole('button', { name: 'สร้างบัญชี หน่วยเปิดใหม่ทดสอบ' }).click();
@@ -80,7 +80,7 @@ test('a support user looks through a member’s view: the menu stays clickable u
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'เปิดเมนู' }).click();
   await memberMenu.getByRole('link').first().click({ trial: true });
-  await page.getByRole('button', { name: 'ปิดเมนู' }).click();
+  await page.getByRole('button', { name: 'ปิดเมนู', exact: true }).click();
 
   await banner.getByRole('button', { name: 'จบการดูแทน' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'จบการดูแทนแล้ว' })).toBeVisible();
