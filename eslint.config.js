@@ -112,6 +112,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // the app asks in its own dialogs (components/ui: ConfirmButton, the alert host), in Thai and in its look
+      'no-restricted-globals': ['error', { name: 'confirm', message: 'Use ConfirmButton from components/ui.' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'confirm', message: 'Use ConfirmButton from components/ui.' }],
       'no-restricted-imports': restrict(
         [['@coop/server', '**/apps/server/**', ...serverOnly], 'The web app talks to the server only over HTTP, through the contract.'],
       ),

@@ -86,5 +86,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
   },
 }));

@@ -45,11 +45,10 @@ test('an admin makes a campaign for a list of members from the finance data, ope
 
   const campaign = page.getByRole('listitem', { name: `ปี ${buddhistYear(year)}` });
   await expect(campaign).toContainText('ร่าง (สมาชิกยังไม่เห็น)');
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain('สมาชิกในรอบนี้จะเห็นหนังสือยืนยันยอด');
-    void dialog.accept();
-  });
   await campaign.getByRole('button', { name: 'เปิดให้สมาชิกยืนยันยอด' }).click();
+  const ask = page.getByRole('dialog', { name: 'โปรดยืนยัน' });
+  await expect(ask).toContainText('สมาชิกในรอบนี้จะเห็นหนังสือยืนยันยอด');
+  await ask.getByRole('button', { name: 'เปิดให้สมาชิกยืนยันยอด' }).click();
   await expect(campaign).toContainText('เปิดให้ยืนยันยอด');
   await expect(campaign.getByRole('button', { name: 'ปิดรอบ' })).toBeVisible();
 

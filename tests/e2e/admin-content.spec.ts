@@ -30,8 +30,8 @@ test('an editor writes a news item, previews it and sees it on /home at once', a
   await expect(page.locator('article strong')).toHaveText('สำคัญมาก');
 
   await page.goto(`/admin/content/${id}`);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'ลบ', exact: true }).click();
+  await page.getByRole('dialog', { name: 'โปรดยืนยัน' }).getByRole('button', { name: 'ลบ', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByText(title)).toHaveCount(0);
 });
@@ -63,10 +63,11 @@ test('an editor adds a menu item and a marquee note and sees both on the public 
   await expect(page.getByRole('navigation').getByRole('link', { name }).first()).toBeAttached();
 
   await page.goto('/admin/marquee');
-  page.on('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `ลบ ${note}` }).click();
+  await page.getByRole('dialog', { name: 'โปรดยืนยัน' }).getByRole('button', { name: 'ลบ', exact: true }).click();
   await expect(page.getByText(note)).toHaveCount(0);
   await page.goto('/admin/menu');
   await page.getByRole('button', { name: `ลบ ${name}` }).click();
+  await page.getByRole('dialog', { name: 'โปรดยืนยัน' }).getByRole('button', { name: 'ลบ', exact: true }).click();
   await expect(page.getByText(name)).toHaveCount(0);
 });

@@ -18,7 +18,7 @@ test('a support user finds a locked member, sees why, and unlocks the account', 
   await expect(page.getByText(/^เข้าสู่ระบบ: รหัสผ่านผิดจากเครื่องเดียวกัน \(ผิด \d+ ครั้ง\)/)).toBeVisible();
 
   await page.getByRole('button', { name: 'ปลดล็อกการเข้าสู่ระบบ' }).click();
-  await page.getByRole('button', { name: 'ยืนยัน' }).click();
+  await page.getByRole('dialog', { name: 'โปรดยืนยัน' }).getByRole('button', { name: 'ยืนยัน' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'ปลดล็อกการเข้าสู่ระบบของสมาชิกเรียบร้อยแล้ว' })).toBeVisible();
   await expect(page.getByText('ไม่ได้ถูกล็อก')).toBeVisible();
   expect((await login(TEST_PASSWORD)).status()).toBe(200);
@@ -49,7 +49,8 @@ test('a support user looks through a member’s view with a reason: the banner, 
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: REFUSED })).toBeVisible();
 
   await banner.getByRole('button', { name: 'จบการดูแทน' }).click();
-  await expect(page).toHaveURL(/\/admin\/members$/);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'จบการดูแทนแล้ว' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/members\\?no=${no}$`));
   await expect(page.getByRole('heading', { name: 'ช่วยเหลือสมาชิก' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });

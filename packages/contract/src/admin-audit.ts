@@ -9,7 +9,7 @@ export const AuditQuery = Type.Object(
     page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
     /** Who: a staff username, `admin:create`, … (exact). */
     actor: Type.Optional(Type.String({ maxLength: 64 })),
-    /** What: an action or its prefix (`staff.`, `impersonation.`). */
+    /** What: an action (`staff.login`), or a group of them by the code's start and its dot (`staff.`, `impersonation.`). */
     action: Type.Optional(Type.String({ maxLength: 64, pattern: '^[a-z0-9_.]*$' })),
     /** On what: a member number, a username, a content id (exact). */
     target: Type.Optional(Type.String({ maxLength: 64 })),
@@ -32,6 +32,14 @@ export const AuditEntry = Type.Object({
   after: Type.Unknown(),
   ip: Type.String(),
   user_agent: Type.String(),
+  /** The staff user's display name, "สมาชิก 0000002" or the command: who, as a person reads it. */
+  actor_name: Type.String(),
+  /** The action's Thai name (`AUDIT_ACTIONS`). */
+  action_name: Type.String(),
+  /** The row in one Thai sentence: "ผู้ดูแลระบบ ดูหน้าเงินกู้ของ 0000002 เวลา 23.47 น.". */
+  sentence: Type.String(),
+  /** The browser as a person names it: "Chrome บน Android". */
+  device: Type.String(),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { MEMBER_SUPPORT_STAFF } from './admin-members';
+import { AdminActionResponse, MEMBER_SUPPORT_STAFF } from './admin-members';
 import { endpoint } from './endpoint';
+import { ApiError } from './errors';
 import { PageInfo } from './info-paging';
 import { MemberGroupNo } from './member-group-auth';
 
@@ -40,10 +41,32 @@ export const GroupPasswordResponse = Type.Object({
 });
 export type GroupPasswordResponse = Static<typeof GroupPasswordResponse>;
 
+/** A member group staff add by hand, one the core-banking import has not brought (yet). */
+export const GroupCreateBody = Type.Object(
+  {
+    member_group_no: MemberGroupNo,
+    /** One line, not blank. */
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' }),
+    /** The group it belongs under (หน่วยงานหลัก), which must exist; none for a group at the top. */
+    parent_no: Type.Optional(MemberGroupNo),
+  },
+  { additionalProperties: false },
+);
+export type GroupCreateBody = Static<typeof GroupCreateBody>;
+
 /** The console's member-group accounts (issue 13 item 4, decision 023): list, create, reset the password. */
 export const adminMemberGroupEndpoints = {
   /** Member groups by number or name, with whether each has a portal login yet. */
   memberGroupSearch: endpoint({ method: 'POST', path: '/api/admin/member_groups/search', access: MEMBER_SUPPORT_STAFF, body: GroupSearchBody, response: GroupSearchResponse }),
+  /** A new member group (not from an import); a number already taken is a Thai 409. */
+  memberGroupCreate: endpoint({
+    method: 'POST',
+    path: '/api/admin/member_groups/create',
+    access: MEMBER_SUPPORT_STAFF,
+    body: GroupCreateBody,
+    response: AdminActionResponse,
+    otherResponses: { 409: ApiError },
+  }),
   /** A group's portal login, with staff's password or one made and shown once. */
   memberGroupAccountCreate: endpoint({
     method: 'POST',

@@ -33,7 +33,7 @@ export async function appendAudit(db: Db, e: AuditEntry): Promise<void> {
 
 export interface AuditFilter {
   actor?: string;
-  /** An action, or the start of one (`staff.`). */
+  /** An action, or a group of them: a code ending in a dot (`staff.`) is the start of the codes it takes. */
   action?: string;
   target?: string;
   from?: Date;
@@ -44,19 +44,37 @@ export interface AuditFilter {
 function filtered(db: Db, f: AuditFilter) {
   let q = db.selectFrom('audit_log');
   if (f.actor) q = q.where('actor', '=', f.actor);
-  if (f.action) q = q.where('action', 'like', `${f.action.replace(/[%_\\]/g, '\\$&')}%`);
+  if (f.action?.endsWith('.')) q = q.where('action', 'like', `${f.action.replace(/[%_\\]/g, '\\$&')}%`);
+  else if (f.action) q = q.where('action', '=', f.action);
   if (f.target) q = q.where('target', '=', f.target);
   if (f.from) q = q.where('at', '>=', f.from);
   if (f.until) q = q.where('at', '<', f.until);
   return q;
 }
 
-const COLUMNS = ['id', 'at', 'actor_kind', 'actor', 'action', 'target', 'before', 'after', 'ip', 'user_agent'] as const;
+const COLUMNS = [
+  'audit_log.id',
+  'audit_log.at',
+  'audit_log.actor_kind',
+  'audit_log.actor',
+  'audit_log.action',
+  'audit_log.target',
+  'audit_log.before',
+  'audit_log.after',
+  'audit_log.ip',
+  'audit_log.user_agent',
+] as const;
+
+/** The rows with the staff actor's display name (null for members, commands and names no longer on file). */
+const withActorName = (db: Db, f: AuditFilter) =>
+  filtered(db, f)
+    .leftJoin('staff_users', (join) => join.onRef('staff_users.username', '=', 'audit_log.actor').on('audit_log.actor_kind', '=', 'staff'))
+    .select([...COLUMNS, 'staff_users.display_name as actor_name']);
 
 /** The newest entries first, a page at a time, and how many match in all. */
 export async function findAuditEntries(db: Db, f: AuditFilter, offset: number, limit: number) {
   const [rows, count] = await Promise.all([
-    filtered(db, f).select(COLUMNS).orderBy('at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    withActorName(db, f).orderBy('audit_log.at', 'desc').orderBy('audit_log.id', 'desc').offset(offset).limit(limit).execute(),
     filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -66,7 +84,7 @@ export async function findAuditEntries(db: Db, f: AuditFilter, offset: number, l
 export async function* auditEntriesInOrder(db: Db, f: AuditFilter, batch = 1000) {
   let afterId = 0;
   for (;;) {
-    const rows = await filtered(db, f).select(COLUMNS).where('id', '>', afterId).orderBy('id').limit(batch).execute();
+    const rows = await withActorName(db, f).where('audit_log.id', '>', afterId).orderBy('audit_log.id').limit(batch).execute();
     if (rows.length === 0) return;
     yield rows;
     afterId = rows[rows.length - 1]!.id;

@@ -2,6 +2,12 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../database';
 import { containing, startingWith } from '../like-pattern';
 
+/** A new group; false when its number is taken (the row already there is left as it was). */
+export async function insertMemberGroup(db: Db, group: { member_group_no: string; name: string; parent_no: string | null }): Promise<boolean> {
+  const result = await db.insertInto('member_groups').values(group).onConflict((oc) => oc.column('member_group_no').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /** The group as its clerk sees it after login: number, name and the main group (หน่วยงานหลัก) above it. */
 export function findMemberGroupIdentity(db: Db, memberGroupNo: string) {
   return db

@@ -1,25 +1,36 @@
 import type { AuditQuery } from '@coop/contract';
-import { formatThaiDate, thaiIsoDate } from '@coop/thai-format';
+import { buddhistYear, formatThaiDate, thaiIsoDate } from '@coop/thai-format';
 import { recordAudit } from '../../audit/audit-log';
 import { auditEntriesInOrder } from '../../db/repositories/audit-log-repository';
 import type { DomainContext } from '../../domain/context';
 import { auditFilter } from './audit-filter';
+import { auditWords } from './audit-sentence';
 
-const HEADER = ['เลขที่', 'เวลา', 'ประเภทผู้กระทำ', 'ผู้กระทำ', 'การกระทำ', 'เป้าหมาย', 'ก่อน', 'หลัง', 'ที่อยู่ไอพี', 'เบราว์เซอร์'];
+const HEADER = ['เลขที่', 'วันที่และเวลา', 'ผู้กระทำ', 'การกระทำ', 'รายละเอียด', 'เป้าหมาย', 'ที่อยู่ไอพี', 'อุปกรณ์'];
 
 /** One CSV field: quoted, and a leading = + - @ made text, so a spreadsheet never runs what someone typed. */
 function field(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const text = value === null || value === undefined ? '' : String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /**
- * The filtered audit log as CSV text (UTF-8 with a BOM, so Excel reads the Thai), oldest first, a batch of lines at
+ * "บันทึกการใช้งาน-2569-11-27.csv": the day of the export in the Buddhist year, as the rest of the file reads; and
+ * "audit-2569-11-27.csv" for clients that read only an ASCII name.
+ */
+export function auditFileNames(now: Date): { fileName: string; fallback: string } {
+  const [year, month, day] = thaiIsoDate(now).split('-');
+  const date = `${buddhistYear(Number(year))}-${month}-${day}`;
+  return { fileName: `บันทึกการใช้งาน-${date}.csv`, fallback: `audit-${date}.csv` };
+}
+
+/**
+ * The filtered audit log as CSV text, in the words the console shows (no codes or JSON) (UTF-8 with a BOM, so Excel reads the Thai), oldest first, a batch of lines at
  * a time. The export is itself audited once the lines end, with the filter and the rows handed out: all of them, or
  * as many as had gone when the stream broke off. A day not in the calendar is refused before any line.
  */
-export function auditExport(context: DomainContext, query: AuditQuery): { fileName: string; lines: AsyncIterable<string> } {
+export function auditExport(context: DomainContext, query: AuditQuery): { fileName: string; fallback: string; lines: AsyncIterable<string> } {
   const filter = auditFilter(query);
   async function* lines() {
     let sent = 0;
@@ -28,11 +39,12 @@ export function auditExport(context: DomainContext, query: AuditQuery): { fileNa
       yield `\uFEFF${HEADER.map(field).join(',')}\r\n`;
       for await (const rows of auditEntriesInOrder(context.db, filter)) {
         yield rows
-          .map((r) =>
-            [r.id, formatThaiDate(r.at, 'short', { withTime: true }), r.actor_kind, r.actor, r.action, r.target, r.before, r.after, r.ip, r.user_agent]
+          .map((r) => {
+            const words = auditWords(r);
+            return [r.id, formatThaiDate(r.at, 'short', { withTime: true }), words.actor_name, words.action_name, words.sentence, r.target, r.ip, words.device]
               .map(field)
-              .join(','),
-          )
+              .join(',');
+          })
           .join('\r\n') + '\r\n';
         sent += rows.length;
       }
@@ -42,5 +54,5 @@ export function auditExport(context: DomainContext, query: AuditQuery): { fileNa
       if (complete || sent > 0) await recordAudit(context, { action: 'audit.export', after: { filter: query, rows: sent, complete } });
     }
   }
-  return { fileName: `audit-${thaiIsoDate(context.now())}.csv`, lines: lines() };
+  return { ...auditFileNames(context.now()), lines: lines() };
 }

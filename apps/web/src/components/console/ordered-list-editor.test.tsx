@@ -59,13 +59,15 @@ describe('OrderedListEditor', () => {
     expect(move.mutate).toHaveBeenCalledWith({ id: 9, direction: 'up' });
   });
 
-  it('deletes only once the one warning is accepted', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it('deletes only once the one warning is accepted in the app’s dialog', async () => {
     const { remove } = renderEditor();
     await userEvent.click(screen.getByRole('button', { name: 'ลบ ประกาศแรก' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
     expect(remove.mutate).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'ลบ ประกาศแรก' }));
-    expect(confirm).toHaveBeenLastCalledWith('ต้องการลบ “ประกาศแรก” ใช่หรือไม่ การลบไม่สามารถย้อนกลับได้');
+    const dialog = screen.getByRole('dialog', { name: 'โปรดยืนยัน' });
+    expect(dialog.textContent).toContain('ต้องการลบ “ประกาศแรก” ใช่หรือไม่ การลบไม่สามารถย้อนกลับได้');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ลบ' }));
     expect(remove.mutate).toHaveBeenCalledWith({ id: 7 });
   });
 

@@ -37,6 +37,8 @@ interface MemberHeaderProps {
   text?: AreaHeaderText;
   /** Shown under the header's rows, in its sticky band, so it never scrolls away. */
   banner?: ReactNode;
+  /** The header element, which the layout measures to place the side menu below it. */
+  headerRef?: Ref<HTMLElement>;
 }
 
 const NO_VALUE = '-';
@@ -47,12 +49,12 @@ function Placeholder({ width }: { width: string }) {
 
 /** Logo and names, the member's registration number and full name, and the menu button on small screens. */
 export function MemberHeader(props: MemberHeaderProps) {
-  const { memberNo, memberName, avatar, memberPending, menuOpen, onMenuClick, menuButtonRef, menuControls, busy } = props;
+  const { memberNo, memberName, avatar, memberPending, menuOpen, onMenuClick, menuButtonRef, menuControls, busy, banner, headerRef } = props;
   const text = props.text ?? MEMBER_HEADER_TEXT;
   const number = memberPending ? <Placeholder width="w-16" /> : memberNo || NO_VALUE;
   const name = memberPending ? <Placeholder width="w-40" /> : memberName || NO_VALUE;
   return (
-    <header className="light-palette sticky top-0 z-30 bg-primary text-white shadow-md">
+    <header ref={headerRef} className="light-palette sticky top-0 z-30 bg-primary text-white shadow-md">
       {busy && <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 animate-pulse bg-secondary-light" />}
       <div className="flex items-center gap-2 px-2 py-2 sm:px-4 lg:h-18 lg:px-6">
         <button
@@ -104,7 +106,7 @@ export function MemberHeader(props: MemberHeaderProps) {
           <TextSizeControl />
         </div>
       </div>
-      {props.banner}
+      {banner}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { ArrowLeftIcon, CloseIcon } from '@/components/ui/icons';
 import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
@@ -49,6 +49,23 @@ function BackLink() {
 }
 
 /**
+ * The header's height as it is drawn, as `--member-header-height`: the desktop side menu starts under it, so a taller
+ * header (the impersonation banner, larger text) never covers the menu's first entries.
+ */
+function useHeight(): { ref: (element: HTMLElement | null) => void; style: CSSProperties | undefined } {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    // the observer reports the first size as soon as it starts, then every change
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return { ref: setElement, style: height ? ({ '--member-header-height': `${height}px` } as CSSProperties) : undefined };
+}
+
+/**
  * The member area's shell (spec 2.4). From 1024 px the menu is a fixed 16rem side bar; below, it takes no width
  * and opens as a drawer from the header's menu button, closed by the backdrop, Escape, its close button or by
  * following an entry. While the drawer is open the page behind it is inert, and focus moves into it and back.
@@ -64,6 +81,7 @@ export function MemberLayout(props: MemberLayoutProps) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
+  const headerHeight = useHeight();
   const returnFocusOnClose = useRef(false);
   const lastPathname = useRef(pathname);
 
@@ -108,7 +126,7 @@ export function MemberLayout(props: MemberLayoutProps) {
   }, [pathname]);
 
   return (
-    <div className="min-h-dvh">
+    <div className="min-h-dvh" style={headerHeight.style}>
       <a
         href="#main-content"
         className="sr-only z-[60] rounded-lg bg-white px-4 py-3 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -122,7 +140,7 @@ export function MemberLayout(props: MemberLayoutProps) {
         id={MENU_ID}
         aria-label={menuLabel}
         {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
-        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl duration-200 motion-reduce:transition-none lg:visible lg:top-18 lg:z-20 lg:w-64 lg:translate-x-0 lg:border-r lg:border-stone-200 lg:shadow-none ${
+        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl duration-200 motion-reduce:transition-none lg:visible lg:top-(--member-header-height,4.5rem) lg:z-20 lg:w-64 lg:translate-x-0 lg:border-r lg:border-stone-200 lg:shadow-none ${
           // Visible at once on opening, so focus can move in; hidden only once the slide-out has finished.
           open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'
         }`}
@@ -155,6 +173,7 @@ export function MemberLayout(props: MemberLayoutProps) {
           busy={busy}
           {...(headerText ? { text: headerText } : {})}
           banner={banner}
+          headerRef={headerHeight.ref}
         />
         <div className="lg:pl-64">
           <main

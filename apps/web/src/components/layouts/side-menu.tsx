@@ -8,6 +8,8 @@ export interface SideMenuItem {
   label: string;
   /** Greyed and inert: shown, announced as unavailable (aria-disabled), and following it keeps the member where they are. */
   unavailable?: boolean;
+  /** The heading the entry is listed under; entries in a row with the same heading form one group. */
+  group?: string;
 }
 
 interface SideMenuProps {
@@ -23,50 +25,89 @@ interface SideMenuProps {
   homeTo: string;
 }
 
-const entry =
-  'flex min-h-12 w-full items-center gap-3 border-l-4 px-4 py-2.5 text-left text-base transition-colors hover:bg-primary-light';
+const entry = 'flex w-full items-center gap-3 border-l-4 px-4 text-left text-base transition-colors hover:bg-primary-light';
 
-/** The area's menu: its pages (the active one marked with aria-current), then logout and a link home. */
+/** The entries in runs under their headings, in their order; entries without a heading form runs of their own. */
+function runsOf(items: readonly SideMenuItem[]): { group: string | undefined; items: SideMenuItem[] }[] {
+  const runs: { group: string | undefined; items: SideMenuItem[] }[] = [];
+  for (const item of items) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === item.group) last.items.push(item);
+    else runs.push({ group: item.group, items: [item] });
+  }
+  return runs;
+}
+
+function MenuEntries({ items, activeKey, onNavigate, compact }: { items: readonly SideMenuItem[]; activeKey: string; onNavigate: () => void; compact: boolean }) {
+  const size = compact ? 'min-h-11 py-2' : 'min-h-12 py-2.5';
+  return items.map((item) => {
+    const active = item.key === activeKey;
+    if (item.unavailable && !active) {
+      return (
+        <li key={item.to}>
+          {/* no href: there is nowhere to go; still in the tab order, so keyboards and screen readers meet it, unavailable */}
+          <a role="link" aria-disabled="true" tabIndex={0} className={`${entry} ${size} cursor-not-allowed border-transparent text-stone-500 hover:bg-transparent`}>
+            {item.label}
+          </a>
+        </li>
+      );
+    }
+    return (
+      <li key={item.to}>
+        <Link
+          to={item.to}
+          onClick={onNavigate}
+          aria-current={active ? 'page' : undefined}
+          className={`${entry} ${size} ${active ? 'border-primary bg-primary-light font-bold text-primary' : 'border-transparent text-stone-800'}`}
+        >
+          {item.label}
+        </Link>
+      </li>
+    );
+  });
+}
+
+/**
+ * The area's menu: its pages (the active one marked with aria-current), under headings when the area groups them,
+ * then logout and a link home, which stay at the foot of the menu in view however long the list is.
+ */
 export function SideMenu(props: SideMenuProps) {
   const { label, items, activeKey, onNavigate, logoutLabel, onLogout, logoutPending, homeLabel, homeTo } = props;
+  const runs = runsOf(items);
+  const grouped = runs.some((run) => run.group !== undefined);
   return (
-    <nav aria-label={label} className="py-2">
-      <ul>
-        {items.map((item) => {
-          const active = item.key === activeKey;
-          if (item.unavailable && !active) {
-            return (
-              <li key={item.to}>
-                {/* no href: there is nowhere to go; still in the tab order, so keyboards and screen readers meet it, unavailable */}
-                <a role="link" aria-disabled="true" tabIndex={0} className={`${entry} cursor-not-allowed border-transparent text-stone-500 hover:bg-transparent`}>
-                  {item.label}
-                </a>
-              </li>
-            );
-          }
-          return (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                onClick={onNavigate}
-                aria-current={active ? 'page' : undefined}
-                className={`${entry} ${active ? 'border-primary bg-primary-light font-bold text-primary' : 'border-transparent text-stone-800'}`}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      <ul className="mt-2 border-t border-stone-200 pt-2">
+    <nav aria-label={label} className="flex min-h-full flex-col pt-2">
+      {grouped ? (
+        runs.map((run, index) =>
+          run.group ? (
+            <section key={run.group} aria-labelledby={`side-menu-group-${index}`} className="mt-1 border-t border-stone-100 pt-1 first:mt-0 first:border-t-0">
+              <h2 id={`side-menu-group-${index}`} className="px-4 pt-2 pb-0.5 text-sm font-semibold text-stone-600">
+                {run.group}
+              </h2>
+              <ul>
+                <MenuEntries items={run.items} activeKey={activeKey} onNavigate={onNavigate} compact />
+              </ul>
+            </section>
+          ) : (
+            <ul key={run.items[0]!.key}>
+              <MenuEntries items={run.items} activeKey={activeKey} onNavigate={onNavigate} compact />
+            </ul>
+          ),
+        )
+      ) : (
+        <ul>
+          <MenuEntries items={items} activeKey={activeKey} onNavigate={onNavigate} compact={false} />
+        </ul>
+      )}
+      <ul className="sticky bottom-0 mt-auto border-t border-stone-200 bg-white pt-2 pb-2">
         <li>
-          <button type="button" onClick={onLogout} disabled={logoutPending} className={`${entry} border-transparent text-danger disabled:opacity-60`}>
+          <button type="button" onClick={onLogout} disabled={logoutPending} className={`${entry} min-h-12 py-2.5 border-transparent text-danger disabled:opacity-60`}>
             {logoutPending ? <Spinner className="size-5" /> : <LogoutIcon className="size-5" />}
             {logoutLabel}
           </button>
         </li>
         <li>
-          <Link to={homeTo} onClick={onNavigate} className={`${entry} border-transparent text-stone-800`}>
+          <Link to={homeTo} onClick={onNavigate} className={`${entry} min-h-12 py-2.5 border-transparent text-stone-800`}>
             <HomeIcon className="size-5" />
             {homeLabel}
           </Link>

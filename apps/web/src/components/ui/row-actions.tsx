@@ -1,3 +1,4 @@
+import { ConfirmButton } from './confirm-button';
 import { UI_TEXT } from './ui-text';
 
 const T = UI_TEXT.rowActions;
@@ -41,15 +42,9 @@ export function RowActions({
         {T.edit}
       </button>
       {onRemove && (
-        <button
-          type="button"
-          className={`${small} text-danger`}
-          disabled={busy}
-          onClick={() => window.confirm(T.confirmRemove(name)) && onRemove()}
-          aria-label={`${T.remove} ${name}`}
-        >
+        <ConfirmButton question={T.confirmRemove(name)} confirmLabel={T.remove} onConfirm={onRemove} className={`${small} text-danger`} disabled={busy} aria-label={`${T.remove} ${name}`}>
           {T.remove}
-        </button>
+        </ConfirmButton>
       )}
     </div>
   );

@@ -3,6 +3,15 @@ import { buddhistYear } from '@coop/thai-format';
 /** Thai text of the shared data components (tables, pager, date range, charts). */
 export const UI_TEXT = {
   retry: 'ลองใหม่อีกครั้ง',
+  /** The app's question before an action that cannot be taken back (never the browser's confirm()). */
+  confirm: { title: 'โปรดยืนยัน', confirm: 'ยืนยัน', cancel: 'ยกเลิก' },
+  /** A secret shown once (an authenticator key, recovery codes, a generated password). */
+  secret: {
+    copy: (what: string) => `คัดลอก${what}`,
+    copied: 'คัดลอกแล้ว',
+    copyFailed: 'คัดลอกไม่ได้ กรุณาเลือกข้อความแล้วคัดลอกเอง',
+    print: (what: string) => `พิมพ์${what}`,
+  },
   /** Under a page staff wrote. */
   sitePageStamp: (version: number, updated: string) => `ฉบับที่ ${version} ปรับปรุงล่าสุด ${updated}`,
   baht: 'บาท',

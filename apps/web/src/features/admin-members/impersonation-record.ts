@@ -11,3 +11,9 @@ export function impersonationOf(record: unknown): ImpersonationInfo | undefined 
   if (typeof info !== 'object' || info === null) return undefined;
   return FIELDS.every((field) => typeof (info as Record<string, unknown>)[field] === 'string') ? (info as ImpersonationInfo) : undefined;
 }
+
+/** The member a stored impersonation record looks through: its `user` is the member login's identity. */
+export function impersonatedMemberNo(record: unknown): string | undefined {
+  const no = (record as { user?: { membership_no?: unknown } } | null)?.user?.membership_no;
+  return typeof no === 'string' && no !== '' ? no : undefined;
+}

@@ -59,4 +59,5 @@ export const ADMIN_MEMBERS_TEXT = {
   bannerReason: (reason: string) => `เหตุผล: ${reason}`,
   bannerNote: 'ดูได้อย่างเดียว เปลี่ยนรหัสผ่าน อัปโหลดรูป หรือยื่นคำขอไม่ได้',
   endImpersonation: 'จบการดูแทน',
+  ended: 'จบการดูแทนแล้ว',
 } as const;

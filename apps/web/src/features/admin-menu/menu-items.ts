@@ -13,27 +13,34 @@ const SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 const CONTENT: readonly StaffRole[] = ['admin', 'editor'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 
-/** The console's menu, in the order staff use it; each area adds its entry here. */
+const CONTENT_GROUP = 'เนื้อหาเว็บไซต์';
+const MEMBERS_GROUP = 'บริการสมาชิก';
+const SYSTEM_GROUP = 'ดูแลระบบ';
+
+/**
+ * The console's menu, in the order staff use it, under three headings so its 19 entries and the logout below them fit
+ * a 1280×800 screen; each area adds its entry to its group here.
+ */
 export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin', to: '/admin', label: 'หน้าแรก', roles: ALL },
-  { key: '/admin/content', to: '/admin/content', label: 'ข่าวสารและเนื้อหา', roles: CONTENT },
-  { key: '/admin/categories', to: '/admin/categories', label: 'หมวดข่าวสาร', roles: CONTENT },
-  { key: '/admin/menu', to: '/admin/menu', label: 'เมนูเว็บไซต์', roles: CONTENT },
-  { key: '/admin/marquee', to: '/admin/marquee', label: 'ข้อความประกาศ', roles: CONTENT },
-  { key: '/admin/pages', to: '/admin/pages', label: 'ข้อตกลงและแนวปฏิบัติ', roles: CONTENT },
-  { key: '/admin/board', to: '/admin/board', label: 'ดูแลเว็บบอร์ด', roles: CONTENT },
-  { key: '/admin/demands', to: '/admin/demands', label: 'ตอบคำร้อง', roles: CONTENT },
-  { key: '/admin/election', to: '/admin/election', label: 'หน้าการเลือกตั้ง', roles: CONTENT },
-  { key: '/admin/calculators', to: '/admin/calculators', label: 'เครื่องคำนวณเงินกู้และปันผล', roles: CONTENT },
-  { key: '/admin/site', to: '/admin/site', label: 'ตั้งค่าเว็บไซต์', roles: ADMIN },
-  { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', roles: SUPPORT },
-  { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', roles: SUPPORT },
-  { key: '/admin/payment-requests', to: '/admin/payment-requests', label: 'คำขอใช้บริการชำระเงิน', roles: SUPPORT },
-  { key: '/admin/confirmation', to: '/admin/confirmation', label: 'ยืนยันยอดสมาชิก', roles: CONFIRMATION },
-  { key: '/admin/notifications', to: '/admin/notifications', label: 'ส่งการแจ้งเตือน', roles: SUPPORT },
-  { key: '/admin/staff', to: '/admin/staff', label: 'บัญชีเจ้าหน้าที่', roles: ['admin'] },
-  { key: '/admin/audit', to: '/admin/audit', label: 'บันทึกการใช้งาน', roles: ['admin'] },
-  { key: '/admin/import', to: '/admin/import', label: 'นำเข้าข้อมูล', roles: ['admin'] },
+  { key: '/admin/content', to: '/admin/content', label: 'ข่าวสารและเนื้อหา', group: CONTENT_GROUP, roles: CONTENT },
+  { key: '/admin/categories', to: '/admin/categories', label: 'หมวดข่าวสาร', group: CONTENT_GROUP, roles: CONTENT },
+  { key: '/admin/menu', to: '/admin/menu', label: 'เมนูเว็บไซต์', group: CONTENT_GROUP, roles: CONTENT },
+  { key: '/admin/marquee', to: '/admin/marquee', label: 'ข้อความประกาศ', group: CONTENT_GROUP, roles: CONTENT },
+  { key: '/admin/pages', to: '/admin/pages', label: 'ข้อตกลงและแนวปฏิบัติ', group: CONTENT_GROUP, roles: CONTENT },
+  { key: '/admin/board', to: '/admin/board', label: 'ดูแลเว็บบอร์ด', group: CONTENT_GROUP, roles: CONTENT },
+  { key: '/admin/demands', to: '/admin/demands', label: 'ตอบคำร้อง', group: CONTENT_GROUP, roles: CONTENT },
+  { key: '/admin/election', to: '/admin/election', label: 'หน้าการเลือกตั้ง', group: CONTENT_GROUP, roles: CONTENT },
+  { key: '/admin/calculators', to: '/admin/calculators', label: 'เครื่องคำนวณเงินกู้และปันผล', group: CONTENT_GROUP, roles: CONTENT },
+  { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', group: MEMBERS_GROUP, roles: SUPPORT },
+  { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', group: MEMBERS_GROUP, roles: SUPPORT },
+  { key: '/admin/payment-requests', to: '/admin/payment-requests', label: 'คำขอใช้บริการชำระเงิน', group: MEMBERS_GROUP, roles: SUPPORT },
+  { key: '/admin/confirmation', to: '/admin/confirmation', label: 'ยืนยันยอดสมาชิก', group: MEMBERS_GROUP, roles: CONFIRMATION },
+  { key: '/admin/notifications', to: '/admin/notifications', label: 'ส่งการแจ้งเตือน', group: MEMBERS_GROUP, roles: SUPPORT },
+  { key: '/admin/site', to: '/admin/site', label: 'ตั้งค่าเว็บไซต์', group: SYSTEM_GROUP, roles: ADMIN },
+  { key: '/admin/staff', to: '/admin/staff', label: 'บัญชีเจ้าหน้าที่', group: SYSTEM_GROUP, roles: ['admin'] },
+  { key: '/admin/audit', to: '/admin/audit', label: 'บันทึกการใช้งาน', group: SYSTEM_GROUP, roles: ['admin'] },
+  { key: '/admin/import', to: '/admin/import', label: 'นำเข้าข้อมูล', group: SYSTEM_GROUP, roles: ['admin'] },
 ];
 
 export const itemsFor = (role: StaffRole | undefined): SideMenuItem[] =>

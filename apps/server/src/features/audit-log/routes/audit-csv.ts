@@ -9,11 +9,11 @@ import { auditExport } from '../audit-export';
 export default route(
   endpoints.auditCsv,
   async (request, reply) => {
-    const { fileName, lines } = auditExport(contextOf(request), request.query);
+    const { fileName, fallback, lines } = auditExport(contextOf(request), request.query);
     // a stream skips the JSON serializer
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(fileName))
+      .header('content-disposition', attachmentDisposition(fileName, fallback))
       .header('cache-control', 'private, no-store')
       .send(Readable.from(lines));
   },

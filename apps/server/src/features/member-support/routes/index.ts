@@ -1,4 +1,5 @@
 import type { EndpointRoute } from '../../../http/endpoint-route';
+import groupCreate from './group-create';
 import groupCreateAccount from './group-create-account';
 import groupResetPassword from './group-reset-password';
 import groupSearch from './group-search';
@@ -19,6 +20,7 @@ export const memberSupportRoutes: EndpointRoute[] = [
   memberImpersonate,
   impersonationSession,
   groupSearch,
+  groupCreate,
   groupCreateAccount,
   groupResetPassword,
 ];

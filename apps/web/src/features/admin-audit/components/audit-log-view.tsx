@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery } from '@coop/contract';
+import { AUDIT_ACTIONS, AUDIT_GROUPS, type AuditEntry, type AuditGroup, type AuditQuery } from '@coop/contract';
 import { formatThaiDate, thaiIsoDate } from '@coop/thai-format';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -15,34 +15,44 @@ import { ADMIN_AUDIT_TEXT as t } from '../messages';
 
 const THIS_YEAR = Number(thaiIsoDate(new Date()).slice(0, 4));
 
-function Change({ entry }: { entry: AuditEntry }) {
-  const show = (value: unknown) => (value === null || value === undefined ? undefined : JSON.stringify(value));
-  const before = show(entry.before);
-  const after = show(entry.after);
+const COLUMNS: readonly TableColumn<AuditEntry>[] = [
+  { key: 'at', header: t.columns.at, cell: (e) => formatThaiDate(e.at, 'short'), primary: true, nowrap: true },
+  { key: 'sentence', header: t.columns.sentence, cell: (e) => <span className="break-words">{e.sentence}</span> },
+  { key: 'action', header: t.columns.action, cell: (e) => e.action_name },
+  {
+    key: 'from',
+    header: t.columns.from,
+    cell: (e) => (
+      <>
+        {e.device}
+        {e.ip && <span className="block text-sm text-stone-600">{e.ip}</span>}
+      </>
+    ),
+  },
+];
+
+/** The action filter: every action by its Thai name under its heading, or a whole heading at once. */
+function ActionOptions() {
+  const byGroup = Object.entries(AUDIT_ACTIONS).reduce<Partial<Record<AuditGroup, [string, string][]>>>((groups, [code, action]) => {
+    (groups[action.group] ??= []).push([code, action.name]);
+    return groups;
+  }, {});
   return (
-    <div className="max-w-md text-sm break-words text-stone-700">
-      {before && (
-        <p>
-          <span className="font-semibold">{t.before}:</span> {before}
-        </p>
-      )}
-      {after && (
-        <p>
-          <span className="font-semibold">{t.after}:</span> {after}
-        </p>
-      )}
-    </div>
+    <>
+      <option value="">{t.allActions}</option>
+      {(Object.entries(AUDIT_GROUPS) as [AuditGroup, string][]).map(([group, heading]) => (
+        <optgroup key={group} label={heading}>
+          <option value={`${group}.`}>{t.wholeGroup(heading)}</option>
+          {byGroup[group]?.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
   );
 }
-
-const COLUMNS: readonly TableColumn<AuditEntry>[] = [
-  { key: 'at', header: t.columns.at, cell: (e) => formatThaiDate(e.at, 'short', { withTime: true }), primary: true, nowrap: true },
-  { key: 'actor', header: t.columns.actor, cell: (e) => e.actor },
-  { key: 'action', header: t.columns.action, cell: (e) => e.action, nowrap: true },
-  { key: 'target', header: t.columns.target, cell: (e) => e.target },
-  { key: 'change', header: t.columns.change, cell: (e) => <Change entry={e} /> },
-  { key: 'ip', header: t.columns.from, cell: (e) => e.ip, nowrap: true },
-];
 
 type AuditDraft = Record<Exclude<keyof AuditQuery, 'page'>, string>;
 const DRAFT_KEYS = ['actor', 'action', 'target', 'from', 'to'] as const;
@@ -52,7 +62,7 @@ function AuditFilterForm({ filter, onFilter, searching }: { filter: AuditQuery; 
   const { register, handleSubmit, control } = useForm<AuditDraft>({ defaultValues: Object.fromEntries(DRAFT_KEYS.map((key) => [key, filter[key] ?? ''])) });
   // an empty box filters nothing out; a new filter starts at the first page
   const submit = handleSubmit((draft) => onFilter({ ...Object.fromEntries(DRAFT_KEYS.map((key) => [key, draft[key] || undefined])), page: undefined }));
-  const text = (key: 'actor' | 'action' | 'target', label: string) => (
+  const text = (key: 'actor' | 'target', label: string) => (
     <FormField id={`audit-${key}`} label={label}>
       {(a11y) => <input {...a11y} autoCapitalize="none" className={inputClass} {...register(key)} />}
     </FormField>
@@ -67,7 +77,13 @@ function AuditFilterForm({ filter, onFilter, searching }: { filter: AuditQuery; 
   return (
     <form onSubmit={submit} noValidate aria-label={t.filters} className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
       {text('actor', t.actor)}
-      {text('action', t.action)}
+      <FormField id="audit-action" label={t.action}>
+        {(a11y) => (
+          <select {...a11y} className={inputClass} {...register('action')}>
+            <ActionOptions />
+          </select>
+        )}
+      </FormField>
       {text('target', t.target)}
       {date('from', t.from)}
       {date('to', t.to)}

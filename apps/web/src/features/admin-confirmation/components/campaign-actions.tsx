@@ -1,6 +1,7 @@
 import { type ConfirmationCampaign } from '@coop/contract';
 import { buddhistYear } from '@coop/thai-format';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useCloseCampaign } from '../api/close-campaign';
 import { useOpenCampaign } from '../api/open-campaign';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
@@ -18,13 +19,8 @@ export function CampaignActions({ campaign }: { campaign: ConfirmationCampaign }
         : undefined;
   if (!step) return null;
   return (
-    <button
-      type="button"
-      className={step.className}
-      disabled={open.isPending || close.isPending}
-      onClick={() => window.confirm(step.warning) && step.action.mutate(campaign.id)}
-    >
+    <ConfirmButton question={step.warning} confirmLabel={step.label} className={step.className} disabled={open.isPending || close.isPending} onConfirm={() => step.action.mutate(campaign.id)}>
       {step.label}
-    </button>
+    </ConfirmButton>
   );
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckboxField, LabeledField } from '@/components/console/console-fields';
 import { FilePickButton, onePickedFile, PICTURE_TYPES } from '@/components/console/file-pick-button';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
 import { RichTextBody } from '@/components/ui/rich-text-body';
@@ -156,13 +157,14 @@ function Form({ item, categories }: { item: AdminItem | undefined; categories: {
             <Link to={`/show/${item.id}`} className={secondaryButtonClass} target="_blank" rel="noopener">
               {T.viewOnSite}
             </Link>
-            <button
-              type="button"
+            <ConfirmButton
+              question={T.confirmRemove(item.title)}
+              confirmLabel={T.remove}
               className={`${secondaryButtonClass} border-danger text-danger`}
-              onClick={() => window.confirm(T.confirmRemove(item.title)) && remove.mutate({ id: item.id }, { onSuccess: () => void navigate('/admin/content') })}
+              onConfirm={() => remove.mutate({ id: item.id }, { onSuccess: () => void navigate('/admin/content') })}
             >
               {T.remove}
-            </button>
+            </ConfirmButton>
           </>
         )}
         <Link to="/admin/content" className={secondaryButtonClass}>

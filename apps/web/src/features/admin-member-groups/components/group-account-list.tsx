@@ -6,15 +6,39 @@ import { SearchForm } from '@/components/console/search-form';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { groupSearchQuery } from '../api/search-groups';
 import { ADMIN_GROUPS_TEXT as t } from '../messages';
+import { GroupCreateForm } from './group-create-form';
 import { GroupPasswordPanel } from './group-password-panel';
 
-/** The groups, found by number or name, each with its login state and the action that fits it. */
+/**
+ * The groups, found by number or name, each with its login state and the action that fits it; above them, a group to
+ * add by hand, found at once when added so its login can be made next.
+ */
 export function GroupAccountList() {
   const [search, setSearch] = useState({ query: '', page: 1 });
+  const [adding, setAdding] = useState(false);
   const groups = useQuery(groupSearchQuery(search.query, search.page));
+  const filter = (
+    <div className="grid gap-4">
+      {adding ? (
+        <GroupCreateForm
+          onCancel={() => setAdding(false)}
+          onCreated={(query) => {
+            setAdding(false);
+            setSearch({ query, page: 1 });
+          }}
+        />
+      ) : (
+        <button type="button" className={`${secondaryButtonClass} justify-self-start`} onClick={() => setAdding(true)}>
+          {t.addGroup}
+        </button>
+      )}
+      {/* keyed by the query, so a group just added shows its number in the box that found it */}
+      <SearchForm key={search.query} id="group-query" text={t} initial={search.query} pending={groups.isFetching} onSearch={(query) => setSearch({ query, page: 1 })} />
+    </div>
+  );
   return (
     <FilteredPagedList
-      filter={<SearchForm id="group-query" text={t} initial="" pending={groups.isFetching} onSearch={(query) => setSearch({ query, page: 1 })} />}
+      filter={filter}
       list={groups}
       keyOf={(g) => g.member_group_no}
       text={{ loading: t.loading, failed: t.failed, empty: t.none, label: t.list }}

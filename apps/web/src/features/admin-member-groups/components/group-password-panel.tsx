@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SecretActions } from '@/components/ui/secret-actions';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCreateGroupAccount } from '../api/create-group-account';
 import { useResetGroupPassword } from '../api/reset-group-password';
@@ -28,9 +29,11 @@ export function GroupPasswordPanel({ group, onClose }: { group: GroupSummary; on
     return (
       <div className="mt-3 rounded-lg border-2 border-primary bg-primary-light p-4">
         <p className="font-semibold">{t.generatedTitle}</p>
-        <p className="my-2 font-mono text-2xl font-bold tracking-wider break-all select-all" data-testid="generated-password">
-          {generated}
-        </p>
+        <SecretActions what={t.passwordName} copyText={generated} printTitle={t.generatedPrintTitle(group.name, group.member_group_no)}>
+          <p className="my-2 font-mono text-2xl font-bold tracking-wider break-all select-all" data-testid="generated-password">
+            {generated}
+          </p>
+        </SecretActions>
         <p className="mb-3 text-base text-stone-700">{t.generatedHelp}</p>
         <button type="button" className={`${primaryButtonClass} w-full sm:w-auto`} onClick={onClose}>
           {t.done}

@@ -1,14 +1,16 @@
-import type { MemberPortalStatus } from '@coop/contract';
+import { deviceName, type MemberPortalStatus } from '@coop/contract';
 import { formatThaiDate, formatThaiName } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
+import { secondaryButtonClass } from '@/components/ui/button-classes';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { QueryView } from '@/components/ui/query-view';
+import { Spinner } from '@/components/ui/spinner';
 import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useForcePasswordReset } from '../api/force-password-reset';
 import { memberPortalStatusQuery } from '../api/get-member-portal-status';
 import { useUnlockMember } from '../api/unlock-member';
 import { ADMIN_MEMBERS_TEXT as t } from '../messages';
-import { ConfirmedAction } from './confirmed-action';
 import { ImpersonationForm } from './impersonation-form';
 
 const when = (iso: string | null) => (iso ? formatThaiDate(iso, 'short', { withTime: true }) : t.never);
@@ -85,8 +87,8 @@ function Sessions({ status: s }: { status: MemberPortalStatus }) {
           {s.sessions.map((session) => (
             <li key={session.created_at + session.ip} className="rounded-lg bg-stone-100 px-3 py-2">
               <p className="font-medium">{t.sessionSince(when(session.created_at), when(session.expires_at))}</p>
-              <p className="break-words text-sm text-stone-700">
-                {session.ip} · {session.user_agent}
+              <p className="text-sm text-stone-700">
+                {deviceName(session.user_agent)} · {session.ip}
               </p>
               {session.impersonator && <p className="text-sm font-semibold text-warning">{t.sessionBy(session.impersonator)}</p>}
             </li>
@@ -104,9 +106,17 @@ function Actions({ membershipNo }: { membershipNo: string }) {
   return (
     <Card title={t.actionsTitle} titleId="member-actions-title">
       <div className="grid gap-2">
-        <ConfirmedAction label={t.unlock} question={t.confirmUnlock} pending={unlock.isPending} onConfirm={() => unlock.mutate()} />
-        <ConfirmedAction label={t.endSessions} question={t.confirmEndSessions} pending={endSessions.isPending} onConfirm={() => endSessions.mutate()} />
-        <ConfirmedAction label={t.forceReset} question={t.confirmForceReset} pending={forceReset.isPending} onConfirm={() => forceReset.mutate()} />
+        {[
+          { label: t.unlock, question: t.confirmUnlock, action: unlock },
+          { label: t.endSessions, question: t.confirmEndSessions, action: endSessions },
+          { label: t.forceReset, question: t.confirmForceReset, action: forceReset },
+        ].map(({ label, question, action }) => (
+          // a tap by mistake changes nothing: each action on the account asks first
+          <ConfirmButton key={label} question={question} className={`${secondaryButtonClass} w-full`} disabled={action.isPending} onConfirm={() => action.mutate()}>
+            {action.isPending && <Spinner className="size-5" />}
+            {label}
+          </ConfirmButton>
+        ))}
       </div>
     </Card>
   );

@@ -3,6 +3,7 @@ import { formatThaiDate } from '@coop/thai-format';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { PagedList } from '@/components/ui/paged-list';
 import { QueryView } from '@/components/ui/query-view';
 import { adminBoardQuery, adminBoardTopicQuery } from '../api/get-board';
@@ -37,14 +38,15 @@ function Answers({ topicId }: { topicId: number }) {
                   <button type="button" className={small} disabled={moderate.isPending} onClick={() => moderate.mutate({ id: a.id, hidden: !a.hidden })}>
                     {a.hidden ? T.showAnswer : T.hideAnswer}
                   </button>
-                  <button
-                    type="button"
+                  <ConfirmButton
+                    question={T.confirmRemove(a.body.slice(0, 40))}
+                    confirmLabel={T.remove}
                     className={`${small} text-danger`}
                     disabled={remove.isPending}
-                    onClick={() => window.confirm(T.confirmRemove(a.body.slice(0, 40))) && remove.mutate({ id: a.id })}
+                    onConfirm={() => remove.mutate({ id: a.id })}
                   >
                     {T.remove}
-                  </button>
+                  </ConfirmButton>
                 </div>
               </li>
             ))}
@@ -84,14 +86,15 @@ function Topic({ topic }: { topic: AdminBoardTopicSummary }) {
         <button type="button" className={small} aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? T.hideAnswers : T.showAnswers}
         </button>
-        <button
-          type="button"
+        <ConfirmButton
+          question={T.confirmRemove(topic.title)}
+          confirmLabel={T.deleteTopic}
           className={`${small} text-danger`}
           disabled={remove.isPending}
-          onClick={() => window.confirm(T.confirmRemove(topic.title)) && remove.mutate({ id: topic.id })}
+          onConfirm={() => remove.mutate({ id: topic.id })}
         >
           {T.deleteTopic}
-        </button>
+        </ConfirmButton>
       </div>
       {open && <Answers topicId={topic.id} />}
     </>

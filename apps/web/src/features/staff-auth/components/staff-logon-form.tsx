@@ -3,6 +3,7 @@ import { formatThaiDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
+import { inFours, SecretActions } from '@/components/ui/secret-actions';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
@@ -146,13 +147,15 @@ function SecondFactorStep({ challenge, onStartOver, onDone }: SecondFactorStepPr
         <div className="flex flex-col items-center gap-3">
           {/* the server draws this SVG itself from the otpauth URI (qrcode package): no outside markup reaches it */}
           <div role="img" aria-label={t.qrLabel} className="size-52 [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: enrolment.qr_svg }} />
-          <p className="text-center text-sm text-stone-700">
-            {t.manualKey}
-            <br />
-            <code className="text-base font-semibold break-all text-stone-900" data-testid="totp-secret">
-              {enrolment.secret}
-            </code>
-          </p>
+          <SecretActions what={t.keyName} copyText={enrolment.secret} printTitle={t.keyPrintTitle}>
+            <p className="text-center text-sm text-stone-700">
+              {t.manualKey}
+              <br />
+              <code className="font-mono text-lg font-semibold tracking-wider text-stone-900" data-testid="totp-secret">
+                {inFours(enrolment.secret)}
+              </code>
+            </p>
+          </SecretActions>
         </div>
       )}
       {useRecovery ? (
@@ -198,11 +201,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         {t.recoveryTitle}
       </h2>
       <p className="text-base text-stone-700">{t.recoveryIntro}</p>
-      <ul className="grid grid-cols-2 gap-2 rounded-xl bg-stone-100 p-4 font-mono text-lg" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
+      <SecretActions what={t.recoveryName} copyText={codes.join('\n')} printTitle={t.recoveryTitle}>
+        <ul className="grid grid-cols-2 gap-2 rounded-xl bg-stone-100 p-4 font-mono text-lg" data-testid="recovery-codes">
+          {codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+      </SecretActions>
       <button type="button" onClick={onDone} className={`${secondaryButtonClass} w-full`}>
         {t.recoverySaved}
       </button>

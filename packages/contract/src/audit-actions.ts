@@ -1,0 +1,255 @@
+import { beneficiariesEndpoints } from './beneficiaries';
+import { confirmationEndpoints } from './confirmation';
+import { cremationDeductionsEndpoints } from './cremation-deductions';
+import { dividendsEndpoints } from './dividends';
+import { guaranteesEndpoints } from './guarantees';
+import { memberLastUpdateEndpoints } from './last-update';
+import { memberAuthEndpoints, memberPasswordEndpoints } from './member-auth';
+import { memberDeductionsEndpoints } from './member-deductions';
+import { memberDepositEndpoints } from './member-deposit';
+import { memberInsuranceEndpoints } from './member-insurance';
+import { memberLoanEndpoints } from './member-loan';
+import { memberPhotoEndpoints } from './member-photo';
+import { memberShareEndpoints } from './member-share';
+import { memberStatusEndpoints } from './member-status';
+import { memberWelfareEndpoints } from './member-welfare';
+import { paymentServiceEndpoints } from './payment-service';
+
+/** What an audit row says beyond who and when: on what, and the before and after it stored. */
+export interface AuditFacts {
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The headings of the console's action filter; an option of a heading filters by the prefix `<group>.`. */
+export const AUDIT_GROUPS = {
+  staff: 'เจ้าหน้าที่และการเข้าสู่ระบบ',
+  impersonation: 'การดูข้อมูลแทนสมาชิก',
+  member: 'ช่วยเหลือสมาชิก',
+  member_group: 'บัญชีหน่วยงาน',
+  notification: 'การแจ้งเตือน',
+  content: 'ข่าวสาร เมนู และประกาศ',
+  site: 'ตั้งค่าเว็บไซต์',
+  election: 'การเลือกตั้ง',
+  board: 'เว็บบอร์ด',
+  demand: 'คำร้อง',
+  payment_service: 'บริการชำระเงิน',
+  confirmation: 'ยืนยันยอดสมาชิก',
+  import: 'นำเข้าข้อมูล',
+  audit: 'บันทึกการใช้งาน',
+} as const;
+export type AuditGroup = keyof typeof AUDIT_GROUPS;
+
+const field = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' && key in value ? (value as Record<string, unknown>)[key] : undefined;
+const text = (value: unknown, key: string): string | undefined => {
+  const v = field(value, key);
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+};
+/** "item:12" → "12": the target's own number without the table's name. */
+const idOf = (target: string) => target.slice(target.indexOf(':') + 1);
+const member = (f: AuditFacts) => `สมาชิก ${f.target}`;
+const quoted = (value: string | undefined) => (value ? ` "${value}"` : '');
+
+const ROLE_NAMES: Record<string, string> = {
+  admin: 'ผู้ดูแลระบบ',
+  editor: 'ผู้จัดการเนื้อหา',
+  support: 'เจ้าหน้าที่บริการสมาชิก',
+  auditor: 'ผู้สอบบัญชี',
+};
+const roleName = (role: string | undefined) => (role ? (ROLE_NAMES[role] ?? role) : undefined);
+
+const ENDED_BECAUSE: Record<string, string> = {
+  staff_logout: 'เพราะเจ้าหน้าที่ออกจากระบบ',
+  staff_disabled: 'เพราะบัญชีเจ้าหน้าที่ถูกปิด',
+  staff_role_changed: 'เพราะบทบาทของเจ้าหน้าที่เปลี่ยน',
+  staff_second_factor_reset: 'เพราะตั้งค่าแอปยืนยันตัวตนใหม่',
+};
+
+const SECOND_FACTOR: Record<string, string> = { totp: 'รหัสจากแอปยืนยันตัวตน', recovery_code: 'รหัสกู้คืน' };
+const byMethod = (f: AuditFacts) => {
+  const method = SECOND_FACTOR[text(f.after, 'method') ?? ''];
+  return method ? ` ด้วย${method}` : '';
+};
+
+/** What each member page read through an impersonated session is called: the member pages staff look at. */
+const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string])[] = [
+  [memberStatusEndpoints.memberStatus, 'ดูหน้าข้อมูลส่วนตัว'],
+  [memberShareEndpoints.memberShare, 'ดูหน้าหุ้น'],
+  [memberLoanEndpoints.memberLoan, 'ดูหน้าเงินกู้'],
+  [memberDepositEndpoints.memberDeposit, 'ดูหน้าเงินฝาก'],
+  [memberDeductionsEndpoints.memberDeductions, 'ดูหน้ารายการเรียกเก็บประจำเดือน'],
+  [memberDeductionsEndpoints.memberDeductionsPdf, 'เปิดใบเรียกเก็บประจำเดือน'],
+  [guaranteesEndpoints.guarantees, 'ดูหน้าภาระค้ำประกัน'],
+  [beneficiariesEndpoints.beneficiaries, 'ดูหน้าผู้รับผลประโยชน์'],
+  [dividendsEndpoints.dividends, 'ดูหน้าเงินปันผล'],
+  [memberWelfareEndpoints.memberWelfare, 'ดูหน้าสวัสดิการ'],
+  [memberInsuranceEndpoints.memberInsurance, 'ดูหน้าประกัน'],
+  [cremationDeductionsEndpoints.cremationDeductions, 'ดูหน้าฌาปนกิจสงเคราะห์'],
+  [memberPhotoEndpoints.memberPhoto, 'ดูรูปประจำตัว'],
+  [memberPhotoEndpoints.memberPhotoUpload, 'พยายามเปลี่ยนรูปประจำตัว'],
+  [memberPasswordEndpoints.memberPassword, 'พยายามเปลี่ยนรหัสผ่าน'],
+  [memberLastUpdateEndpoints.memberLastUpdate, 'ดูวันที่ปรับปรุงข้อมูล'],
+  [confirmationEndpoints.memberConfirmData, 'ดูหนังสือยืนยันยอด'],
+  [confirmationEndpoints.memberConfirmDataThisYear, 'ดูหนังสือยืนยันยอด'],
+  [confirmationEndpoints.memberConfirmAnswer, 'พยายามตอบหนังสือยืนยันยอด'],
+  [confirmationEndpoints.memberConfirmLetter, 'เปิดหนังสือยืนยันยอด (PDF)'],
+  [paymentServiceEndpoints.memberPaymentService, 'ดูหน้าบริการชำระเงิน'],
+  [paymentServiceEndpoints.memberPaymentServiceRequest, 'พยายามยื่นคำขอบริการชำระเงิน'],
+  [memberAuthEndpoints.memberLogout, 'ออกจากการดูแทน'],
+];
+
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/gi, '[^/?]+')}(?:\\?.*)?$`);
+const PAGE_MATCHERS = MEMBER_PAGES.map(([e, words]) => ({ method: e.method, pattern: pathPattern(e.path), words }));
+
+/** A call made through an impersonated session, in words: which member page, never its address. */
+function viewWords(f: AuditFacts): string {
+  const method = text(f.after, 'method') === 'HEAD' ? 'GET' : text(f.after, 'method');
+  const path = text(f.after, 'path') ?? '';
+  const page = PAGE_MATCHERS.find((m) => m.method === method && m.pattern.test(path))?.words ?? 'ดูข้อมูล';
+  const status = Number(text(f.after, 'status') ?? 200);
+  const refused = status === 403 ? ' (ระบบไม่อนุญาต)' : status >= 400 ? ' (ไม่สำเร็จ)' : '';
+  return `${page}ของ ${f.target}${refused}`;
+}
+
+function staffChangeWords(f: AuditFacts): string {
+  const changes: string[] = [];
+  const name = [text(f.before, 'display_name'), text(f.after, 'display_name')];
+  if (name[1] !== undefined && name[0] !== name[1]) changes.push(`ชื่อเป็น "${name[1]}"`);
+  const role = [text(f.before, 'role'), text(f.after, 'role')];
+  if (role[1] !== undefined && role[0] !== role[1]) changes.push(`บทบาทเป็น${roleName(role[1])}`);
+  const disabled = [field(f.before, 'disabled'), field(f.after, 'disabled')];
+  if (disabled[1] !== undefined && disabled[0] !== disabled[1]) changes.push(disabled[1] ? 'ปิดบัญชี' : 'เปิดบัญชีอีกครั้ง');
+  if (field(f.after, 'password_changed') === true) changes.push('ตั้งรหัสผ่านใหม่');
+  return `แก้ไขบัญชีเจ้าหน้าที่ ${f.target}${changes.length ? `: ${changes.join(', ')}` : ''}`;
+}
+
+const count = (f: AuditFacts, key: string, unit: string) => {
+  const n = text(f.after, key);
+  return n === undefined ? '' : ` ${n} ${unit}`;
+};
+
+const named = (what: string) => (f: AuditFacts) => `${what} เลขที่ ${idOf(f.target)}`;
+const groupPassword = (f: AuditFacts) => (field(f.after, 'generated_password') ? ' (ระบบสร้างรหัสผ่านให้)' : ' (เจ้าหน้าที่กำหนดรหัสผ่าน)');
+const decision = (verb: string) => (f: AuditFacts) => `${verb}คำขอบริการชำระเงินของ${member(f)}`;
+/** An import's target is `dataset:file name`; the file name is what the person chose. */
+const importedFile = (f: AuditFacts) => `ไฟล์ "${idOf(f.target)}" `;
+const upload = (what: string) => (f: AuditFacts) => `อัปโหลด${what}${quoted(text(f.after, 'name'))}`;
+
+interface AuditAction {
+  group: AuditGroup;
+  /** The action's name in the filter. */
+  name: string;
+  /** The sentence's verb and object, after who acted. */
+  says: (f: AuditFacts) => string;
+}
+
+const act = (group: AuditGroup, name: string, says: string | ((f: AuditFacts) => string)): AuditAction => ({
+  group,
+  name,
+  says: typeof says === 'string' ? () => says : says,
+});
+
+/**
+ * Every action the server writes to the audit log, by its code, with its Thai name and sentence. A test reads the
+ * server's sources for the codes it writes, so a new action without words here fails it.
+ */
+export const AUDIT_ACTIONS = {
+  'staff.login': act('staff', 'เข้าสู่ระบบ', (f) => `เข้าสู่ระบบเจ้าหน้าที่${byMethod(f)}`),
+  'staff.login_failed': act('staff', 'ใส่รหัสผ่านผิด', 'ใส่รหัสผ่านเจ้าหน้าที่ผิด'),
+  'staff.second_factor_failed': act('staff', 'ใส่รหัสยืนยันตัวตนผิด', (f) => `ใส่${SECOND_FACTOR[text(f.after, 'method') ?? ''] ?? 'รหัสยืนยันตัวตน'}ผิด${field(f.after, 'reused') ? ' (รหัสที่ใช้ไปแล้ว)' : ''}`),
+  'staff.lock_passed': act('staff', 'ผ่านการล็อกด้วยรหัสกู้คืน', 'ใช้รหัสกู้คืนผ่านการล็อกบัญชี'),
+  'staff.lock_recovery_failed': act('staff', 'ใช้รหัสกู้คืนผ่านการล็อกไม่สำเร็จ', 'ใช้รหัสกู้คืนผ่านการล็อกบัญชีไม่สำเร็จ'),
+  'staff.totp_enrolled': act('staff', 'ตั้งค่าแอปยืนยันตัวตน', 'ตั้งค่าแอปยืนยันตัวตนเสร็จ'),
+  'staff.logout': act('staff', 'ออกจากระบบ', 'ออกจากระบบเจ้าหน้าที่'),
+  'staff.created': act('staff', 'สร้างบัญชีเจ้าหน้าที่', (f) => `สร้างบัญชีเจ้าหน้าที่ ${f.target}${roleName(text(f.after, 'role')) ? ` บทบาท${roleName(text(f.after, 'role'))}` : ''}`),
+  'staff.updated': act('staff', 'แก้ไขบัญชีเจ้าหน้าที่', staffChangeWords),
+  'staff.unlock': act('staff', 'ปลดล็อกบัญชีเจ้าหน้าที่', (f) => `ปลดล็อกบัญชีเจ้าหน้าที่ ${f.target}`),
+  'staff.second_factor_reset': act('staff', 'ตั้งค่าแอปยืนยันตัวตนใหม่ให้เจ้าหน้าที่', (f) => `ให้ ${f.target} ตั้งค่าแอปยืนยันตัวตนใหม่`),
+  'impersonation.request': act('impersonation', 'ขอดูข้อมูลแทนสมาชิก', (f) => `ขอดูข้อมูลแทน${member(f)} เหตุผล${quoted(text(f.after, 'reason'))}`),
+  'impersonation.start': act('impersonation', 'เริ่มดูข้อมูลแทนสมาชิก', (f) => `เริ่มดูข้อมูลแทน${member(f)}`),
+  'impersonation.view': act('impersonation', 'ดูหน้าของสมาชิกขณะดูแทน', viewWords),
+  'impersonation.end': act('impersonation', 'จบการดูแทนสมาชิก', (f) => {
+    const cause = ENDED_BECAUSE[text(f.after, 'cause') ?? ''];
+    return `จบการดูข้อมูลแทน${member(f)}${cause ? ` ${cause}` : ''}`;
+  }),
+  'member.search': act('member', 'ค้นหาสมาชิก', (f) => `ค้นหาสมาชิกด้วยคำว่า${quoted(text(f.after, 'query'))} พบ${count(f, 'total', 'คน')}`),
+  'member.status_view': act('member', 'ดูสถานะบัญชีสมาชิก', (f) => `ดูสถานะบัญชีของ${member(f)}`),
+  'member.unlock': act('member', 'ปลดล็อกบัญชีสมาชิก', (f) => `ปลดล็อกบัญชีของ${member(f)}`),
+  'member.end_sessions': act('member', 'ออกจากระบบทุกเครื่องให้สมาชิก', (f) => `ให้${member(f)}ออกจากระบบทุกเครื่อง`),
+  'member.force_password_reset': act('member', 'บังคับตั้งรหัสผ่านใหม่', (f) => `บังคับให้${member(f)}ตั้งรหัสผ่านใหม่`),
+  'member_group.create': act('member_group', 'สร้างหน่วยงาน', (f) => `สร้างหน่วยงาน ${f.target}${quoted(text(f.after, 'name'))}`),
+  'member_group.create_account': act('member_group', 'สร้างบัญชีหน่วยงาน', (f) => `สร้างบัญชีของหน่วยงาน ${f.target}${groupPassword(f)}`),
+  'member_group.reset_password': act('member_group', 'ตั้งรหัสผ่านหน่วยงานใหม่', (f) => `ตั้งรหัสผ่านใหม่ให้หน่วยงาน ${f.target}${groupPassword(f)}`),
+  'notification.send': act('notification', 'ส่งการแจ้งเตือน', (f) => `ส่งการแจ้งเตือน${quoted(text(f.after, 'title'))}`),
+  'content.item_create': act('content', 'เพิ่มข่าวสาร', 'เพิ่มข่าวสารใหม่'),
+  'content.item_update': act('content', 'แก้ไขข่าวสาร', named('แก้ไขข่าวสาร')),
+  'content.item_delete': act('content', 'ลบข่าวสาร', named('ลบข่าวสาร')),
+  'content.category_create': act('content', 'เพิ่มหมวดข่าวสาร', 'เพิ่มหมวดข่าวสารใหม่'),
+  'content.category_update': act('content', 'แก้ไขหมวดข่าวสาร', named('แก้ไขหมวดข่าวสาร')),
+  'content.upload_picture': act('content', 'อัปโหลดรูปภาพ', upload('รูปภาพ')),
+  'content.upload_attachment': act('content', 'อัปโหลดไฟล์แนบ', upload('ไฟล์แนบ')),
+  'content.menu_create': act('content', 'เพิ่มเมนู', 'เพิ่มเมนูเว็บไซต์'),
+  'content.menu_update': act('content', 'แก้ไขเมนู', named('แก้ไขเมนูเว็บไซต์')),
+  'content.menu_move': act('content', 'เลื่อนเมนู', named('เลื่อนลำดับเมนูเว็บไซต์')),
+  'content.menu_delete': act('content', 'ลบเมนู', named('ลบเมนูเว็บไซต์')),
+  'content.submenu_create': act('content', 'เพิ่มเมนูย่อย', 'เพิ่มเมนูย่อย'),
+  'content.submenu_update': act('content', 'แก้ไขเมนูย่อย', named('แก้ไขเมนูย่อย')),
+  'content.submenu_move': act('content', 'เลื่อนเมนูย่อย', named('เลื่อนลำดับเมนูย่อย')),
+  'content.submenu_delete': act('content', 'ลบเมนูย่อย', named('ลบเมนูย่อย')),
+  'content.marquee_create': act('content', 'เพิ่มข้อความประกาศ', 'เพิ่มข้อความประกาศ'),
+  'content.marquee_update': act('content', 'แก้ไขข้อความประกาศ', named('แก้ไขข้อความประกาศ')),
+  'content.marquee_move': act('content', 'เลื่อนข้อความประกาศ', named('เลื่อนลำดับข้อความประกาศ')),
+  'content.marquee_delete': act('content', 'ลบข้อความประกาศ', named('ลบข้อความประกาศ')),
+  'site.config_update': act('site', 'แก้ไขการตั้งค่าเว็บไซต์', 'แก้ไขการตั้งค่าเว็บไซต์'),
+  'site.page_update': act('site', 'แก้ไขข้อตกลงและแนวปฏิบัติ', 'แก้ไขหน้าข้อตกลงหรือแนวปฏิบัติ'),
+  'site.upload_logo': act('site', 'อัปโหลดตราสหกรณ์', 'อัปโหลดตราสหกรณ์ใหม่'),
+  'site.upload_signature': act('site', 'อัปโหลดลายมือชื่อ', 'อัปโหลดลายมือชื่อใหม่'),
+  'election.create': act('election', 'เพิ่มการเลือกตั้ง', 'เพิ่มการเลือกตั้ง'),
+  'election.update': act('election', 'แก้ไขการเลือกตั้ง', named('แก้ไขการเลือกตั้ง')),
+  'election.position_create': act('election', 'เพิ่มตำแหน่ง', 'เพิ่มตำแหน่งที่เลือกตั้ง'),
+  'election.position_update': act('election', 'แก้ไขตำแหน่ง', named('แก้ไขตำแหน่งที่เลือกตั้ง')),
+  'election.position_move': act('election', 'เลื่อนตำแหน่ง', named('เลื่อนลำดับตำแหน่งที่เลือกตั้ง')),
+  'election.position_delete': act('election', 'ลบตำแหน่ง', named('ลบตำแหน่งที่เลือกตั้ง')),
+  'election.candidate_create': act('election', 'เพิ่มผู้สมัคร', 'เพิ่มผู้สมัคร'),
+  'election.candidate_update': act('election', 'แก้ไขผู้สมัคร', named('แก้ไขผู้สมัคร')),
+  'election.candidate_delete': act('election', 'ลบผู้สมัคร', named('ลบผู้สมัคร')),
+  'election.place_create': act('election', 'เพิ่มหน่วยเลือกตั้ง', 'เพิ่มหน่วยเลือกตั้ง'),
+  'election.place_update': act('election', 'แก้ไขหน่วยเลือกตั้ง', named('แก้ไขหน่วยเลือกตั้ง')),
+  'election.place_move': act('election', 'เลื่อนหน่วยเลือกตั้ง', named('เลื่อนลำดับหน่วยเลือกตั้ง')),
+  'election.place_delete': act('election', 'ลบหน่วยเลือกตั้ง', named('ลบหน่วยเลือกตั้ง')),
+  'board.topic_moderate': act('board', 'ซ่อนหรือแสดงกระทู้', named('เปลี่ยนการแสดงกระทู้')),
+  'board.topic_delete': act('board', 'ลบกระทู้', named('ลบกระทู้')),
+  'board.answer_moderate': act('board', 'ซ่อนหรือแสดงคำตอบ', named('เปลี่ยนการแสดงคำตอบในเว็บบอร์ด')),
+  'board.answer_delete': act('board', 'ลบคำตอบ', named('ลบคำตอบในเว็บบอร์ด')),
+  'demand.answer': act('demand', 'ตอบคำร้อง', named('ตอบคำร้อง')),
+  'payment_service.request': act('payment_service', 'ยื่นคำขอบริการชำระเงิน', 'ยื่นคำขอใช้บริการชำระเงิน'),
+  'payment_service.approve': act('payment_service', 'อนุมัติคำขอบริการชำระเงิน', decision('อนุมัติ')),
+  'payment_service.reject': act('payment_service', 'ไม่อนุมัติคำขอบริการชำระเงิน', decision('ไม่อนุมัติ')),
+  'confirmation.campaign_create': act('confirmation', 'สร้างรอบยืนยันยอด', (f) => `สร้างรอบยืนยันยอดปี ${f.target}${count(f, 'members', 'คน')}`),
+  'confirmation.campaign_open': act('confirmation', 'เปิดรอบยืนยันยอด', (f) => `เปิดรอบยืนยันยอดปี ${f.target} ให้สมาชิกตอบ`),
+  'confirmation.campaign_close': act('confirmation', 'ปิดรอบยืนยันยอด', (f) => `ปิดรอบยืนยันยอดปี ${f.target}`),
+  'confirmation.answer': act('confirmation', 'ตอบหนังสือยืนยันยอด', (f) => `ตอบหนังสือยืนยันยอดปี ${text(f.after, 'year') ?? ''}${field(f.after, 'disputed') ? ' โดยโต้แย้งบางรายการ' : ' ว่าถูกต้อง'}`),
+  'confirmation.dispute_answer': act('confirmation', 'ตอบข้อโต้แย้ง', (f) => `ตอบข้อโต้แย้งยอดของ${member(f)}`),
+  'confirmation.export': act('confirmation', 'ดาวน์โหลดผลการยืนยันยอด', (f) => `ดาวน์โหลดผลการยืนยันยอดปี ${text(f.after, 'year') ?? ''}${count(f, 'members', 'คน')}`),
+  'import.started': act('import', 'เริ่มนำเข้าข้อมูล', (f) => `เริ่มนำเข้า${importedFile(f)}`),
+  'import.imported': act('import', 'นำเข้าข้อมูลสำเร็จ', (f) => `นำเข้า${importedFile(f)}สำเร็จ`),
+  'import.rejected': act('import', 'นำเข้าข้อมูลไม่ผ่าน', (f) => `นำเข้า${importedFile(f)}ไม่ผ่าน เพราะไฟล์มีข้อผิดพลาด`),
+  'import.failed': act('import', 'นำเข้าข้อมูลล้มเหลว', (f) => `นำเข้า${importedFile(f)}ไม่สำเร็จ`),
+  'audit.export': act('audit', 'ดาวน์โหลดบันทึกการใช้งาน', (f) => `ดาวน์โหลดบันทึกการใช้งาน${count(f, 'rows', 'รายการ')}${field(f.after, 'complete') === false ? ' (ไม่ครบ)' : ''}`),
+} satisfies Record<string, AuditAction>;
+export type AuditActionCode = keyof typeof AUDIT_ACTIONS;
+
+const ACTIONS: Readonly<Record<string, AuditAction>> = AUDIT_ACTIONS;
+
+/** The Thai name of an action code; an unknown code is named only as "another action", never shown raw. */
+export function auditActionName(code: string): string {
+  return ACTIONS[code]?.name ?? 'การกระทำอื่น';
+}
+
+/** What the actor did, in Thai words: "ดูหน้าเงินกู้ของ 0000002". */
+export function auditActionWords(code: string, facts: AuditFacts): string {
+  const action = ACTIONS[code];
+  return action ? action.says(facts) : `ทำรายการอื่น${facts.target ? ` กับ ${facts.target}` : ''}`;
+}
