@@ -7,6 +7,7 @@ import { memberLastUpdateEndpoints } from './last-update';
 import { memberAuthEndpoints, memberPasswordEndpoints } from './member-auth';
 import { memberDeductionsEndpoints } from './member-deductions';
 import { memberDepositEndpoints } from './member-deposit';
+import { memberHomeEndpoints } from './member-home';
 import { memberInsuranceEndpoints } from './member-insurance';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
@@ -75,10 +76,13 @@ const byMethod = (f: AuditFacts) => {
 
 /** What each member page read through an impersonated session is called: the member pages staff look at. */
 const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string])[] = [
+  [memberHomeEndpoints.memberHome, 'ดูหน้าหลักสมาชิก'],
   [memberStatusEndpoints.memberStatus, 'ดูหน้าข้อมูลส่วนตัว'],
   [memberShareEndpoints.memberShare, 'ดูหน้าหุ้น'],
   [memberLoanEndpoints.memberLoan, 'ดูหน้าเงินกู้'],
+  [memberLoanEndpoints.memberLoanStatement, 'ดูรายการเคลื่อนไหวเงินกู้'],
   [memberDepositEndpoints.memberDeposit, 'ดูหน้าเงินฝาก'],
+  [memberDepositEndpoints.memberDepositStatement, 'ดูรายการเคลื่อนไหวเงินฝาก'],
   [memberDeductionsEndpoints.memberDeductions, 'ดูหน้ารายการเรียกเก็บประจำเดือน'],
   [memberDeductionsEndpoints.memberDeductionsPdf, 'เปิดใบเรียกเก็บประจำเดือน'],
   [guaranteesEndpoints.guarantees, 'ดูหน้าภาระค้ำประกัน'],
@@ -203,6 +207,7 @@ export const AUDIT_ACTIONS = {
   'content.marquee_move': act('content', 'เลื่อนข้อความประกาศ', named('เลื่อนลำดับข้อความประกาศ')),
   'content.marquee_delete': act('content', 'ลบข้อความประกาศ', named('ลบข้อความประกาศ')),
   'site.config_update': act('site', 'แก้ไขการตั้งค่าเว็บไซต์', 'แก้ไขการตั้งค่าเว็บไซต์'),
+  'site.calculators_update': act('site', 'แก้ไขเครื่องคำนวณ', 'แก้ไขประเภทเงินกู้และอัตราของเครื่องคำนวณ'),
   'site.page_update': act('site', 'แก้ไขข้อตกลงและแนวปฏิบัติ', 'แก้ไขหน้าข้อตกลงหรือแนวปฏิบัติ'),
   'site.upload_logo': act('site', 'อัปโหลดตราสหกรณ์', 'อัปโหลดตราสหกรณ์ใหม่'),
   'site.upload_signature': act('site', 'อัปโหลดลายมือชื่อ', 'อัปโหลดลายมือชื่อใหม่'),

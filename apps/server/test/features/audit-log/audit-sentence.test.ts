@@ -58,6 +58,14 @@ describe('the audit log in Thai words', () => {
     expect(call('/api/member/something_new', 'POST', 200)).toBe('ดูข้อมูลของ 0000002');
   });
 
+  it('names every member endpoint a staff user can call while looking through a member\'s view', () => {
+    const unnamed = Object.values(endpoints)
+      .filter((e) => e.access === 'member')
+      .filter((e) => auditActionWords('impersonation.view', { target: '0000002', before: null, after: { method: e.method, path: e.path, status: 200 } }) === 'ดูข้อมูลของ 0000002')
+      .map((e) => e.path);
+    expect(unnamed).toEqual([]);
+  });
+
   it('says who acted as a person reads it, and the Thai time', () => {
     const row = { at: new Date('2026-11-27T16:47:00Z'), action: 'member.unlock', target: '0000042', before: null, after: null, user_agent: '' };
     expect(auditSentence({ ...row, actor_kind: 'staff', actor: 'somsri', actor_name: 'สมศรี ใจดี' })).toBe('สมศรี ใจดี ปลดล็อกบัญชีของสมาชิก 0000042 เวลา 23.47 น.');
