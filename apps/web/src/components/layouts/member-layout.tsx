@@ -140,7 +140,7 @@ export function MemberLayout(props: MemberLayoutProps) {
         id={MENU_ID}
         aria-label={menuLabel}
         {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
-        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl duration-200 motion-reduce:transition-none lg:visible lg:top-(--member-header-height,4.5rem) lg:z-20 lg:w-64 lg:translate-x-0 lg:border-r lg:border-stone-200 lg:shadow-none ${
+        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl duration-200 motion-reduce:transition-none lg:visible lg:top-(--member-header-height,4.5rem) lg:bottom-(--cookie-banner-room,0px) lg:z-20 lg:w-64 lg:translate-x-0 lg:border-r lg:border-stone-200 lg:shadow-none ${
           // Visible at once on opening, so focus can move in; hidden only once the slide-out has finished.
           open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'
         }`}
