@@ -1,11 +1,16 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissNotices, notifyError, notifySuccess } from './notify';
 
 const shown = () => document.querySelectorAll('[data-sonner-toast]');
 
-afterEach(() => act(() => dismissNotices()));
+// a dismissed toast leaves after its exit animation: wait for it and unmount, so no React work outlives the file
+afterEach(async () => {
+  act(() => dismissNotices());
+  await waitFor(() => expect(shown()).toHaveLength(0));
+  cleanup();
+});
 
 describe('notices', () => {
   it('renew the one on screen when the same words come again, instead of stacking copies', async () => {
