@@ -32,6 +32,8 @@ test('a member picks a picture, crops it, saves it, and sees it in the header at
   try {
     const no = await data.member();
     await logIn(page, no);
+    // the photo is changed on the personal-information page; login lands on the member home
+    await page.goto('/member/status');
     await expect(page.getByRole('button', { name: 'เปลี่ยนรูปประจำตัว' })).toBeVisible();
     await expect(headerAvatar(page)).toHaveCount(0);
 

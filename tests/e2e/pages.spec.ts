@@ -49,6 +49,7 @@ test.describe('at 390 px wide', () => {
 
 test('at 1280 px the member menu is a side bar, with the current page marked', async ({ page, data }) => {
   await logIn(page, await data.member());
+  await page.goto('/member/status');
   await expect(page.getByRole('button', { name: 'เปิดเมนู' })).toBeHidden();
   const menu = page.getByRole('navigation', { name: 'เมนูสมาชิก' });
   await expect(menu).toBeVisible();
