@@ -62,6 +62,7 @@ test('Escape closes the crop dialog without saving, and a text file named .png i
   try {
     const no = await data.member();
     await logIn(page, no);
+    await page.goto('/member/status');
     let uploads = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/member/wwwupload')) uploads += 1;
