@@ -22,6 +22,7 @@ import webApp from './plugins/web-app';
 import realtime from './realtime/realtime-plugin';
 import infoRoutes from './routes/info-area';
 import { featureRoutes } from './routes/feature-routes';
+import { featureChannels } from './routes/feature-channels';
 import { endpoints } from '@coop/contract';
 import { registerEndpoints } from './http/endpoint-route';
 
@@ -52,7 +53,7 @@ export function serverOptions(config: Config, logger: LogTarget): FastifyServerO
 /** The whole portal as one plugin: context, cross-cutting concerns, then the areas' routes. */
 export const app = fp<AppOptions>(
   async (fastify, opts) => {
-    await fastify.register(context, opts);
+    await fastify.register(context, { channels: featureChannels, ...opts });
     await fastify.register(errorHandler);
     await fastify.register(gracefulClose);
     await fastify.register(errorReporting);

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { SessionCache } from '../auth/session-cache';
 import type { Mailer } from '../plugins/mailer';
 import type { SiteDefaults } from '../site/site-defaults';
+import type { ChannelSender } from '../notify/channel-sender';
 
 /** Who is acting: a feature's rules and the audit log read it, whatever started the work. */
 export type Actor =
@@ -39,6 +40,8 @@ export interface Services {
   readonly siteDefaults: SiteDefaults;
   /** Tells every process that what visitors see has changed. */
   readonly publicSiteChanged: () => Promise<void>;
+  /** The channels a member's message can leave by (push, LINE, e-mail, SMS), each saying whether it is configured. */
+  readonly channels: readonly ChannelSender[];
 }
 
 /**

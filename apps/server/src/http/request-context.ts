@@ -16,6 +16,7 @@ export function servicesOf(app: FastifyInstance): Services {
       mailer: app.mailer,
       siteDefaults: app.siteDefaults,
       publicSiteChanged: () => app.publicSiteChanged(),
+      channels: app.channels,
     };
     built.set(app, services);
   }

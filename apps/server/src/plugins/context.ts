@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db, DbKind } from '../db/database';
 import { type SiteDefaults, UNCONFIGURED_SITE } from '../site/site-defaults';
+import type { ChannelSender } from '../notify/channel-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
     siteDefaults: SiteDefaults;
     /** The clock every rule with time in it reads; tests move it. */
     now(): Date;
+    channels: readonly ChannelSender[];
   }
 }
 
@@ -22,6 +24,8 @@ export interface ContextOptions {
   /** Absent: nothing configured, the neutral identity. */
   siteDefaults?: SiteDefaults;
   now?: () => Date;
+  /** The channels the features send members' messages on; absent: none. */
+  channels?: readonly ChannelSender[];
 }
 
 export default fp<ContextOptions>(
@@ -31,6 +35,7 @@ export default fp<ContextOptions>(
     app.decorate('config', opts.config);
     app.decorate('siteDefaults', opts.siteDefaults ?? UNCONFIGURED_SITE);
     app.decorate('now', opts.now ?? (() => new Date()));
+    app.decorate('channels', opts.channels ?? []);
   },
   { name: 'context' },
 );

@@ -1,0 +1,4 @@
+import type { ChannelSender } from '../notify/channel-sender';
+
+/** Every channel a feature can send a member's message on, handed to the delivery jobs as a service. */
+export const featureChannels: readonly ChannelSender[] = [];
