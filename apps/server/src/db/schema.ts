@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DB } from './generated/database-types';
+import type { MemberEventKind, NotificationChannel } from '@coop/contract';
 
 /**
  * The app's view of the database: the generated types (columns, nullability, defaults: never edited by hand),
@@ -22,6 +23,9 @@ export type ConfirmationCampaignStatus = 'draft' | 'open' | 'closed';
 export type ConfirmationBalanceKind = 'share' | 'deposit' | 'loan' | 'guarantee_given' | 'guarantee_received';
 export type DisputeStatus = 'open' | 'in_review' | 'escalated' | 'resolved';
 export type ImportOutcome = 'imported' | 'rejected' | 'failed';
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'no-address' | 'skipped';
+/** Event values as JSON: written as text, read back parsed. */
+type EventParams = ColumnType<Record<string, unknown>, string | undefined, string>;
 export type JobState = 'waiting' | 'running' | 'done' | 'dead';
 
 export type StaffUserTable = Narrow<DB['staff_users'], { role: StaffRole }>;
@@ -53,6 +57,10 @@ export interface Database
     | 'confirmation_answers'
     | 'confirmation_disputes'
     | 'confirmation_dispute_events'
+    | 'member_events'
+    | 'member_inbox'
+    | 'member_deliveries'
+    | 'notification_preferences'
     | 'jobs'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
@@ -70,5 +78,9 @@ export interface Database
   confirmation_answers: ConfirmationAnswerTable;
   confirmation_disputes: Narrow<DB['confirmation_disputes'], { status: Generated<DisputeStatus> }>;
   confirmation_dispute_events: Narrow<DB['confirmation_dispute_events'], { status: DisputeStatus }>;
+  member_events: Narrow<DB['member_events'], { kind: MemberEventKind; params: EventParams }>;
+  member_inbox: Narrow<DB['member_inbox'], { params: EventParams }>;
+  member_deliveries: Narrow<DB['member_deliveries'], { channel: NotificationChannel; status: Generated<DeliveryStatus> }>;
+  notification_preferences: Narrow<DB['notification_preferences'], { kind: MemberEventKind; channel: NotificationChannel }>;
   jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, never> }>;
 }

@@ -17,6 +17,7 @@ import { memberDepositRoutes } from '../features/member-deposit/routes';
 import { memberGroupAuthRoutes } from '../features/member-group-auth/routes';
 import { memberGroupCollectionRoutes } from '../features/member-group-collection/routes';
 import { memberHomeRoutes } from '../features/member-home/routes';
+import { memberInboxRoutes } from '../features/member-inbox/routes';
 import { memberInsuranceRoutes } from '../features/member-insurance/routes';
 import { memberLastUpdateRoutes } from '../features/member-last-update/routes';
 import { memberLoanRoutes } from '../features/member-loan/routes';
@@ -28,6 +29,7 @@ import { memberStatusRoutes } from '../features/member-status/routes';
 import { memberSupportRoutes } from '../features/member-support/routes';
 import { memberTermsRoutes } from '../features/member-terms/routes';
 import { memberWelfareRoutes } from '../features/member-welfare/routes';
+import { notificationPreferencesRoutes } from '../features/notification-preferences/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
 import { siteMenuRoutes } from '../features/site-menu/routes';
@@ -56,6 +58,7 @@ export const featureRoutes = [
   ...memberGroupAuthRoutes,
   ...memberGroupCollectionRoutes,
   ...memberHomeRoutes,
+  ...memberInboxRoutes,
   ...memberInsuranceRoutes,
   ...memberLastUpdateRoutes,
   ...memberLoanRoutes,
@@ -67,6 +70,7 @@ export const featureRoutes = [
   ...memberSupportRoutes,
   ...memberTermsRoutes,
   ...memberWelfareRoutes,
+  ...notificationPreferencesRoutes,
   ...notificationsRoutes,
   ...paymentServiceRoutes,
   ...siteMenuRoutes,
