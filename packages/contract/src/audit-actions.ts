@@ -14,6 +14,7 @@ import { memberPhotoEndpoints } from './member-photo';
 import { memberShareEndpoints } from './member-share';
 import { memberStatusEndpoints } from './member-status';
 import { memberWelfareEndpoints } from './member-welfare';
+import { webPushEndpoints } from './web-push';
 import { paymentServiceEndpoints } from './payment-service';
 
 /** What an audit row says beyond who and when: on what, and the before and after it stored. */
@@ -101,6 +102,10 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [confirmationEndpoints.memberConfirmLetter, 'เปิดหนังสือยืนยันยอด (PDF)'],
   [paymentServiceEndpoints.memberPaymentService, 'ดูหน้าบริการชำระเงิน'],
   [paymentServiceEndpoints.memberPaymentServiceRequest, 'พยายามยื่นคำขอบริการชำระเงิน'],
+  [webPushEndpoints.memberPushSubscribe, 'พยายามเปิดการแจ้งเตือนบนอุปกรณ์'],
+  [webPushEndpoints.memberPushUnsubscribe, 'พยายามปิดการแจ้งเตือนบนอุปกรณ์'],
+  [webPushEndpoints.memberPushDevices, 'ดูอุปกรณ์ที่เปิดการแจ้งเตือน'],
+  [webPushEndpoints.memberPushTest, 'พยายามส่งข้อความทดสอบ'],
   [memberAuthEndpoints.memberLogout, 'ออกจากการดูแทน'],
 ];
 

@@ -38,6 +38,7 @@ import { memberTermsEndpoints } from './member-terms';
 import { memberWelfareEndpoints } from './member-welfare';
 import { paymentServiceEndpoints } from './payment-service';
 import { siteEndpoints } from './site';
+import { webPushEndpoints } from './web-push';
 
 /**
  * Every endpoint of the API, once (method, path, access, schemas): the server registers its routes from this
@@ -75,6 +76,7 @@ export const endpoints = {
   ...memberPhotoEndpoints,
   ...paymentServiceEndpoints,
   ...confirmationEndpoints,
+  ...webPushEndpoints,
   // member groups
   ...memberGroupAuthEndpoints,
   ...memberGroupCollectionEndpoints,
