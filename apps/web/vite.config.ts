@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routeHints } from './vite-plugin-route-hints';
+import { serviceWorker } from './vite-plugin-service-worker';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -60,7 +61,7 @@ function precompress(): Plugin {
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), routeHints(), precompress()],
+  plugins: [react(), tailwindcss(), routeHints(), serviceWorker(), precompress()],
   // the release errors are reported under (src/lib/error-reporting)
   define: { __COOP_RELEASE__: JSON.stringify(releaseTag()) },
   resolve: {
@@ -72,7 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     // `npm run dev -w @coop/web` against a server started with `npm run dev:server` (or API_SERVER=…).
-    proxy: { '/api': apiServer, '/images': apiServer, '/mediafiles': apiServer },
+    proxy: { '/api': apiServer, '/images': apiServer, '/mediafiles': apiServer, '/manifest.webmanifest': apiServer, '/app-icon-192.png': apiServer, '/app-icon-512.png': apiServer },
   },
   build: {
     outDir: 'dist',

@@ -56,3 +56,4 @@ export * from './confirmation';
 export * from './admin-confirmation';
 export * from './letter-code';
 export * from './device-name';
+export * from './web-push';

@@ -25,6 +25,7 @@ import * as demandReferences from './migrations/2026-11-27-72-demand-references'
 import * as categoryBackgrounds from './migrations/2026-11-28-80-category-backgrounds';
 import * as jobs from './migrations/2026-11-28-10-jobs';
 import * as memberInbox from './migrations/2026-11-28-20-member-inbox';
+import * as webPush from './migrations/2026-11-28-30-web-push';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-80-category-backgrounds': categoryBackgrounds,
   '2026-11-28-10-jobs': jobs,
   '2026-11-28-20-member-inbox': memberInbox,
+  '2026-11-28-30-web-push': webPush,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

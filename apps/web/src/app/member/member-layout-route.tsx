@@ -25,6 +25,7 @@ import { useMemberSession } from '@/lib/auth/use-member-session';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { notifyError } from '@/lib/notify';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
+import { InstallPrompt } from '@/features/web-push/components/install-prompt';
 
 /**
  * Spec 2.3: no stored session → the login page; otherwise the server re-checks it on every entry. A server that
@@ -96,8 +97,11 @@ function MemberArea() {
     >
       <title>{coopName ? `main - ${coopName}` : 'main'}</title>
       <Outlet />
-      {shouldShowPrompt({ pathname, data: confirmData, dismissed }) && (
+      {shouldShowPrompt({ pathname, data: confirmData, dismissed }) ? (
         <ConfirmPrompt onDismiss={dismiss} closeHidden={isPromptCloseHidden(pathname, confirmData)} />
+      ) : (
+        // one question at a time: the year's letter comes first
+        !impersonation && <InstallPrompt />
       )}
     </MemberLayout>
   );
