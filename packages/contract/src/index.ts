@@ -54,3 +54,4 @@ export * from './confirmation';
 export * from './admin-confirmation';
 export * from './letter-code';
 export * from './device-name';
+export * from './line-link';
