@@ -1,5 +1,6 @@
 import { formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -10,14 +11,17 @@ import { LINE_LINK_TEXT as T } from '../messages';
 /**
  * The member's LINE section (issue 25 item 4), for the notifications page: whether the member's LINE account is
  * linked, unlinking it, and the three steps that link one, with the add-friend button a phone opens LINE with and the
- * QR code a computer's screen shows. Nothing at all while the cooperative has not configured LINE, or while loading.
+ * QR code a computer's screen shows. Nothing while loading, and `unavailable` (nothing unless given) while the
+ * cooperative has not configured LINE. `bare` leaves out its card, for a page that is one card already.
  */
-export function LineAccountLink() {
-  const state = useQuery(lineLinkQuery()).data;
+export function LineAccountLink({ unavailable = null, bare = false }: { unavailable?: ReactNode; bare?: boolean }) {
+  const query = useQuery(lineLinkQuery());
+  const state = query.data;
   const unlink = useUnlinkLine();
-  if (!state?.available) return null;
+  if (!state) return null;
+  if (!state.available) return unavailable;
   return (
-    <TitledSection title={T.title} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+    <TitledSection title={T.title} className={bare ? undefined : 'rounded-2xl bg-white p-4 shadow-sm sm:p-6'}>
       {state.linked ? (
         <div className="space-y-3 text-base">
           <p className="flex items-center gap-2 font-semibold text-green-800">
