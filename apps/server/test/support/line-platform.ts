@@ -119,15 +119,22 @@ export class LinePlatform {
     return match[1];
   }
 
-  /** Posts webhook events to the app as LINE does: the JSON body signed with the channel secret. */
-  deliver(app: FastifyInstance, events: LineEvent[], secret = this.channelSecret): Promise<LightMyRequestResponse> {
+  /** A webhook request as LINE makes one: the JSON body and its signature with the channel secret. */
+  private signed(events: LineEvent[], secret: string) {
     const payload = JSON.stringify({ destination: 'U0123456789abcdef0123456789abcdef', events });
-    return app.inject({
-      method: 'POST',
-      url: '/api/line/webhook',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'x-line-signature': lineSignature(secret, payload) },
-      payload,
-    });
+    return { payload, headers: { 'content-type': 'application/json; charset=utf-8', 'x-line-signature': lineSignature(secret, payload) } };
+  }
+
+  /** Posts webhook events to the app as LINE does. */
+  deliver(app: FastifyInstance, events: LineEvent[], secret = this.channelSecret): Promise<LightMyRequestResponse> {
+    const { payload, headers } = this.signed(events, secret);
+    return app.inject({ method: 'POST', url: '/api/line/webhook', headers, payload });
+  }
+
+  /** The same over HTTP, to a portal running in its own process (the browser tests'); its status. */
+  async deliverTo(origin: string, events: LineEvent[]): Promise<number> {
+    const { payload, headers } = this.signed(events, this.channelSecret);
+    return (await fetch(`${origin}/api/line/webhook`, { method: 'POST', headers, body: payload })).status;
   }
 }
 
