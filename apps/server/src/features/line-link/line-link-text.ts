@@ -4,7 +4,7 @@ export const LINE_LINK_TEXT = {
   unlinked: 'ยกเลิกการเชื่อมบัญชี LINE แล้ว ท่านจะไม่ได้รับการแจ้งเตือนทาง LINE อีก',
   badSignature: 'ลายมือชื่อของคำขอไม่ถูกต้อง',
   /** The greeting when a member adds the account as a friend; the link instructions follow. */
-  greeting: (coopName: string) => `สวัสดีครับ ขอบคุณที่เพิ่ม${coopName}เป็นเพื่อน`,
+  greeting: (coopName: string) => `สวัสดีครับ ขอบคุณที่เพิ่ม ${coopName} เป็นเพื่อน`,
   linkInstructions: (url: string) =>
     `หากต้องการรับการแจ้งเตือนจากสหกรณ์ทาง LINE เช่น ยอดเรียกเก็บประจำเดือนและเงินปันผล กรุณาเปิดลิงก์นี้ แล้วเข้าสู่ระบบสมาชิกเพื่อเชื่อมบัญชี (ลิงก์ใช้ได้ 10 นาที)\n${url}`,
   alreadyLinked: 'บัญชี LINE นี้เชื่อมกับระบบสมาชิกแล้ว การแจ้งเตือนจะส่งมาที่นี่ หากต้องการเชื่อมสมาชิกอีกท่านหนึ่งด้วย ใช้ลิงก์ด้านล่าง',
