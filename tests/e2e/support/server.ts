@@ -16,6 +16,7 @@ export { addLoanContract } from '../../../apps/server/test/support/factories/loa
 export { addShares } from '../../../apps/server/test/support/factories/shares';
 export { addWelfareClaim, addWelfareType } from '../../../apps/server/test/support/factories/welfare';
 export { addBilledGroups, addChangingGroups } from '../../../apps/server/test/support/member-groups';
+export { LinePlatform, lineEvent, newLineUserId } from '../../../apps/server/test/support/line-platform';
 export { addMember, newMembershipNo, TEST_PASSWORD } from '../../../apps/server/test/support/members';
 export { addStaffUser, STAFF_PASSWORD, type TestStaff, totpCode } from '../../../apps/server/test/support/staff';
 export { TcpProxy } from '../../../apps/server/test/support/tcp-proxy';

@@ -26,6 +26,7 @@ import * as categoryBackgrounds from './migrations/2026-11-28-80-category-backgr
 import * as jobs from './migrations/2026-11-28-10-jobs';
 import * as memberInbox from './migrations/2026-11-28-20-member-inbox';
 import * as webPush from './migrations/2026-11-28-30-web-push';
+import * as lineLinks from './migrations/2026-11-28-40-line-links';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-10-jobs': jobs,
   '2026-11-28-20-member-inbox': memberInbox,
   '2026-11-28-30-web-push': webPush,
+  '2026-11-28-40-line-links': lineLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

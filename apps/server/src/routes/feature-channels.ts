@@ -3,3 +3,8 @@ import type { ChannelSender } from '../notify/channel-sender';
 
 /** Every channel a feature can send a member's message on, handed to the delivery jobs as a service. */
 export const featureChannels: readonly ChannelSender[] = [pushChannel];
+import { lineSender } from '../features/line-link/line-sender';
+import type { ChannelSender } from '../notify/channel-sender';
+
+/** Every channel a feature can send a member's message on, handed to the delivery jobs as a service. */
+export const featureChannels: readonly ChannelSender[] = [lineSender];
