@@ -36,6 +36,8 @@ export interface Config {
   paymentBankAccount: PaymentBankAccount | undefined;
   /** Where one-time codes are mailed from; without `smtpUrl` registration and reset ask for no code (decision 026). */
   mail: MailConfig;
+  /** The HTTP SMS gateway (SMS_GATEWAY_*); unset: no SMS is sent, neither codes nor members' messages (decision 056). */
+  sms: SmsConfig | undefined;
   /** Where errors are reported (decision 019); nothing is reported while `dsn` (server) or `webDsn` (pages) is unset. */
   errorReporting: ErrorReportingConfig;
   /** The job queue's worker in this process (decision 052). */
@@ -87,6 +89,28 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   /** The sender members see (SMTP_FROM). */
   from: string;
+}
+
+/**
+ * One adapter for the Thai providers' HTTP APIs (ThaiBulkSMS's `POST /sms` is the model): the number, the text and
+ * the sender name posted as a form or JSON, with the key and secret as HTTP Basic or the key as a bearer token.
+ */
+export interface SmsConfig {
+  /** The provider's send address (SMS_GATEWAY_URL), e.g. https://api-v2.thaibulksms.com/sms. */
+  url: string;
+  /** SMS_GATEWAY_KEY and SMS_GATEWAY_SECRET. */
+  key: string;
+  secret: string;
+  /** The sender name the provider registered for the cooperative (SMS_SENDER). */
+  sender: string;
+  /** SMS_GATEWAY_AUTH: `basic` (key:secret) or `bearer` (the key alone). */
+  auth: 'basic' | 'bearer';
+  /** SMS_GATEWAY_BODY: `form` (application/x-www-form-urlencoded) or `json`. */
+  body: 'form' | 'json';
+  /** SMS_NUMBER_FORMAT: the number as `66812345678` or as `0812345678`. */
+  numberFormat: '66' | '0';
+  /** SMS_GATEWAY_EXTRA: further fields the provider wants on every message, as `force=corporate&shorten_url=false`. */
+  extraFields: Record<string, string>;
 }
 
 export interface ErrorReportingConfig {
@@ -163,6 +187,39 @@ function smtpUrlOrUnset(value: string | undefined): string | undefined {
   const protocol = URL.canParse(value) ? new URL(value).protocol : '';
   if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got ${value}`);
   return value;
+}
+
+/** One of the allowed words, the first when unset. */
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly [T, ...T[]]): T {
+  if (value === undefined || value === '') return allowed[0];
+  const chosen = allowed.find((word) => word === value);
+  if (chosen === undefined) throw new Error(`${name} must be one of ${allowed.join(', ')}, got ${value}`);
+  return chosen;
+}
+
+/** The SMS gateway where SMS_GATEWAY_URL is set; then the key and sender must be too, so a typo fails at start. */
+function smsConfigOrUnset(env: NodeJS.ProcessEnv): SmsConfig | undefined {
+  const url = env.SMS_GATEWAY_URL?.trim();
+  if (!url) return undefined;
+  const protocol = URL.canParse(url) ? new URL(url).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got ${url}`);
+  const key = env.SMS_GATEWAY_KEY?.trim() ?? '';
+  const sender = env.SMS_SENDER?.trim() ?? '';
+  if (!key || !sender) throw new Error('SMS_GATEWAY_URL needs SMS_GATEWAY_KEY and SMS_SENDER');
+  const auth = oneOf('SMS_GATEWAY_AUTH', env.SMS_GATEWAY_AUTH, ['basic', 'bearer'] as const);
+  const secret = env.SMS_GATEWAY_SECRET?.trim() ?? '';
+  if (auth === 'basic' && !secret) throw new Error('SMS_GATEWAY_AUTH=basic needs SMS_GATEWAY_SECRET');
+  const extra = new URLSearchParams(env.SMS_GATEWAY_EXTRA ?? '');
+  return {
+    url,
+    key,
+    secret,
+    sender,
+    auth,
+    body: oneOf('SMS_GATEWAY_BODY', env.SMS_GATEWAY_BODY, ['form', 'json'] as const),
+    numberFormat: oneOf('SMS_NUMBER_FORMAT', env.SMS_NUMBER_FORMAT, ['66', '0'] as const),
+    extraFields: Object.fromEntries(extra),
+  };
 }
 
 /** An http(s) address without a path's trailing slash, or unset: a typo fails at start, not on a printed letter. */
@@ -252,6 +309,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     promptPayBillerId: billerIdOrUnset(env.PROMPTPAY_BILLER_ID),
     paymentBankAccount: paymentBankAccountOrUnset(env),
     mail: { smtpUrl: smtpUrlOrUnset(env.SMTP_URL), from: mailFrom },
+    mail: { smtpUrl: smtpUrlOrUnset(env.SMTP_URL), from: env.SMTP_FROM || 'no-reply@localhost' },
+    sms: smsConfigOrUnset(env),
     errorReporting: {
       dsn: dsnOrUnset('SENTRY_DSN', env.SENTRY_DSN),
       webDsn: dsnOrUnset('SENTRY_WEB_DSN', env.SENTRY_WEB_DSN),

@@ -133,5 +133,35 @@ describe('LINE (decision 055)', () => {
     expect(() => readConfig({ ...LINE, PUBLIC_URL: '' })).toThrow('LINE needs PUBLIC_URL');
     expect(() => readConfig({ ...LINE, LINE_BOT_BASIC_ID: '123abcde' })).toThrow('LINE_BOT_BASIC_ID');
     expect(() => readConfig({ ...LINE, LINE_API_URL: 'ftp://x' })).toThrow('LINE_API_URL');
+describe('SMS_GATEWAY_*', () => {
+  const THAI_BULK = { SMS_GATEWAY_URL: 'https://api-v2.thaibulksms.com/sms', SMS_GATEWAY_KEY: 'key', SMS_GATEWAY_SECRET: 'secret', SMS_SENDER: 'COOP' };
+
+  it('is unset by default, so nothing is texted', () => {
+    expect(readConfig({}).sms).toBeUndefined();
+  });
+
+  it('defaults to a form with HTTP Basic and numbers as 66…, as ThaiBulkSMS takes them', () => {
+    expect(readConfig({ ...THAI_BULK, SMS_GATEWAY_EXTRA: 'force=corporate&shorten_url=false' }).sms).toEqual({
+      url: 'https://api-v2.thaibulksms.com/sms',
+      key: 'key',
+      secret: 'secret',
+      sender: 'COOP',
+      auth: 'basic',
+      body: 'form',
+      numberFormat: '66',
+      extraFields: { force: 'corporate', shorten_url: 'false' },
+    });
+  });
+
+  it('takes JSON, a bearer key without a secret, and numbers as 0…', () => {
+    const env = { SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_KEY: 'token', SMS_SENDER: 'COOP', SMS_GATEWAY_AUTH: 'bearer', SMS_GATEWAY_BODY: 'json', SMS_NUMBER_FORMAT: '0' };
+    expect(readConfig(env).sms).toMatchObject({ auth: 'bearer', body: 'json', numberFormat: '0', secret: '' });
+  });
+
+  it('refuses a gateway without its key, sender or secret, or with a word it does not know, at start', () => {
+    expect(() => readConfig({ ...THAI_BULK, SMS_SENDER: '' })).toThrow('SMS_GATEWAY_URL needs SMS_GATEWAY_KEY and SMS_SENDER');
+    expect(() => readConfig({ ...THAI_BULK, SMS_GATEWAY_SECRET: '' })).toThrow('SMS_GATEWAY_AUTH=basic needs SMS_GATEWAY_SECRET');
+    expect(() => readConfig({ ...THAI_BULK, SMS_GATEWAY_BODY: 'xml' })).toThrow('SMS_GATEWAY_BODY must be one of form, json, got xml');
+    expect(() => readConfig({ ...THAI_BULK, SMS_GATEWAY_URL: 'ftp://sms.example' })).toThrow('SMS_GATEWAY_URL must be an http(s) URL');
   });
 });

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { MemberLoginResponse, MembershipNo } from './member-auth';
 
-/** The one-time code mailed as a second proof, where the cooperative sends mail. */
+/** The one-time code texted or mailed as a second proof, where the cooperative sends SMS or mail. */
 export const ONE_TIME_CODE_LENGTH = 6;
 
 /**
@@ -48,7 +48,7 @@ const refusalHelp = {
 };
 
 /**
- * Spec 3: rc_code, messages, errors. '1' done; '2' a one-time code was mailed and the same form is to be sent again
+ * Spec 3: rc_code, messages, errors. '1' done; '2' a one-time code was texted or mailed and the same form is to be sent again
  * with it; '0' refused, with `errors` and the help above. A response carrying `errors` is a failure (spec 4). A done
  * registration also carries `session`, the login answer of a session it opened (stored as a login's is).
  */
@@ -57,6 +57,8 @@ export const MemberAccountResponse = Type.Object({
   messages: Type.Array(Type.String()),
   errors: Type.Optional(Type.Array(Type.String())),
   ...refusalHelp,
+  /** With rc_code '2': where the code went, so the form names the right place to read it. */
+  code_channel: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('sms')])),
   session: Type.Optional(MemberLoginResponse),
 });
 export type MemberAccountResponse = Static<typeof MemberAccountResponse>;

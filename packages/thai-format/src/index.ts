@@ -8,3 +8,4 @@ export * from './money-sum';
 export * from './national-id';
 export * from './iso-date';
 export * from './thai-date-input';
+export * from './mobile-number';

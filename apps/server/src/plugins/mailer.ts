@@ -5,6 +5,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same text as simple HTML, for a member's message. */
+  html?: string;
+  /** `<id@host>`, made from what the mail is about, so a retried mail is recognisably the same one. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RenderedPage, RouteHint } from '@coop/contract';
+import { escapeHtml } from '../text/escape-html';
 
 interface CompiledHint {
   pattern: RegExp;
@@ -13,7 +14,6 @@ interface CompiledHint {
 /** A route parameter put into a data URL: the ids and numbers the public API takes, nothing that needs care. */
 const SAFE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function compile(hint: RouteHint): CompiledHint {
   const names: string[] = [];
@@ -28,7 +28,7 @@ function compile(hint: RouteHint): CompiledHint {
   return {
     pattern: new RegExp(`^${source}/?$`),
     names,
-    scriptLinks: hint.scripts.map((s) => `<link rel="modulepreload" crossorigin href="${escapeAttr(s)}">`).join(''),
+    scriptLinks: hint.scripts.map((s) => `<link rel="modulepreload" crossorigin href="${escapeHtml(s)}">`).join(''),
     data: hint.data,
   };
 }
@@ -51,7 +51,7 @@ function dataLinks(hint: CompiledHint, match: RegExpExecArray): string {
       if (!SAFE_PARAM.test(value)) safe = false;
       return value;
     });
-    if (safe) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`);
+    if (safe) links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`);
   }
   return links.join('');
 }
@@ -88,7 +88,7 @@ function withPage(shell: string, page: RenderedPage): string {
     .replace(MODULE_PRELOAD, (_, href: string) => (modules.push(href), ''));
   if (entries.length !== 1) return shell;
   if (page.head.includes('<title>')) head = head.replace(TITLE, '');
-  const start = `<script defer src="${START_APP}" data-entry="${escapeAttr(entries[0] ?? '')}" data-modules="${escapeAttr(modules.join(' '))}"></script>`;
+  const start = `<script defer src="${START_APP}" data-entry="${escapeHtml(entries[0] ?? '')}" data-modules="${escapeHtml(modules.join(' '))}"></script>`;
   const end = head.lastIndexOf('</head>');
   return `${head.slice(0, end)}${page.head}${start}${head.slice(end)}<div id="root">${page.root}</div>${page.state}${shell.slice(at + ROOT_ELEMENT.length)}`;
 }
@@ -97,7 +97,7 @@ function withPage(shell: string, page: RenderedPage): string {
 function metaTags(meta: Record<string, string | undefined>): string {
   return Object.entries(meta)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, content]) => `<meta name="${escapeAttr(name)}" content="${escapeAttr(content)}">`)
+    .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
     .join('');
 }
 

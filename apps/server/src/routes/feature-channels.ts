@@ -8,3 +8,9 @@ import type { ChannelSender } from '../notify/channel-sender';
 
 /** Every channel a feature can send a member's message on, handed to the delivery jobs as a service. */
 export const featureChannels: readonly ChannelSender[] = [lineSender];
+import { emailSender } from '../features/mail-and-sms/email-sender';
+import { smsSender } from '../features/mail-and-sms/sms-sender';
+import type { ChannelSender } from '../notify/channel-sender';
+
+/** Every channel a feature can send a member's message on, handed to the delivery jobs as a service. */
+export const featureChannels: readonly ChannelSender[] = [emailSender, smsSender];

@@ -1,4 +1,4 @@
-import { nationalIdDigits } from '@coop/thai-format';
+import { mobileDigits, nationalIdDigits } from '@coop/thai-format';
 
 /** What the member typed to prove who they are. */
 export interface IdentityClaim {
@@ -12,12 +12,6 @@ export interface IdentityFacts {
   national_id: string;
   birth_date: string | null;
   phone: string;
-}
-
-/** A Thai mobile number as digits from its leading 0: 081-234-5678, 0812345678 and +66 81 234 5678 are one number. */
-export function mobileDigits(text: string): string {
-  const digits = text.replace(/[^0-9]/g, '');
-  return digits.startsWith('66') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
 }
 
 /** Every fact must match; a member without a birth date or phone on file cannot prove it online. */

@@ -13,14 +13,14 @@ export type CodePurpose = 'register' | 'forget';
 const hashCode = (membershipNo: string, purpose: CodePurpose, code: string) =>
   createHash('sha256').update(`${membershipNo}:${purpose}:${code}`).digest('hex');
 
-/** A fresh code for the member and purpose, replacing any earlier one; the caller mails it. */
-export async function issueOneTimeCode(db: Db, membershipNo: string, purpose: CodePurpose, now: Date): Promise<string> {
+/** A fresh code for the member and purpose, replacing any earlier one; the caller mails or texts it. */
+export async function issueOneTimeCode(db: Db, membershipNo: string, purpose: CodePurpose, now: Date, ttlMs = CODE_TTL_MS): Promise<string> {
   const code = String(randomInt(0, 10 ** ONE_TIME_CODE_LENGTH)).padStart(ONE_TIME_CODE_LENGTH, '0');
   await saveOneTimeCode(db, {
     membershipNo,
     purpose,
     codeHash: hashCode(membershipNo, purpose, code),
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    expiresAt: new Date(now.getTime() + ttlMs),
     tries: CODE_TRIES,
   });
   return code;

@@ -14,6 +14,7 @@ import { type CodePurpose, issueOneTimeCode, maskEmail, useOneTimeCode } from '.
 import { newPasswordProblem } from '../../auth/new-password';
 import { hashPassword } from '../../auth/password';
 import { revokeAllSessions } from '../../auth/sessions';
+import { codeBySms, proveBySmsCode } from './code-by-sms';
 
 export interface PasswordByProof {
   purpose: CodePurpose;
@@ -92,10 +93,10 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
   const { lock, triesLeft } = await countAttemptAgainstLimits(db, throttleArea, p.membershipNo, ip, now);
   if (lock && lock.kind !== 'account') return tooManyAttempts(lock, now);
   // Past the account-wide limit, which anyone can reach from enough addresses, the member goes on only with what
-  // whoever caused it lacks (decision 037): a browser they logged in from, or the code mailed to them. Every other
+  // whoever caused it lacks (decision 037): a browser they logged in from, or the code mailed or texted to them. Every other
   // attempt gets the lock's answer, whatever was wrong or right, so the lock tells nobody anything.
   const locked = lock !== undefined && !(await isKnownDevice(context, p.device, 'member', p.membershipNo));
-  if (lock && locked && !mailer) return tooManyAttempts(lock, now);
+  if (lock && locked && !mailer && !context.config.sms) return tooManyAttempts(lock, now);
 
   // the same queries and one scrypt hash whatever the outcome, so the answer's timing tells nothing
   const [facts, account, hash] = await Promise.all([
@@ -105,14 +106,20 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
   ]);
   const registered = account !== undefined;
   const proven = facts !== undefined && claimMatches(p.claim, facts) && registered === (p.purpose === 'forget');
-  if (lock && locked && !(proven && facts.email)) return tooManyAttempts(lock, now);
+  const sms = facts && codeBySms(context, facts.phone);
+  if (lock && locked && !(proven && (sms || (mailer && facts.email)))) return tooManyAttempts(lock, now);
   const notProven = { error: text.notProven, check: FACTS };
   if (!proven) return refused([notProven], triesLeft);
 
   const problem = await newPasswordProblem(db, p.membershipNo, p.password);
   if (problem) return refused([{ error: problem, check: ['mem_password'] }], triesLeft);
 
-  if (mailer && facts.email) {
+  // a code by SMS where it can be texted: the mobile number on file is one every member who proves it has
+  if (sms) {
+    const step = await proveBySmsCode(context, sms, { membershipNo: p.membershipNo, purpose: p.purpose, otp: p.otp, phone: facts.phone });
+    if (step && 'refusal' in step) return refused([step.refusal], triesLeft);
+    if (step) return { status: 200, body: step.asked };
+  } else if (mailer && facts.email) {
     if (p.otp === undefined) {
       const code = await issueOneTimeCode(db, p.membershipNo, p.purpose, now);
       try {
@@ -121,7 +128,7 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
         context.log.warn({ err: error }, 'one-time code mail not sent');
         return refused([{ error: PROOF_TEXT.codeNotSent, check: [] }], triesLeft);
       }
-      return { status: 200, body: { rc_code: '2', messages: [PROOF_TEXT.codeSent(maskEmail(facts.email))] } };
+      return { status: 200, body: { rc_code: '2', messages: [PROOF_TEXT.codeSent(maskEmail(facts.email))], code_channel: 'email' } };
     }
     if (!(await useOneTimeCode(db, p.membershipNo, p.purpose, p.otp, now))) return refused([{ error: PROOF_TEXT.wrongCode, check: ['otp'] }], triesLeft);
   }

@@ -29,7 +29,7 @@ describe('one-time code by mail', () => {
   it('mails a code and asks for it before registering', async () => {
     const { no, email } = await withEmail(false);
     const res = await register(no);
-    expect(res.json()).toEqual({ rc_code: '2', messages: [PROOF_TEXT.codeSent(`m***@mail.example`)] });
+    expect(res.json()).toEqual({ rc_code: '2', messages: [PROOF_TEXT.codeSent(`m***@mail.example`)], code_channel: 'email' });
     expect(codeIn(mail.lastTextTo(email))).toBeDefined();
     expect((await login(t.app, no, STRONG_PASSWORD)).statusCode).toBe(401);
   });

@@ -20,6 +20,7 @@ import { type AccountMode, REGISTRATION_TEXT } from '../messages';
 import { type RefusalAdvice, RefusalHelp } from './refusal-help';
 import { TermsAcceptance, type TermsState } from './terms-acceptance';
 
+type CodeChannel = NonNullable<MemberAccountResponse['code_channel']>;
 type Field = 'membershipNo' | 'idCard' | 'birthDate' | 'mobile' | 'next' | 'confirm' | 'terms' | 'otp';
 type FieldErrors = Partial<Record<Field, string>>;
 
@@ -55,8 +56,8 @@ interface AccountFormProps {
 
 /**
  * The one form behind registration and the forgotten password (spec 2.3): the facts the cooperative holds prove
- * who the member is, then a password under the policy; a mailed one-time code where the server asks for one
- * (rc_code '2'). Spec 8: success shows "Success" with the server's messages for 10 s, each listed error shows for
+ * who the member is, then a password under the policy; a one-time code, texted or mailed, where the server asks for
+ * one (rc_code '2'). Spec 8: success shows "Success" with the server's messages for 10 s, each listed error shows for
  * 10 s, a failure without errors the cannot-connect notice for 5 s. A refusal is that notice alone; under the form
  * stays what to do about it (the fields to check, the tries left). A registration signs the member in (issue 24).
  */
@@ -74,6 +75,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
   const [accepted, setAccepted] = useState(false);
   const [otp, setOtp] = useState('');
   const [codeNotice, setCodeNotice] = useState<string>();
+  const [codeChannel, setCodeChannel] = useState<CodeChannel>('email');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<RefusalAdvice>();
 
@@ -99,6 +101,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
     if (answer.rc_code === '2') {
       const notice = answer.messages.join(' ');
       setCodeNotice(notice);
+      setCodeChannel(answer.code_channel ?? 'email');
       setOtp('');
       notifySuccess(notice, undefined, LONG_TOAST_DURATION_MS);
       // the code box appears after this render
@@ -148,7 +151,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
       mobile: mobileDigits.length < 9 || mobileDigits.length > 10 ? e.mobile : undefined,
       ...judgeNewPassword(next, confirm, context, loaded),
       terms: mode !== 'register' ? undefined : termsVersion === undefined ? t.termsMissing : accepted ? undefined : e.terms,
-      otp: codeNotice && otp.length !== ONE_TIME_CODE_LENGTH ? e.otp : undefined,
+      otp: codeNotice && otp.length !== ONE_TIME_CODE_LENGTH ? e.otp[codeChannel] : undefined,
     };
     setErrors(found);
     const firstInvalid = ORDER.find((field) => found[field]);
@@ -230,7 +233,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
           <p role="status" className="text-base font-medium text-stone-900">
             {codeNotice}
           </p>
-          <FormField id={IDS.otp} label={t.otp} error={errors.otp}>
+          <FormField id={IDS.otp} label={t.otp[codeChannel]} help={t.otpHint[codeChannel]} error={errors.otp}>
             {(a11y) => (
               <NumberOnlyInput
                 {...a11y}

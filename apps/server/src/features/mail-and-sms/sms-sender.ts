@@ -1,0 +1,19 @@
+import type { ChannelSender } from '../../notify/channel-sender';
+import { sendSms } from '../../sms/sms-gateway';
+import { findMemberContact } from './member-contact-queries';
+
+/**
+ * A member's message by SMS to the mobile number on file: the title and the body, never the link (sendSms takes out
+ * any link the text carries and cuts it to two parts).
+ */
+export const smsSender: ChannelSender = {
+  channel: 'sms',
+  configured: (services) => services.config.sms !== undefined,
+  async send(services, message) {
+    const { config, db } = services;
+    if (!config.sms) return { kind: 'failed', reason: 'SMS is not configured' };
+    const member = await findMemberContact(db, message.membershipNo);
+    if (!member) return { kind: 'no-address' };
+    return sendSms(config.sms, member.phone, `${message.title}\n${message.body}`, services.now());
+  },
+};
