@@ -29,6 +29,7 @@ import { memberSupportRoutes } from '../features/member-support/routes';
 import { memberTermsRoutes } from '../features/member-terms/routes';
 import { memberWelfareRoutes } from '../features/member-welfare/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
+import { broadcastsRoutes } from '../features/broadcasts/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
 import { siteMenuRoutes } from '../features/site-menu/routes';
 import { siteSettingsRoutes } from '../features/site-settings/routes';
@@ -68,6 +69,7 @@ export const featureRoutes = [
   ...memberTermsRoutes,
   ...memberWelfareRoutes,
   ...notificationsRoutes,
+  ...broadcastsRoutes,
   ...paymentServiceRoutes,
   ...siteMenuRoutes,
   ...siteSettingsRoutes,
