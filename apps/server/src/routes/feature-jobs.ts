@@ -1,0 +1,4 @@
+import type { JobDefinition } from '../jobs/job-definition';
+
+/** Every job a feature declares (`features/<f>/jobs.ts`): what the workers run and what `jobs.send` accepts. */
+export const featureJobs: readonly JobDefinition[] = [];
