@@ -8,12 +8,14 @@ import { memberAuthEndpoints, memberPasswordEndpoints } from './member-auth';
 import { memberDeductionsEndpoints } from './member-deductions';
 import { memberDepositEndpoints } from './member-deposit';
 import { memberHomeEndpoints } from './member-home';
+import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
 import { memberShareEndpoints } from './member-share';
 import { memberStatusEndpoints } from './member-status';
 import { memberWelfareEndpoints } from './member-welfare';
+import { notificationPreferencesEndpoints } from './notification-preferences';
 import { paymentServiceEndpoints } from './payment-service';
 
 /** What an audit row says beyond who and when: on what, and the before and after it stored. */
@@ -101,6 +103,12 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [confirmationEndpoints.memberConfirmLetter, 'เปิดหนังสือยืนยันยอด (PDF)'],
   [paymentServiceEndpoints.memberPaymentService, 'ดูหน้าบริการชำระเงิน'],
   [paymentServiceEndpoints.memberPaymentServiceRequest, 'พยายามยื่นคำขอบริการชำระเงิน'],
+  [memberInboxEndpoints.memberInbox, 'ดูกล่องข้อความ'],
+  [memberInboxEndpoints.memberInboxUnread, 'ดูจำนวนข้อความที่ยังไม่อ่าน'],
+  [memberInboxEndpoints.memberInboxRead, 'พยายามทำเครื่องหมายว่าอ่านข้อความแล้ว'],
+  [memberInboxEndpoints.memberInboxReadAll, 'พยายามทำเครื่องหมายว่าอ่านทุกข้อความแล้ว'],
+  [notificationPreferencesEndpoints.memberNotificationSettings, 'ดูหน้าการแจ้งเตือน'],
+  [notificationPreferencesEndpoints.memberNotificationSettingsSave, 'พยายามเปลี่ยนการแจ้งเตือน'],
   [memberAuthEndpoints.memberLogout, 'ออกจากการดูแทน'],
 ];
 

@@ -29,6 +29,7 @@ import { memberDepositEndpoints } from './member-deposit';
 import { memberGroupAuthEndpoints } from './member-group-auth';
 import { memberGroupCollectionEndpoints } from './member-group-collection';
 import { memberHomeEndpoints } from './member-home';
+import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
@@ -37,6 +38,7 @@ import { memberShareEndpoints } from './member-share';
 import { memberStatusEndpoints } from './member-status';
 import { memberTermsEndpoints } from './member-terms';
 import { memberWelfareEndpoints } from './member-welfare';
+import { notificationPreferencesEndpoints } from './notification-preferences';
 import { paymentServiceEndpoints } from './payment-service';
 import { siteEndpoints } from './site';
 
@@ -76,6 +78,8 @@ export const endpoints = {
   ...memberPhotoEndpoints,
   ...paymentServiceEndpoints,
   ...confirmationEndpoints,
+  ...memberInboxEndpoints,
+  ...notificationPreferencesEndpoints,
   // member groups
   ...memberGroupAuthEndpoints,
   ...memberGroupCollectionEndpoints,

@@ -29,6 +29,8 @@ export * from './nullable';
 export * from './statement-page';
 export * from './member-share';
 export * from './member-home';
+export * from './member-inbox';
+export * from './notification-preferences';
 export * from './month-balance';
 export * from './member-loan';
 export * from './member-deposit';

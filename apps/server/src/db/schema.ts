@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DB } from './generated/database-types';
+import type { MemberEventKind, NotificationChannel } from '@coop/contract';
 
 /**
  * The app's view of the database: the generated types (columns, nullability, defaults: never edited by hand),
@@ -23,6 +24,9 @@ export type ConfirmationBalanceKind = 'share' | 'deposit' | 'loan' | 'guarantee_
 export type DisputeStatus = 'open' | 'in_review' | 'escalated' | 'resolved';
 export type ImportOutcome = 'imported' | 'rejected' | 'failed';
 export type JobState = 'waiting' | 'running' | 'done' | 'dead';
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'no-address' | 'skipped';
+/** Event values as JSON: written as text, read back parsed. */
+type EventParams = ColumnType<Record<string, unknown>, string | undefined, string>;
 
 export type StaffUserTable = Narrow<DB['staff_users'], { role: StaffRole }>;
 export type LoginLockTable = Narrow<DB['login_locks'], { kind: 'pair' | 'address' | 'account' }>;
@@ -54,6 +58,10 @@ export interface Database
     | 'confirmation_disputes'
     | 'confirmation_dispute_events'
     | 'jobs'
+    | 'member_events'
+    | 'member_inbox'
+    | 'member_deliveries'
+    | 'notification_preferences'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -71,4 +79,8 @@ export interface Database
   confirmation_disputes: Narrow<DB['confirmation_disputes'], { status: Generated<DisputeStatus> }>;
   confirmation_dispute_events: Narrow<DB['confirmation_dispute_events'], { status: DisputeStatus }>;
   jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, never> }>;
+  member_events: Narrow<DB['member_events'], { kind: MemberEventKind; params: EventParams }>;
+  member_inbox: Narrow<DB['member_inbox'], { params: EventParams }>;
+  member_deliveries: Narrow<DB['member_deliveries'], { channel: NotificationChannel; status: Generated<DeliveryStatus> }>;
+  notification_preferences: Narrow<DB['notification_preferences'], { kind: MemberEventKind; channel: NotificationChannel }>;
 }

@@ -17,6 +17,7 @@ import { memberDepositRoutes } from '../features/member-deposit/routes';
 import { memberGroupAuthRoutes } from '../features/member-group-auth/routes';
 import { memberGroupCollectionRoutes } from '../features/member-group-collection/routes';
 import { memberHomeRoutes } from '../features/member-home/routes';
+import { memberInboxRoutes } from '../features/member-inbox/routes';
 import { memberInsuranceRoutes } from '../features/member-insurance/routes';
 import { memberLastUpdateRoutes } from '../features/member-last-update/routes';
 import { memberLoanRoutes } from '../features/member-loan/routes';
@@ -28,6 +29,7 @@ import { memberStatusRoutes } from '../features/member-status/routes';
 import { memberSupportRoutes } from '../features/member-support/routes';
 import { memberTermsRoutes } from '../features/member-terms/routes';
 import { memberWelfareRoutes } from '../features/member-welfare/routes';
+import { notificationPreferencesRoutes } from '../features/notification-preferences/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { broadcastsRoutes } from '../features/broadcasts/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
@@ -57,6 +59,7 @@ export const featureRoutes = [
   ...memberGroupAuthRoutes,
   ...memberGroupCollectionRoutes,
   ...memberHomeRoutes,
+  ...memberInboxRoutes,
   ...memberInsuranceRoutes,
   ...memberLastUpdateRoutes,
   ...memberLoanRoutes,
@@ -68,6 +71,7 @@ export const featureRoutes = [
   ...memberSupportRoutes,
   ...memberTermsRoutes,
   ...memberWelfareRoutes,
+  ...notificationPreferencesRoutes,
   ...notificationsRoutes,
   ...broadcastsRoutes,
   ...paymentServiceRoutes,

@@ -607,6 +607,41 @@ export interface MemberAccounts {
   password_hash: string;
 }
 
+export interface MemberDeliveries {
+  attempts: Generated<number>;
+  channel: string;
+  claimed_at: Timestamp | null;
+  created_at: Timestamp;
+  event_id: number;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  inbox_id: number;
+  last_error: string | null;
+  membership_no: string;
+  /**
+   * Not sent before: quiet hours and the backoff of a provider that asked to wait.
+   */
+  next_at: Timestamp;
+  /**
+   * queued, sending (claimed by a delivery job at claimed_at), sent, failed, no-address or skipped (turned off since).
+   */
+  status: Generated<string>;
+}
+
+export interface MemberEvents {
+  id: Generated<number>;
+  key: string;
+  /**
+   * One of the contract's MEMBER_EVENT_KINDS.
+   */
+  kind: string;
+  /**
+   * Values the words of every member's entry share (the month).
+   */
+  params: Generated<Json>;
+  published_at: Timestamp;
+}
+
 export interface MemberGroupAccounts {
   created_at: Generated<Timestamp>;
   member_group_no: string;
@@ -618,6 +653,18 @@ export interface MemberGroups {
   member_group_no: string;
   name: string;
   parent_no: string | null;
+}
+
+export interface MemberInbox {
+  created_at: Timestamp;
+  event_id: number;
+  id: Generated<number>;
+  membership_no: string;
+  /**
+   * The member's own values (their amount).
+   */
+  params: Generated<Json>;
+  read_at: Timestamp | null;
 }
 
 export interface MemberOneTimeCodes {
@@ -690,6 +737,31 @@ export interface MenuSubItems {
   manu_id: number;
   seq: number;
   url: string;
+}
+
+export interface NotificationConsents {
+  at: Timestamp;
+  channel: string | null;
+  granted: boolean;
+  id: Generated<number>;
+  ip: Generated<string>;
+  kind: string | null;
+  membership_no: string;
+  user_agent: Generated<string>;
+  version: string;
+}
+
+export interface NotificationPreferences {
+  channel: string;
+  kind: string;
+  membership_no: string;
+  updated_at: Timestamp;
+}
+
+export interface NotificationSettings {
+  membership_no: string;
+  quiet_hours: Generated<boolean>;
+  updated_at: Timestamp;
 }
 
 export interface PaymentServiceRequests {
@@ -883,14 +955,20 @@ export interface DB {
   login_throttle: LoginThrottle;
   marquee_notes: MarqueeNotes;
   member_accounts: MemberAccounts;
+  member_deliveries: MemberDeliveries;
+  member_events: MemberEvents;
   member_group_accounts: MemberGroupAccounts;
   member_groups: MemberGroups;
+  member_inbox: MemberInbox;
   member_one_time_codes: MemberOneTimeCodes;
   member_photos: MemberPhotos;
   member_terms_acceptances: MemberTermsAcceptances;
   members: Members;
   menu_items: MenuItems;
   menu_sub_items: MenuSubItems;
+  notification_consents: NotificationConsents;
+  notification_preferences: NotificationPreferences;
+  notification_settings: NotificationSettings;
   payment_service_requests: PaymentServiceRequests;
   pending_impersonations: PendingImpersonations;
   polling_places: PollingPlaces;

@@ -1,0 +1,3 @@
+export const INBOX_TEXT = {
+  noEntry: 'ไม่พบข้อความนี้ในกล่องข้อความของท่าน',
+} as const;

@@ -1,0 +1,75 @@
+import type { MemberEventKind } from '@coop/contract';
+import { buddhistYear, formatMoney, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
+
+/** What a member reads of an event, in the inbox and on every channel, and the member page it is about. */
+export interface EventWords {
+  readonly title: string;
+  readonly body: string;
+  readonly link: string;
+}
+
+type Params = Readonly<Record<string, unknown>>;
+
+const num = (p: Params, key: string) => Number(p[key] ?? 0);
+const str = (p: Params, key: string) => (typeof p[key] === 'string' ? p[key] : '');
+const month = (p: Params) => thaiMonthYear(num(p, 'year'), num(p, 'month'));
+const baht = (p: Params, key: string) => `${formatMoney(num(p, key))} บาท`;
+
+const WORDS: Record<MemberEventKind, (p: Params) => EventWords> = {
+  'deduction-billed': (p) => ({
+    title: `ใบเรียกเก็บเดือน${month(p)}`,
+    body: `ยอดเรียกเก็บเดือนนี้ของท่าน ${baht(p, 'amount')}`,
+    link: '/member/kep',
+  }),
+  'deduction-posted': (p) => ({
+    title: `ผ่านรายการเรียกเก็บเดือน${month(p)}แล้ว`,
+    body: `สหกรณ์ได้รับเงินเรียกเก็บของท่าน ${baht(p, 'amount')} เรียบร้อยแล้ว`,
+    link: '/member/kep',
+  }),
+  'dividend-published': (p) => ({
+    title: `เงินปันผลและเงินเฉลี่ยคืนปี ${buddhistYear(num(p, 'year'))}`,
+    body: `เงินปันผล ${baht(p, 'dividend')} เงินเฉลี่ยคืน ${baht(p, 'refund')} รับสุทธิ ${baht(p, 'net')}`,
+    link: '/member/dividend',
+  }),
+  'confirmation-opened': (p) => ({
+    title: `เปิดให้ยืนยันยอดประจำปี ${buddhistYear(num(p, 'year'))}`,
+    body: `กรุณาตรวจสอบและยืนยันยอดของท่านภายในวันที่ ${formatThaiDate(str(p, 'closes_on'))}`,
+    link: '/member/confirmData',
+  }),
+  'confirmation-reminder': (p) => ({
+    title: `อีก ${num(p, 'days')} วันจะปิดการยืนยันยอด`,
+    body: `ท่านยังไม่ได้ยืนยันยอดประจำปี ${buddhistYear(num(p, 'year'))} กรุณายืนยันภายในวันที่ ${formatThaiDate(str(p, 'closes_on'))}`,
+    link: '/member/confirmData',
+  }),
+  'dispute-answered': (p) => ({
+    title: 'สหกรณ์ตอบเรื่องยอดที่ท่านโต้แย้งแล้ว',
+    body: str(p, 'note') || `เรื่องยอดประจำปี ${buddhistYear(num(p, 'year'))} มีความคืบหน้า`,
+    link: '/member/confirmData',
+  }),
+  'payment-service-decided': (p) => ({
+    title: p.decision === 'approved' ? 'อนุมัติคำขอบริการชำระเงินแล้ว' : 'ไม่อนุมัติคำขอบริการชำระเงิน',
+    body: `บัญชี ${str(p, 'account_no')}${str(p, 'note') ? ` หมายเหตุ: ${str(p, 'note')}` : ''}`,
+    link: '/member/requestpromoney',
+  }),
+  'staff-broadcast': (p) => ({ title: str(p, 'title'), body: str(p, 'body'), link: str(p, 'link') || '/member/inbox' }),
+  'new-device': (p) => ({
+    title: 'มีการเข้าสู่ระบบจากอุปกรณ์ใหม่',
+    body: `${str(p, 'device')} หากไม่ใช่ท่าน กรุณาเปลี่ยนรหัสผ่านทันที`,
+    link: '/member/password',
+  }),
+  'password-changed': () => ({
+    title: 'รหัสผ่านของท่านถูกเปลี่ยนแล้ว',
+    body: 'หากท่านไม่ได้เปลี่ยนเอง กรุณาติดต่อสหกรณ์ทันที',
+    link: '/member/password',
+  }),
+  'password-reset': () => ({
+    title: 'ตั้งรหัสผ่านใหม่แล้ว',
+    body: 'รหัสผ่านของท่านถูกตั้งใหม่ด้วยรหัสยืนยัน หากไม่ใช่ท่าน กรุณาติดต่อสหกรณ์ทันที',
+    link: '/member/password',
+  }),
+};
+
+/** The words of one member's entry: the event's values, then the member's own (an amount) over them. */
+export function eventWords(kind: MemberEventKind, eventParams: Params, memberParams: Params): EventWords {
+  return WORDS[kind]({ ...eventParams, ...memberParams });
+}
