@@ -38,6 +38,8 @@ export interface Config {
   mail: MailConfig;
   /** Where errors are reported (decision 019); nothing is reported while `dsn` (server) or `webDsn` (pages) is unset. */
   errorReporting: ErrorReportingConfig;
+  /** Web Push to members' devices (decision 054). */
+  webPush: WebPushConfig;
   /** The job queue's worker in this process (decision 052). */
   jobs: JobsConfig;
 }
@@ -48,6 +50,16 @@ export interface JobsConfig extends WorkerSettings {
   /** How long closing waits for running jobs before giving them back (JOB_SHUTDOWN_MS). */
   shutdownMs: number;
 }
+
+export interface WebPushConfig {
+  /** VAPID `sub` (RFC 8292): whom a push service may write to about this sender (WEB_PUSH_SUBJECT, mailto: or https:). */
+  subject: string;
+  /** The push services a subscription may name (WEB_PUSH_SERVICE_HOSTS): a host, or `*.` and a domain for its sub-domains. */
+  serviceHosts: readonly string[];
+}
+
+/** The push services of Chrome, Firefox, Safari and Edge: a member's browser can name no other address to post to. */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'];
 
 export interface PaymentBankAccount {
   bankName: string;
@@ -167,6 +179,13 @@ function paymentBankAccountOrUnset(env: NodeJS.ProcessEnv): PaymentBankAccount |
   return { bankName, accountNo, accountName };
 }
 
+function pushSubject(env: NodeJS.ProcessEnv, publicUrl: string | undefined, mailFrom: string): string {
+  // push services take an https: or mailto: subject only; a plain-http PUBLIC_URL gives way to the mail sender
+  const subject = env.WEB_PUSH_SUBJECT || (publicUrl?.startsWith('https://') ? publicUrl : `mailto:${mailFrom}`);
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`WEB_PUSH_SUBJECT must be a mailto: or https:// address, got ${subject}`);
+  return subject;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -177,6 +196,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.RECAPTCHA_SCRIPT_URL && !URL.canParse(env.RECAPTCHA_SCRIPT_URL)) {
     throw new Error(`RECAPTCHA_SCRIPT_URL must be an address, got ${env.RECAPTCHA_SCRIPT_URL}`);
   }
+  const publicUrl = publicUrlOrUnset(env.PUBLIC_URL);
+  const mailFrom = env.SMTP_FROM || 'no-reply@localhost';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -196,10 +217,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: positiveInteger('NOTIFICATION_STREAMS_PER_ADDRESS', env.NOTIFICATION_STREAMS_PER_ADDRESS, 5),
       total: positiveInteger('NOTIFICATION_STREAMS_TOTAL', env.NOTIFICATION_STREAMS_TOTAL, 1000),
     },
-    publicUrl: publicUrlOrUnset(env.PUBLIC_URL),
+    publicUrl,
     promptPayBillerId: billerIdOrUnset(env.PROMPTPAY_BILLER_ID),
     paymentBankAccount: paymentBankAccountOrUnset(env),
-    mail: { smtpUrl: smtpUrlOrUnset(env.SMTP_URL), from: env.SMTP_FROM || 'no-reply@localhost' },
+    mail: { smtpUrl: smtpUrlOrUnset(env.SMTP_URL), from: mailFrom },
     errorReporting: {
       dsn: dsnOrUnset('SENTRY_DSN', env.SENTRY_DSN),
       webDsn: dsnOrUnset('SENTRY_WEB_DSN', env.SENTRY_WEB_DSN),
@@ -212,6 +233,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: positiveInteger('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 4),
       leaseSeconds: positiveInteger('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60),
       shutdownMs: positiveInteger('JOB_SHUTDOWN_MS', env.JOB_SHUTDOWN_MS, 10_000),
+    },
+    webPush: {
+      subject: pushSubject(env, publicUrl, mailFrom),
+      serviceHosts: env.WEB_PUSH_SERVICE_HOSTS ? env.WEB_PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim()).filter(Boolean) : PUSH_SERVICE_HOSTS,
     },
   };
 }

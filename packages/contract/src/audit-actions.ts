@@ -16,6 +16,7 @@ import { memberShareEndpoints } from './member-share';
 import { memberStatusEndpoints } from './member-status';
 import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
+import { webPushEndpoints } from './web-push';
 import { paymentServiceEndpoints } from './payment-service';
 
 /** What an audit row says beyond who and when: on what, and the before and after it stored. */
@@ -109,6 +110,10 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [memberInboxEndpoints.memberInboxReadAll, 'พยายามทำเครื่องหมายว่าอ่านทุกข้อความแล้ว'],
   [notificationPreferencesEndpoints.memberNotificationSettings, 'ดูหน้าการแจ้งเตือน'],
   [notificationPreferencesEndpoints.memberNotificationSettingsSave, 'พยายามเปลี่ยนการแจ้งเตือน'],
+  [webPushEndpoints.memberPushSubscribe, 'พยายามเปิดการแจ้งเตือนบนอุปกรณ์'],
+  [webPushEndpoints.memberPushUnsubscribe, 'พยายามปิดการแจ้งเตือนบนอุปกรณ์'],
+  [webPushEndpoints.memberPushDevices, 'ดูอุปกรณ์ที่เปิดการแจ้งเตือน'],
+  [webPushEndpoints.memberPushTest, 'พยายามส่งข้อความทดสอบ'],
   [memberAuthEndpoints.memberLogout, 'ออกจากการดูแทน'],
 ];
 

@@ -41,6 +41,7 @@ import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
 import { paymentServiceEndpoints } from './payment-service';
 import { siteEndpoints } from './site';
+import { webPushEndpoints } from './web-push';
 
 /**
  * Every endpoint of the API, once (method, path, access, schemas): the server registers its routes from this
@@ -80,6 +81,7 @@ export const endpoints = {
   ...confirmationEndpoints,
   ...memberInboxEndpoints,
   ...notificationPreferencesEndpoints,
+  ...webPushEndpoints,
   // member groups
   ...memberGroupAuthEndpoints,
   ...memberGroupCollectionEndpoints,

@@ -57,3 +57,4 @@ export * from './confirmation';
 export * from './admin-confirmation';
 export * from './letter-code';
 export * from './device-name';
+export * from './web-push';

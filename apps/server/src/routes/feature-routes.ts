@@ -37,6 +37,7 @@ import { siteMenuRoutes } from '../features/site-menu/routes';
 import { siteSettingsRoutes } from '../features/site-settings/routes';
 import { staffAccountsRoutes } from '../features/staff-accounts/routes';
 import { staffAuthRoutes } from '../features/staff-auth/routes';
+import { webPushRoutes } from '../features/web-push/routes';
 
 /** Every feature's routes; the app registers them from the endpoint table, which they must serve exactly. */
 export const featureRoutes = [
@@ -79,4 +80,5 @@ export const featureRoutes = [
   ...siteSettingsRoutes,
   ...staffAccountsRoutes,
   ...staffAuthRoutes,
+  ...webPushRoutes,
 ];

@@ -806,6 +806,29 @@ export interface PollingPlaces {
   vote_date: string;
 }
 
+export interface PushSubscriptions {
+  /**
+   * The browser's 16-byte authentication secret, base64url.
+   */
+  auth: string;
+  created_at: Generated<Timestamp>;
+  device_name: string;
+  /**
+   * The push service address the browser gave; one device, so a member signing in on it takes it over.
+   */
+  endpoint: string;
+  id: Generated<number>;
+  /**
+   * When its push service last took a message; null until then.
+   */
+  last_success_at: Timestamp | null;
+  membership_no: string;
+  /**
+   * The browser's P-256 public key (65 bytes), base64url.
+   */
+  p256dh: string;
+}
+
 export interface Sessions {
   created_at: Timestamp;
   expires_at: Timestamp;
@@ -894,6 +917,19 @@ export interface StaffUsers {
   username: string;
 }
 
+export interface WebPushKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  /**
+   * The private scalar d (32 bytes), base64url.
+   */
+  private_key: string;
+  /**
+   * The uncompressed point (65 bytes), base64url: the applicationServerKey browsers subscribe with.
+   */
+  public_key: string;
+}
+
 export interface WelfareClaims {
   amount: number;
   claim_date: string;
@@ -972,6 +1008,7 @@ export interface DB {
   payment_service_requests: PaymentServiceRequests;
   pending_impersonations: PendingImpersonations;
   polling_places: PollingPlaces;
+  push_subscriptions: PushSubscriptions;
   sessions: Sessions;
   share_accounts: ShareAccounts;
   share_statements: ShareStatements;
@@ -979,6 +1016,7 @@ export interface DB {
   site_pages: SitePages;
   staff_recovery_codes: StaffRecoveryCodes;
   staff_users: StaffUsers;
+  web_push_keys: WebPushKeys;
   welfare_claims: WelfareClaims;
   welfare_types: WelfareTypes;
 }

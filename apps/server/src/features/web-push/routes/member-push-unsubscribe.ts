@@ -1,0 +1,7 @@
+import { endpoints } from '@coop/contract';
+import { refuseWhileImpersonating } from '../../../auth/impersonation-guard';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
+import { unsubscribeDevice } from '../push-devices';
+
+export default route(endpoints.memberPushUnsubscribe, (request) => unsubscribeDevice(contextOf(request), request.body.endpoint), { onRequest: refuseWhileImpersonating });
