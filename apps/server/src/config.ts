@@ -42,6 +42,21 @@ export interface Config {
   webPush: WebPushConfig;
   /** The job queue's worker in this process (decision 052). */
   jobs: JobsConfig;
+  /** The LINE Official Account members link and receive messages on (decision 055); undefined: LINE is off. */
+  line: LineConfig | undefined;
+}
+
+export interface LineConfig {
+  /** Signs the webhook's requests (LINE_CHANNEL_SECRET). */
+  channelSecret: string;
+  /** The bearer token of the Messaging API (LINE_CHANNEL_ACCESS_TOKEN). */
+  channelAccessToken: string;
+  /** https://api.line.me unless LINE_API_URL names another (a test's stand-in), without a trailing slash. */
+  apiUrl: string;
+  /** The account's basic or premium ID with its @ (LINE_BOT_BASIC_ID), which the add-friend link and QR carry. */
+  basicId: string;
+  /** PUBLIC_URL: the links in LINE messages are absolute. */
+  publicUrl: string;
 }
 
 export interface JobsConfig extends WorkerSettings {
@@ -186,6 +201,24 @@ function pushSubject(env: NodeJS.ProcessEnv, publicUrl: string | undefined, mail
   return subject;
 }
 
+/**
+ * LINE_CHANNEL_SECRET, LINE_CHANNEL_ACCESS_TOKEN and LINE_BOT_BASIC_ID together or none, with PUBLIC_URL: a message
+ * on LINE links back to the portal by its address, so a half-configured channel fails at start, not on a member.
+ */
+function lineConfigOrUnset(env: NodeJS.ProcessEnv, publicUrl: string | undefined): LineConfig | undefined {
+  const [channelSecret, channelAccessToken, basicId] = [env.LINE_CHANNEL_SECRET, env.LINE_CHANNEL_ACCESS_TOKEN, env.LINE_BOT_BASIC_ID].map((v) => v?.trim() || undefined);
+  if (!channelSecret && !channelAccessToken && !basicId) return undefined;
+  if (!channelSecret || !channelAccessToken || !basicId) {
+    throw new Error('LINE_CHANNEL_SECRET, LINE_CHANNEL_ACCESS_TOKEN and LINE_BOT_BASIC_ID must be set together');
+  }
+  if (!publicUrl) throw new Error('LINE needs PUBLIC_URL: the messages it sends link to the portal');
+  if (!/^@[0-9a-z._-]{1,40}$/i.test(basicId)) throw new Error(`LINE_BOT_BASIC_ID must be the account's ID with its @ (@123abcde), got ${basicId}`);
+  const apiUrl = env.LINE_API_URL?.trim() || 'https://api.line.me';
+  const protocol = URL.canParse(apiUrl) ? new URL(apiUrl).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`LINE_API_URL must be an http(s) URL, got ${apiUrl}`);
+  return { channelSecret, channelAccessToken, apiUrl: apiUrl.replace(/\/+$/, ''), basicId, publicUrl };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -238,5 +271,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: pushSubject(env, publicUrl, mailFrom),
       serviceHosts: env.WEB_PUSH_SERVICE_HOSTS ? env.WEB_PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim()).filter(Boolean) : PUSH_SERVICE_HOSTS,
     },
+    line: lineConfigOrUnset(env, publicUrl),
   };
 }

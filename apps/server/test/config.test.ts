@@ -115,3 +115,23 @@ describe('PAYMENT_BANK_*', () => {
     expect(() => readConfig({ ...ACCOUNT, PAYMENT_BANK_ACCOUNT_NO: '12-34' })).toThrow('PAYMENT_BANK_ACCOUNT_NO must be 10 to 15 digits');
   });
 });
+
+describe('LINE (decision 055)', () => {
+  const LINE = { LINE_CHANNEL_SECRET: 'secret', LINE_CHANNEL_ACCESS_TOKEN: 'token', LINE_BOT_BASIC_ID: '@123abcde', PUBLIC_URL: 'https://coop.example/' };
+
+  it('is off unless configured', () => {
+    expect(readConfig({}).line).toBeUndefined();
+  });
+
+  it('reads the channel, the account and LINE\'s address, which defaults to api.line.me', () => {
+    expect(readConfig(LINE).line).toEqual({ channelSecret: 'secret', channelAccessToken: 'token', apiUrl: 'https://api.line.me', basicId: '@123abcde', publicUrl: 'https://coop.example' });
+    expect(readConfig({ ...LINE, LINE_API_URL: 'http://127.0.0.1:9000/' }).line?.apiUrl).toBe('http://127.0.0.1:9000');
+  });
+
+  it('refuses at start a part of the settings, a missing PUBLIC_URL, an ID without its @ or an address that is not http(s)', () => {
+    expect(() => readConfig({ LINE_CHANNEL_SECRET: 'secret' })).toThrow('must be set together');
+    expect(() => readConfig({ ...LINE, PUBLIC_URL: '' })).toThrow('LINE needs PUBLIC_URL');
+    expect(() => readConfig({ ...LINE, LINE_BOT_BASIC_ID: '123abcde' })).toThrow('LINE_BOT_BASIC_ID');
+    expect(() => readConfig({ ...LINE, LINE_API_URL: 'ftp://x' })).toThrow('LINE_API_URL');
+  });
+});

@@ -4,6 +4,7 @@ import { cremationDeductionsEndpoints } from './cremation-deductions';
 import { dividendsEndpoints } from './dividends';
 import { guaranteesEndpoints } from './guarantees';
 import { memberLastUpdateEndpoints } from './last-update';
+import { lineLinkEndpoints } from './line-link';
 import { memberAuthEndpoints, memberPasswordEndpoints } from './member-auth';
 import { memberDeductionsEndpoints } from './member-deductions';
 import { memberDepositEndpoints } from './member-deposit';
@@ -115,6 +116,9 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [webPushEndpoints.memberPushDevices, 'ดูอุปกรณ์ที่เปิดการแจ้งเตือน'],
   [webPushEndpoints.memberPushTest, 'พยายามส่งข้อความทดสอบ'],
   [memberAuthEndpoints.memberLogout, 'ออกจากการดูแทน'],
+  [lineLinkEndpoints.memberLineLink, 'ดูการเชื่อมบัญชี LINE'],
+  [lineLinkEndpoints.memberLineLinkStart, 'พยายามเชื่อมบัญชี LINE'],
+  [lineLinkEndpoints.memberLineUnlink, 'พยายามยกเลิกการเชื่อมบัญชี LINE'],
 ];
 
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/gi, '[^/?]+')}(?:\\?.*)?$`);
@@ -268,6 +272,8 @@ export const AUDIT_ACTIONS = {
   'import.imported': act('import', 'นำเข้าข้อมูลสำเร็จ', (f) => `นำเข้า${importedFile(f)}สำเร็จ`),
   'import.rejected': act('import', 'นำเข้าข้อมูลไม่ผ่าน', (f) => `นำเข้า${importedFile(f)}ไม่ผ่าน เพราะไฟล์มีข้อผิดพลาด`),
   'import.failed': act('import', 'นำเข้าข้อมูลล้มเหลว', (f) => `นำเข้า${importedFile(f)}ไม่สำเร็จ`),
+  'notification.line_linked': act('notification', 'เชื่อมบัญชี LINE', (f) => `เชื่อมบัญชี LINE กับ${member(f)}`),
+  'notification.line_unlinked': act('notification', 'ยกเลิกการเชื่อมบัญชี LINE', (f) => `ยกเลิกการเชื่อมบัญชี LINE ของ${member(f)}${field(f.after, 'cause') === 'unfollow' ? ' เพราะเลิกเป็นเพื่อนกับบัญชีทางการ' : ''}`),
   'audit.export': act('audit', 'ดาวน์โหลดบันทึกการใช้งาน', (f) => `ดาวน์โหลดบันทึกการใช้งาน${count(f, 'rows', 'รายการ')}${field(f.after, 'complete') === false ? ' (ไม่ครบ)' : ''}`),
 } satisfies Record<string, AuditAction>;
 export type AuditActionCode = keyof typeof AUDIT_ACTIONS;

@@ -23,6 +23,7 @@ import { infoElectionEndpoints } from './info-election';
 import { infoMenuEndpoints } from './info-menu';
 import { infoNotificationEndpoints } from './info-notification';
 import { memberLastUpdateEndpoints } from './last-update';
+import { lineLinkEndpoints } from './line-link';
 import { memberAuthEndpoints, memberPasswordEndpoints } from './member-auth';
 import { memberDeductionsEndpoints } from './member-deductions';
 import { memberDepositEndpoints } from './member-deposit';
@@ -82,6 +83,7 @@ export const endpoints = {
   ...memberInboxEndpoints,
   ...notificationPreferencesEndpoints,
   ...webPushEndpoints,
+  ...lineLinkEndpoints,
   // member groups
   ...memberGroupAuthEndpoints,
   ...memberGroupCollectionEndpoints,

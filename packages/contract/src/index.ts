@@ -58,3 +58,4 @@ export * from './admin-confirmation';
 export * from './letter-code';
 export * from './device-name';
 export * from './web-push';
+export * from './line-link';

@@ -11,6 +11,7 @@ import { infoBoardRoutes } from '../features/info-board/routes';
 import { infoContentRoutes } from '../features/info-content/routes';
 import { infoDemandRoutes } from '../features/info-demand/routes';
 import { infoElectionRoutes } from '../features/info-election/routes';
+import { lineLinkRoutes } from '../features/line-link/routes';
 import { memberAuthRoutes } from '../features/member-auth/routes';
 import { memberDeductionsRoutes } from '../features/member-deductions/routes';
 import { memberDepositRoutes } from '../features/member-deposit/routes';
@@ -54,6 +55,7 @@ export const featureRoutes = [
   ...infoContentRoutes,
   ...infoDemandRoutes,
   ...infoElectionRoutes,
+  ...lineLinkRoutes,
   ...memberAuthRoutes,
   ...memberDeductionsRoutes,
   ...memberDepositRoutes,

@@ -1,4 +1,4 @@
-import { calculatorSettingsEndpoints, infoContentEndpoints, infoMenuEndpoints, siteEndpoints } from '@coop/contract';
+import { calculatorSettingsEndpoints, infoContentEndpoints, infoMenuEndpoints, LINE_LINK_PAGE_PATH, siteEndpoints } from '@coop/contract';
 
 /** Read by every page of a layout. Each from its own declaration: the whole endpoint table would weigh on the first load. */
 const SITE = siteEndpoints.siteInfo.path;
@@ -77,6 +77,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/forget', layout: 'none', page: 'member/register-route' },
   { path: '/member/termofconditional', layout: 'none', page: 'public/terms-route' },
   { path: '/member/impersonate', layout: 'none', page: 'member/impersonate-route' },
+  // LINE's link opens it, often in LINE's own browser where the member is not yet signed in: it signs them in itself
+  { path: LINE_LINK_PAGE_PATH, layout: 'none', page: 'member/line-link-route' },
 
   { path: '/member/welcome', layout: 'member', page: 'member/welcome-route' },
   { path: '/member/status', layout: 'member', page: 'member/status-route' },

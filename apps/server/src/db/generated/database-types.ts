@@ -532,6 +532,26 @@ export interface KnownDevices {
   token_hash: string;
 }
 
+export interface LineLinkNonces {
+  expires_at: Timestamp;
+  membership_no: string;
+  nonce_hash: string;
+}
+
+export interface LineLinks {
+  /**
+   * LINE's user ID for this channel (U and 32 hex digits), as the accountLink event gave it.
+   */
+  line_user_id: string;
+  linked_at: Timestamp;
+  membership_no: string;
+}
+
+export interface LineWebhookEvents {
+  received_at: Timestamp;
+  webhook_event_id: string;
+}
+
 export interface LoanCollaterals {
   amount: number;
   collateral_type: string;
@@ -984,6 +1004,9 @@ export interface DB {
   kep_headers: KepHeaders;
   kep_lines: KepLines;
   known_devices: KnownDevices;
+  line_link_nonces: LineLinkNonces;
+  line_links: LineLinks;
+  line_webhook_events: LineWebhookEvents;
   loan_collaterals: LoanCollaterals;
   loan_contracts: LoanContracts;
   loan_statements: LoanStatements;

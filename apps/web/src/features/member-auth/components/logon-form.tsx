@@ -25,7 +25,7 @@ const padIfAny = (value: string) => (value === '' ? '' : padMembershipNo(value))
  * show/hide toggle, "remember me", and the reCAPTCHA widget where the server configured one (its answer goes in
  * `recaptcha`, spec 3). A refusal is toasted by the API client and also kept under the form.
  */
-export function LogonForm({ recaptcha }: { recaptcha?: RecaptchaSettings }) {
+export function LogonForm({ recaptcha, landing = MEMBER_HOME_PATH }: { recaptcha?: RecaptchaSettings; /** Where a login lands: the home, or the page that asked for it. */ landing?: string }) {
   const navigate = useNavigate();
   const login = useLogInMember();
   const [membershipNo, setMembershipNo] = useState('');
@@ -55,7 +55,7 @@ export function LogonForm({ recaptcha }: { recaptcha?: RecaptchaSettings }) {
     login.mutate(
       { membership_no: padded, mem_password: password, remember, ...(recaptchaAnswer ? { recaptcha: recaptchaAnswer } : {}) },
       {
-        onSuccess: () => void navigate(MEMBER_HOME_PATH, { replace: true }),
+        onSuccess: () => void navigate(landing, { replace: true }),
         onError: (error) => {
           setRefusal(error.message);
           setRecaptchaAnswer('');
