@@ -1,4 +1,5 @@
+import { broadcastJobs } from '../features/broadcasts/jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 
 /** Every job a feature declares (`features/<f>/jobs.ts`): what the workers run and what `jobs.send` accepts. */
-export const featureJobs: readonly JobDefinition[] = [];
+export const featureJobs: readonly JobDefinition[] = [...(broadcastJobs as readonly JobDefinition[])];

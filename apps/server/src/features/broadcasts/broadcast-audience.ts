@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { groupTreeCte } from '../../db/repositories/member-group-repository';
 import { LEFT_STATUSES } from '../../db/repositories/member-repository';
+import { NO_MEMBER_PARAMS } from '../../notify/publish-member-event';
 
 /** The year in Thailand, Gregorian: the year whose letter "this year's" means. */
 export const thaiYear = (now: Date) => Number(thaiIsoDate(now).slice(0, 4));
@@ -14,7 +15,8 @@ export function openLetterCampaign(db: Db, now: Date) {
 }
 
 /**
- * The members an audience holds, as one select of `membership_no` the event's fan-out runs inside its own statement
+ * The members an audience holds, as one select of `membership_no` (and no values of their own: a broadcast says the
+ * same to everyone) that the event's fan-out runs inside its own statement
  * (a list of 100,000 numbers never travels to the process). Members whose membership has ended are never in it.
  * - everyone: every current member;
  * - group: members of the group and of its sub-groups at any depth (the member-group area's tree, loops ended);
@@ -24,7 +26,7 @@ export function openLetterCampaign(db: Db, now: Date) {
 export function audienceMembers(db: Db, audience: BroadcastAudience, now: Date) {
   const current = db
     .selectFrom('members as m')
-    .select('m.membership_no')
+    .select(['m.membership_no', NO_MEMBER_PARAMS])
     .where(sql<boolean>`m.member_status not in (${sql.join(LEFT_STATUSES.map((s) => sql.lit(s)))})`);
   switch (audience.kind) {
     case 'everyone':

@@ -3,6 +3,9 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Broadcasts } from '../../db/generated/database-types';
 
+/** Names the broadcast where others keep it: the audit log's target, the job's key and the member event's key. */
+export const broadcastKey = (id: number) => `broadcast:${id}`;
+
 export const BROADCAST_COLUMNS = [
   'id', 'title', 'body', 'link', 'audience_kind', 'audience_value', 'status', 'send_at', 'created_by', 'created_at',
   'submitted_at', 'decided_by', 'decided_at', 'reject_reason', 'cancelled_by', 'sent_at', 'recipients',

@@ -20,6 +20,7 @@ import { checkedAudience } from './broadcast-checks';
 import { channelCounts } from './broadcast-counts';
 import {
   type BroadcastRow,
+  broadcastKey,
   findBroadcastForUpdate,
   findGroupName,
   insertBroadcast,
@@ -31,7 +32,6 @@ import { queueBroadcast } from './broadcast-send';
 import { BROADCAST_TEXT as T } from './broadcast-text';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const target = (id: number) => `broadcast:${id}`;
 
 /** The draft's text, link, audience and time, checked; the form's words for each refusal. */
 async function checkedDraft(context: DomainContext, body: BroadcastDraftBody) {
@@ -55,14 +55,14 @@ export async function saveBroadcast(context: DomainContext, body: BroadcastDraft
   const id = await context.db.transaction().execute(async (trx) => {
     if (body.id === undefined) {
       const id = await insertBroadcast(trx, { ...draft, created_by: by, created_at: now, updated_at: now });
-      await recordAudit(context, { action: 'notification.broadcast_create', target: target(id), after: draft }, trx);
+      await recordAudit(context, { action: 'notification.broadcast_create', target: broadcastKey(id), after: draft }, trx);
       return id;
     }
     const before = await findBroadcastForUpdate(trx, body.id);
     if (!before) throw new ApiFailure(404, 'NO_BROADCAST', T.noBroadcast);
     if (before.created_by !== by) throw new ApiFailure(409, 'NOT_YOURS', T.notYours);
     if (!(await updateBroadcast(trx, body.id, 'draft', { ...draft, updated_at: now }))) throw new ApiFailure(409, 'NOT_DRAFT', T.notDraft);
-    await recordAudit(context, { action: 'notification.broadcast_update', target: target(body.id), before: stored(before), after: draft }, trx);
+    await recordAudit(context, { action: 'notification.broadcast_update', target: broadcastKey(body.id), before: stored(before), after: draft }, trx);
     return body.id;
   });
   return { rc_code: '1', rc_des: T.saved, id };
@@ -88,7 +88,7 @@ export async function submitBroadcast(context: DomainContext, id: number): Promi
     if (before.created_by !== by) throw new ApiFailure(409, 'NOT_YOURS', T.notYours);
     if (before.send_at && new Date(before.send_at).getTime() <= now.getTime()) throw new ApiFailure(400, 'SEND_AT_PAST', T.sendAtPast);
     if (!(await updateBroadcast(trx, id, 'draft', { status: 'submitted', submitted_at: now, updated_at: now }))) throw new ApiFailure(409, 'NOT_DRAFT', T.notDraft);
-    await recordAudit(context, { action: 'notification.broadcast_submit', target: target(id), before: stored(before), after: { ...stored(before), status: 'submitted' } }, trx);
+    await recordAudit(context, { action: 'notification.broadcast_submit', target: broadcastKey(id), before: stored(before), after: { ...stored(before), status: 'submitted' } }, trx);
   });
   return { rc_code: '1', rc_des: T.submitted };
 }
@@ -110,7 +110,7 @@ export async function decideBroadcast(context: DomainContext, body: BroadcastDec
     const change = { status, decided_by: by, decided_at: now, reject_reason: reason, updated_at: now };
     if (!(await updateBroadcast(trx, body.id, 'submitted', change))) throw new ApiFailure(409, 'NOT_SUBMITTED', T.notSubmitted);
     const action = status === 'approved' ? 'notification.broadcast_approve' : 'notification.broadcast_reject';
-    await recordAudit(context, { action, target: target(body.id), before: stored(before), after: { ...stored(before), status, reject_reason: reason } }, trx);
+    await recordAudit(context, { action, target: broadcastKey(body.id), before: stored(before), after: { ...stored(before), status, reject_reason: reason } }, trx);
     if (status === 'rejected') return false;
     // a time that passed while it waited for approval: it goes now
     const runAt = before.send_at && new Date(before.send_at).getTime() > now.getTime() ? new Date(before.send_at) : now;
@@ -130,7 +130,7 @@ export async function cancelBroadcast(context: DomainContext, id: number): Promi
     if (!before) throw new ApiFailure(404, 'NO_BROADCAST', T.noBroadcast);
     if (before.status !== 'draft' && before.status !== 'submitted' && before.status !== 'approved') throw new ApiFailure(409, 'TOO_LATE', T.tooLate);
     await updateBroadcast(trx, id, before.status, { status: 'cancelled', cancelled_by: by, cancelled_at: now, updated_at: now });
-    await recordAudit(context, { action: 'notification.broadcast_cancel', target: target(id), before: stored(before), after: { ...stored(before), status: 'cancelled' } }, trx);
+    await recordAudit(context, { action: 'notification.broadcast_cancel', target: broadcastKey(id), before: stored(before), after: { ...stored(before), status: 'cancelled' } }, trx);
   });
   return { rc_code: '1', rc_des: T.cancelled };
 }
