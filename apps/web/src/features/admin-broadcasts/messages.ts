@@ -4,9 +4,9 @@ import type { BroadcastAudienceKind, BroadcastChannel, BroadcastStatus } from '@
 export const ADMIN_BROADCASTS_TEXT = {
   title: 'ส่งข่าวและการแจ้งเตือน',
   tabsLabel: 'ประเภทการส่ง',
-  composeTab: 'เขียนข่าวถึงสมาชิก',
-  historyTab: 'ข่าวทั้งหมดและการอนุมัติ',
-  desktopTab: 'แจ้งเตือนบนหน้าจอผู้ที่เปิดเว็บอยู่',
+  composeTab: 'เขียนข่าว',
+  historyTab: 'อนุมัติและประวัติ',
+  desktopTab: 'แจ้งเตือนบนหน้าจอ',
   composeHelp: 'ข่าวถึงสมาชิกจะเข้ากล่องข้อความของสมาชิกทุกคนที่เลือก และส่งทางแอป LINE อีเมล หรือ SMS ตามที่สมาชิกแต่ละคนเลือกไว้ เมื่อเจ้าหน้าที่อีกคนอนุมัติแล้วเท่านั้น',
   titleLabel: 'หัวข้อข่าว',
   needTitle: 'กรุณากรอกหัวข้อข่าว',

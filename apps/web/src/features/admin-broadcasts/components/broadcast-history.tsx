@@ -67,7 +67,7 @@ function ChannelCounts({ broadcast }: { broadcast: Broadcast }) {
   if (broadcast.counts.length === 0) return null;
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-base">
+      <table className="w-full text-base whitespace-nowrap">
         <caption className="mb-1 text-left font-semibold">{T.countsCaption}</caption>
         <thead>
           <tr className="border-b border-stone-300 text-left text-sm text-stone-600">
