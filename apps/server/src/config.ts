@@ -40,6 +40,8 @@ export interface Config {
   sms: SmsConfig | undefined;
   /** Where errors are reported (decision 019); nothing is reported while `dsn` (server) or `webDsn` (pages) is unset. */
   errorReporting: ErrorReportingConfig;
+  /** Web Push to members' devices (decision 054). */
+  webPush: WebPushConfig;
   /** The job queue's worker in this process (decision 052). */
   jobs: JobsConfig;
   /** The LINE Official Account members link and receive messages on (decision 055); undefined: LINE is off. */
@@ -256,6 +258,8 @@ function pushSubject(env: NodeJS.ProcessEnv, publicUrl: string | undefined, mail
   const subject = env.WEB_PUSH_SUBJECT || (publicUrl?.startsWith('https://') ? publicUrl : `mailto:${mailFrom}`);
   if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`WEB_PUSH_SUBJECT must be a mailto: or https:// address, got ${subject}`);
   return subject;
+}
+
 /**
  * LINE_CHANNEL_SECRET, LINE_CHANNEL_ACCESS_TOKEN and LINE_BOT_BASIC_ID together or none, with PUBLIC_URL: a message
  * on LINE links back to the portal by its address, so a half-configured channel fails at start, not on a member.
@@ -323,6 +327,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: positiveInteger('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 4),
       leaseSeconds: positiveInteger('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60),
       shutdownMs: positiveInteger('JOB_SHUTDOWN_MS', env.JOB_SHUTDOWN_MS, 10_000),
+    },
     webPush: {
       subject: pushSubject(env, publicUrl, mailFrom),
       serviceHosts: env.WEB_PUSH_SERVICE_HOSTS ? env.WEB_PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim()).filter(Boolean) : PUSH_SERVICE_HOSTS,

@@ -156,6 +156,12 @@ const groupPassword = (f: AuditFacts) => (field(f.after, 'generated_password') ?
 const decision = (verb: string) => (f: AuditFacts) => `${verb}คำขอบริการชำระเงินของ${member(f)}`;
 /** An import's target is `dataset:file name`; the file name is what the person chose. */
 const importedFile = (f: AuditFacts) => `ไฟล์ "${idOf(f.target)}" `;
+/** A broadcast's target is `broadcast:12`; its title, when the row has it, says which. */
+const broadcastOf = (f: AuditFacts) => `เลขที่ ${idOf(f.target)}${quoted(text(f.after, 'title') ?? text(f.before, 'title'))}`;
+const because = (f: AuditFacts) => {
+  const reason = text(f.after, 'reject_reason');
+  return reason ? ` เพราะ${reason}` : '';
+};
 const upload = (what: string) => (f: AuditFacts) => `อัปโหลด${what}${quoted(text(f.after, 'name'))}`;
 
 interface AuditAction {
@@ -204,6 +210,13 @@ export const AUDIT_ACTIONS = {
   'member_group.create_account': act('member_group', 'สร้างบัญชีหน่วยงาน', (f) => `สร้างบัญชีของหน่วยงาน ${f.target}${groupPassword(f)}`),
   'member_group.reset_password': act('member_group', 'ตั้งรหัสผ่านหน่วยงานใหม่', (f) => `ตั้งรหัสผ่านใหม่ให้หน่วยงาน ${f.target}${groupPassword(f)}`),
   'notification.send': act('notification', 'ส่งการแจ้งเตือน', (f) => `ส่งการแจ้งเตือน${quoted(text(f.after, 'title'))}`),
+  'notification.broadcast_create': act('notification', 'เขียนข่าวถึงสมาชิก', (f) => `เขียนข่าวถึงสมาชิก ${broadcastOf(f)}`),
+  'notification.broadcast_update': act('notification', 'แก้ไขข่าวถึงสมาชิก', (f) => `แก้ไขข่าวถึงสมาชิก ${broadcastOf(f)}`),
+  'notification.broadcast_submit': act('notification', 'ส่งข่าวถึงสมาชิกให้อนุมัติ', (f) => `ส่งข่าวถึงสมาชิก ${broadcastOf(f)} ให้อนุมัติ`),
+  'notification.broadcast_approve': act('notification', 'อนุมัติข่าวถึงสมาชิก', (f) => `อนุมัติข่าวถึงสมาชิก ${broadcastOf(f)}`),
+  'notification.broadcast_reject': act('notification', 'ไม่อนุมัติข่าวถึงสมาชิก', (f) => `ไม่อนุมัติข่าวถึงสมาชิก ${broadcastOf(f)}${because(f)}`),
+  'notification.broadcast_cancel': act('notification', 'ยกเลิกข่าวถึงสมาชิก', (f) => `ยกเลิกข่าวถึงสมาชิก ${broadcastOf(f)}`),
+  'notification.broadcast_sent': act('notification', 'ส่งข่าวถึงสมาชิกแล้ว', (f) => `ส่งข่าวถึงสมาชิก ${broadcastOf(f)} ถึงสมาชิก${count(f, 'recipients', 'คน')}`),
   'content.item_create': act('content', 'เพิ่มข่าวสาร', 'เพิ่มข่าวสารใหม่'),
   'content.item_update': act('content', 'แก้ไขข่าวสาร', named('แก้ไขข่าวสาร')),
   'content.item_delete': act('content', 'ลบข่าวสาร', named('ลบข่าวสาร')),

@@ -5,6 +5,7 @@ import { adminContentEndpoints } from './admin-content';
 import { adminImportEndpoints } from './admin-import';
 import { adminMemberGroupEndpoints } from './admin-member-groups';
 import { adminMemberEndpoints } from './admin-members';
+import { adminBroadcastsEndpoints } from './admin-broadcasts';
 import { adminNotificationsEndpoints } from './admin-notifications';
 import { adminSiteEndpoints } from './admin-site';
 import { adminStaffEndpoints } from './admin-staff';
@@ -94,6 +95,7 @@ export const endpoints = {
   ...adminMemberEndpoints,
   ...adminMemberGroupEndpoints,
   ...adminNotificationsEndpoints,
+  ...adminBroadcastsEndpoints,
   ...adminContentEndpoints,
   ...adminSiteEndpoints,
   ...adminConfirmationEndpoints,

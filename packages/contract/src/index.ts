@@ -11,6 +11,7 @@ export * from './admin-api';
 export * from './admin-auth';
 export * from './admin-members';
 export * from './admin-member-groups';
+export * from './admin-broadcasts';
 export * from './admin-notifications';
 export * from './admin-content';
 export * from './admin-site';

@@ -27,6 +27,10 @@ export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'no-addr
 /** Event values as JSON: written as text, read back parsed. */
 type EventParams = ColumnType<Record<string, unknown>, string | undefined, string>;
 export type JobState = 'waiting' | 'running' | 'done' | 'dead';
+export type JobState = 'waiting' | 'running' | 'done' | 'dead';
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'no-address' | 'skipped';
+/** Event values as JSON: written as text, read back parsed. */
+type EventParams = ColumnType<Record<string, unknown>, string | undefined, string>;
 
 export type StaffUserTable = Narrow<DB['staff_users'], { role: StaffRole }>;
 export type LoginLockTable = Narrow<DB['login_locks'], { kind: 'pair' | 'address' | 'account' }>;
@@ -57,6 +61,7 @@ export interface Database
     | 'confirmation_answers'
     | 'confirmation_disputes'
     | 'confirmation_dispute_events'
+    | 'jobs'
     | 'member_events'
     | 'member_inbox'
     | 'member_deliveries'
@@ -78,6 +83,7 @@ export interface Database
   confirmation_answers: ConfirmationAnswerTable;
   confirmation_disputes: Narrow<DB['confirmation_disputes'], { status: Generated<DisputeStatus> }>;
   confirmation_dispute_events: Narrow<DB['confirmation_dispute_events'], { status: DisputeStatus }>;
+  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, never> }>;
   member_events: Narrow<DB['member_events'], { kind: MemberEventKind; params: EventParams }>;
   member_inbox: Narrow<DB['member_inbox'], { params: EventParams }>;
   member_deliveries: Narrow<DB['member_deliveries'], { channel: NotificationChannel; status: Generated<DeliveryStatus> }>;

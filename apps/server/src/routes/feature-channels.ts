@@ -1,3 +1,4 @@
+import { lineSender } from '../features/line-link/line-sender';
 import { pushChannel } from '../features/web-push/push-channel';
 import type { ChannelSender } from '../notify/channel-sender';
 
@@ -14,3 +15,4 @@ import type { ChannelSender } from '../notify/channel-sender';
 
 /** Every channel a feature can send a member's message on, handed to the delivery jobs as a service. */
 export const featureChannels: readonly ChannelSender[] = [emailSender, smsSender];
+export const featureChannels: readonly ChannelSender[] = [pushChannel, lineSender];

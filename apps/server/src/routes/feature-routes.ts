@@ -32,6 +32,7 @@ import { memberTermsRoutes } from '../features/member-terms/routes';
 import { memberWelfareRoutes } from '../features/member-welfare/routes';
 import { notificationPreferencesRoutes } from '../features/notification-preferences/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
+import { broadcastsRoutes } from '../features/broadcasts/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
 import { siteMenuRoutes } from '../features/site-menu/routes';
 import { siteSettingsRoutes } from '../features/site-settings/routes';
@@ -75,6 +76,7 @@ export const featureRoutes = [
   ...memberWelfareRoutes,
   ...notificationPreferencesRoutes,
   ...notificationsRoutes,
+  ...broadcastsRoutes,
   ...paymentServiceRoutes,
   ...siteMenuRoutes,
   ...siteSettingsRoutes,

@@ -119,6 +119,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/payment-requests', layout: 'admin', page: 'admin/payment-requests-route' },
   { path: '/admin/confirmation', layout: 'admin', page: 'admin/confirmation-route' },
   { path: '/admin/confirmation/:campaignId', layout: 'admin', page: 'admin/confirmation-campaign-route' },
+  { path: '/admin/broadcasts', layout: 'admin', page: 'admin/broadcasts-route' },
   { path: '/admin/notifications', layout: 'admin', page: 'admin/notifications-route' },
   { path: '/admin/site', layout: 'admin', page: 'admin/site-config-route' },
   { path: '/admin/calculators', layout: 'admin', page: 'admin/calculator-settings-route' },

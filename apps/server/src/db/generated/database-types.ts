@@ -70,6 +70,43 @@ export interface BoardTopics {
   title: string;
 }
 
+export interface Broadcasts {
+  audience_kind: string;
+  /**
+   * group: the member group number (with its sub-groups); loan_type: the loan type code; empty otherwise.
+   */
+  audience_value: Generated<string>;
+  body: string;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  created_at: Timestamp;
+  created_by: string;
+  decided_at: Timestamp | null;
+  /**
+   * The staff user who approved or rejected it; never its author (the check holds it).
+   */
+  decided_by: string | null;
+  id: Generated<number>;
+  /**
+   * A member page the message opens (/member/...), or empty.
+   */
+  link: Generated<string>;
+  /**
+   * Members it was published to, set when it is sent.
+   */
+  recipients: number | null;
+  reject_reason: string | null;
+  /**
+   * When to send; null: as soon as approved.
+   */
+  send_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  submitted_at: Timestamp | null;
+  title: string;
+  updated_at: Timestamp;
+}
+
 export interface CalculatorLoanTypes {
   annual_rate: number;
   max_amount: number | null;
@@ -940,6 +977,7 @@ export interface DB {
   beneficiaries: Beneficiaries;
   board_answers: BoardAnswers;
   board_topics: BoardTopics;
+  broadcasts: Broadcasts;
   calculator_loan_types: CalculatorLoanTypes;
   calculator_rates: CalculatorRates;
   confirmation_answers: ConfirmationAnswers;

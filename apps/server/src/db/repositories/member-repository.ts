@@ -1,5 +1,8 @@
 import type { Db } from '../database';
 
+/** Member statuses whose membership has ended: a letter campaign or a broadcast to all members leaves them out. */
+export const LEFT_STATUSES = ['ลาออก', 'พ้นสภาพ', 'เสียชีวิต'] as const;
+
 export function findMemberIdentity(db: Db, membershipNo: string) {
   return db
     .selectFrom('members')

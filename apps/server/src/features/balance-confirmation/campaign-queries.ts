@@ -3,14 +3,12 @@ import { type Expression, type RawBuilder, type Selectable, type SqlBool, sql } 
 import type { Db } from '../../db/database';
 import type { ConfirmationAnswerTable } from '../../db/schema';
 import { fullName } from '../../db/repositories/loan-repository';
+import { LEFT_STATUSES } from '../../db/repositories/member-repository';
 
 /**
  * The console's side of balance confirmation (issue 14, decision 034): campaigns, the snapshot of the members'
  * balances, the answers counted, and the dispute cases staff answer.
  */
-
-/** Member statuses whose membership has ended: a campaign for all members leaves them out. */
-const LEFT_STATUSES = ['ลาออก', 'พ้นสภาพ', 'เสียชีวิต'] as const;
 
 const CAMPAIGN_COLUMNS = ['id', 'year', 'balance_date', 'status', 'source', 'created_at', 'created_by', 'auditor_name', 'opened_at', 'closed_at'] as const;
 

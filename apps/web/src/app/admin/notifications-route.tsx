@@ -1,15 +1,6 @@
-import { PageHeading } from '@/components/ui/page-heading';
-import { PageTitle } from '@/components/ui/page-title';
-import { NotificationForm } from '@/features/admin-notifications/components/notification-form';
-import { ADMIN_NOTIFICATIONS_TEXT as t } from '@/features/admin-notifications/messages';
+import { BroadcastsScreen } from './broadcasts-route';
 
-/** /admin/notifications: a desktop notification to every open browser. */
+/** /admin/notifications: the broadcasts page on its desktop-notification tab (spec 7: to every open browser). */
 export function Component() {
-  return (
-    <>
-      <PageTitle page={t.title} />
-      <PageHeading>{t.title}</PageHeading>
-      <NotificationForm />
-    </>
-  );
+  return <BroadcastsScreen start="desktop" />;
 }

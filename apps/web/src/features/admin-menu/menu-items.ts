@@ -36,7 +36,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', group: MEMBERS_GROUP, roles: SUPPORT },
   { key: '/admin/payment-requests', to: '/admin/payment-requests', label: 'คำขอใช้บริการชำระเงิน', group: MEMBERS_GROUP, roles: SUPPORT },
   { key: '/admin/confirmation', to: '/admin/confirmation', label: 'ยืนยันยอดสมาชิก', group: MEMBERS_GROUP, roles: CONFIRMATION },
-  { key: '/admin/notifications', to: '/admin/notifications', label: 'ส่งการแจ้งเตือน', group: MEMBERS_GROUP, roles: SUPPORT },
+  { key: '/admin/broadcasts', to: '/admin/broadcasts', label: 'ส่งข่าวและการแจ้งเตือน', group: MEMBERS_GROUP, roles: SUPPORT },
   { key: '/admin/site', to: '/admin/site', label: 'ตั้งค่าเว็บไซต์', group: SYSTEM_GROUP, roles: ADMIN },
   { key: '/admin/staff', to: '/admin/staff', label: 'บัญชีเจ้าหน้าที่', group: SYSTEM_GROUP, roles: ['admin'] },
   { key: '/admin/audit', to: '/admin/audit', label: 'บันทึกการใช้งาน', group: SYSTEM_GROUP, roles: ['admin'] },

@@ -1,0 +1,30 @@
+import { buddhistYear } from '@coop/thai-format';
+
+/** The Thai of the console's broadcasts: answers, refusals and how an audience reads. */
+export const BROADCAST_TEXT = {
+  saved: 'บันทึกร่างข่าวแล้ว',
+  submitted: 'ส่งข่าวให้เจ้าหน้าที่อีกคนอนุมัติแล้ว',
+  approvedNow: 'อนุมัติแล้ว ระบบกำลังส่งข่าวถึงสมาชิก',
+  approvedLater: 'อนุมัติแล้ว ข่าวจะส่งถึงสมาชิกตามเวลาที่กำหนด',
+  rejected: 'ไม่อนุมัติข่าวนี้แล้ว ผู้เขียนจะเห็นเหตุผล',
+  cancelled: 'ยกเลิกข่าวนี้แล้ว ข่าวจะไม่ส่งถึงสมาชิก',
+  titleNeeded: 'กรุณากรอกหัวข้อ',
+  bodyNeeded: 'กรุณากรอกข้อความ',
+  badLink: 'ลิงก์ต้องเป็นหน้าในส่วนสมาชิก เช่น /member/kep หรือเว้นว่างไว้',
+  groupNeeded: 'กรุณาระบุรหัสหน่วยงาน',
+  noSuchGroup: 'ไม่พบหน่วยงานที่ระบุ',
+  loanTypeNeeded: 'กรุณาเลือกประเภทเงินกู้',
+  noSuchLoanType: 'ไม่พบสมาชิกที่มีเงินกู้ประเภทนี้',
+  sendAtPast: 'เวลาที่จะส่งต้องเป็นเวลาหลังจากนี้',
+  noBroadcast: 'ไม่พบข่าวที่ระบุ',
+  notYours: 'แก้ไขได้เฉพาะร่างข่าวที่ท่านเขียนเอง',
+  notDraft: 'ข่าวนี้ไม่ได้อยู่ในขั้นร่างแล้ว จึงแก้ไขหรือส่งให้อนุมัติไม่ได้',
+  notSubmitted: 'ข่าวนี้ไม่ได้รออนุมัติ',
+  ownBroadcast: 'ผู้เขียนข่าวอนุมัติข่าวของตนเองไม่ได้ ต้องให้เจ้าหน้าที่อีกคนพิจารณา',
+  reasonNeeded: 'กรุณาระบุเหตุผลที่ไม่อนุมัติ',
+  tooLate: 'ข่าวนี้ส่งไปแล้วหรือปิดไปแล้ว จึงยกเลิกไม่ได้',
+  everyone: 'สมาชิกทุกคน',
+  group: (no: string, name: string | undefined) => `หน่วยงาน ${no}${name ? ` ${name}` : ''} และหน่วยงานย่อย`,
+  loanType: (name: string) => `สมาชิกที่มีเงินกู้ประเภท${name}`,
+  unanswered: (year: number) => `สมาชิกที่ยังไม่ตอบหนังสือยืนยันยอดปี ${buddhistYear(year)}`,
+} as const;
