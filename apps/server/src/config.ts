@@ -66,8 +66,6 @@ export interface JobsConfig extends WorkerSettings {
   worker: boolean;
   /** How long closing waits for running jobs before giving them back (JOB_SHUTDOWN_MS). */
   shutdownMs: number;
-  /** Web Push to members' devices (decision 054). */
-  webPush: WebPushConfig;
 }
 
 export interface WebPushConfig {
@@ -313,7 +311,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     promptPayBillerId: billerIdOrUnset(env.PROMPTPAY_BILLER_ID),
     paymentBankAccount: paymentBankAccountOrUnset(env),
     mail: { smtpUrl: smtpUrlOrUnset(env.SMTP_URL), from: mailFrom },
-    mail: { smtpUrl: smtpUrlOrUnset(env.SMTP_URL), from: env.SMTP_FROM || 'no-reply@localhost' },
     sms: smsConfigOrUnset(env),
     errorReporting: {
       dsn: dsnOrUnset('SENTRY_DSN', env.SENTRY_DSN),

@@ -133,6 +133,9 @@ describe('LINE (decision 055)', () => {
     expect(() => readConfig({ ...LINE, PUBLIC_URL: '' })).toThrow('LINE needs PUBLIC_URL');
     expect(() => readConfig({ ...LINE, LINE_BOT_BASIC_ID: '123abcde' })).toThrow('LINE_BOT_BASIC_ID');
     expect(() => readConfig({ ...LINE, LINE_API_URL: 'ftp://x' })).toThrow('LINE_API_URL');
+  });
+});
+
 describe('SMS_GATEWAY_*', () => {
   const THAI_BULK = { SMS_GATEWAY_URL: 'https://api-v2.thaibulksms.com/sms', SMS_GATEWAY_KEY: 'key', SMS_GATEWAY_SECRET: 'secret', SMS_SENDER: 'COOP' };
 

@@ -27,10 +27,6 @@ export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'no-addr
 /** Event values as JSON: written as text, read back parsed. */
 type EventParams = ColumnType<Record<string, unknown>, string | undefined, string>;
 export type JobState = 'waiting' | 'running' | 'done' | 'dead';
-export type JobState = 'waiting' | 'running' | 'done' | 'dead';
-export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'no-address' | 'skipped';
-/** Event values as JSON: written as text, read back parsed. */
-type EventParams = ColumnType<Record<string, unknown>, string | undefined, string>;
 
 export type StaffUserTable = Narrow<DB['staff_users'], { role: StaffRole }>;
 export type LoginLockTable = Narrow<DB['login_locks'], { kind: 'pair' | 'address' | 'account' }>;
@@ -66,7 +62,6 @@ export interface Database
     | 'member_inbox'
     | 'member_deliveries'
     | 'notification_preferences'
-    | 'jobs'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -88,5 +83,4 @@ export interface Database
   member_inbox: Narrow<DB['member_inbox'], { params: EventParams }>;
   member_deliveries: Narrow<DB['member_deliveries'], { channel: NotificationChannel; status: Generated<DeliveryStatus> }>;
   notification_preferences: Narrow<DB['notification_preferences'], { kind: MemberEventKind; channel: NotificationChannel }>;
-  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, never> }>;
 }
