@@ -15,22 +15,22 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 }
 
 // What these specs change, other specs read: the staff console's (the site's names, menu, marquee, news, the audit
-// log, the year's confirmation campaign, imports), the member's side of the campaign, and the specs that start a
-// portal of their own on its one port or count an item's reads. They run one at a time, before the rest; every other
-// spec touches only the members and groups it makes, and those run two at a time (a worker each core).
-const ONE_AT_A_TIME = [
-  /admin-[a-z-]+\.spec\.ts$/,
-  /member-confirmation\.spec\.ts$/,
-  /payment-service\.spec\.ts$/,
-  /(database-down|desktop-notify|error-reporting|fresh-site|member-login-recaptcha|server-rendered)\.spec\.ts$/,
-];
+// log, the year's confirmation campaign, imports), the member's side of the campaign, and the spec that counts an
+// item's reads. They run one at a time, before the specs that read the shared portal.
+const ONE_AT_A_TIME = [/admin-[a-z-]+\.spec\.ts$/, /(member-confirmation|payment-service|server-rendered)\.spec\.ts$/];
+// These start a portal of their own on its one port, with a database of its own, and touch nothing of the shared
+// portal: one at a time among themselves, beside the others from the start.
+const OWN_PORTAL = [/(database-down|desktop-notify|error-reporting|fresh-site|member-login-recaptcha)\.spec\.ts$/];
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // a worker each core
   workers: 2,
   projects: [
     { name: 'one-at-a-time', testMatch: ONE_AT_A_TIME, workers: 1 },
-    { name: 'side-by-side', testIgnore: ONE_AT_A_TIME, dependencies: ['one-at-a-time'] },
+    { name: 'own-portal', testMatch: OWN_PORTAL, workers: 1 },
+    // every other spec touches only the members and groups its tests make, so its tests are shared out one by one
+    { name: 'side-by-side', testIgnore: [...ONE_AT_A_TIME, ...OWN_PORTAL], dependencies: ['one-at-a-time'], fullyParallel: true },
   ],
   retries: 0,
   reporter: 'list',

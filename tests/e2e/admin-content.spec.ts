@@ -71,3 +71,23 @@ test('an editor adds a menu item and a marquee note and sees both on the public 
   await page.getByRole('dialog', { name: 'โปรดยืนยัน' }).getByRole('button', { name: 'ลบ', exact: true }).click();
   await expect(page.getByText(name)).toHaveCount(0);
 });
+
+test("an editor picks a category's background from spec 3's fourteen, and its topic list shows it", async ({ page, data }) => {
+  await logInAsStaff(page, await data.staff('editor'));
+  const name = `วิดีโอทดสอบ${Date.now() % 100_000}`;
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: 'เพิ่มหมวด', exact: true }).click();
+  await page.getByLabel('ชื่อหมวด').fill(name);
+  // each select's label holds its options' text, and "ตามชนิดเนื้อหา" is one of the background's
+  await page.locator('select[name="content_type"]').selectOption('default');
+  // kept off the home page, which the other specs read
+  await page.getByLabel('จำนวนที่แสดงหน้าแรก').fill('0');
+  await page.locator('select[name="background"]').selectOption({ label: 'วิดีโอ' });
+  await page.getByRole('button', { name: 'บันทึก', exact: true }).click();
+  await expect(page.getByText('ภาพพื้นหลังหัวเรื่อง: วิดีโอ')).toBeVisible();
+
+  const viewOnSite = page.getByRole('listitem').filter({ hasText: name }).getByRole('link', { name: 'ดูบนเว็บไซต์' });
+  await page.goto((await viewOnSite.getAttribute('href'))!);
+  const band = page.getByRole('heading', { level: 1, name }).locator('..');
+  await expect(band).toHaveCSS('background-image', /\/images\/content-background\/video\.svg/);
+});

@@ -70,7 +70,7 @@ test('login lands on the member home: the figures fit a phone, each link opens i
     `เรียกเก็บเดือน${thaiMonthYear(now.year, now.month)}`,
     'ใบแจ้งหนี้',
     `${formatMoney(home.deduction!.amount)} บาท`,
-    `+${formatMoney(home.deduction!.change)} บาท`,
+    `เพิ่มขึ้นจากเดือนก่อน ${formatMoney(home.deduction!.change)} บาท`,
     loan.contract_no,
   ];
   for (const text of shown) await fitsOnScreen(page, text);

@@ -1,6 +1,6 @@
 import { Type, type Static, type TProperties } from 'typebox';
 import { editorCall, MOVE_REFUSED } from './console-endpoint';
-import { ContentAttachment, ContentCategory, ContentTypeSchema } from './info-content';
+import { ContentAttachment, ContentBackgroundSchema, ContentCategory, ContentTypeSchema } from './info-content';
 import { PageInfo } from './info-paging';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
@@ -65,8 +65,13 @@ export const AdminCategory = Type.Object({ ...ContentCategory.properties, home_c
 export type AdminCategory = Static<typeof AdminCategory>;
 export const AdminCategoryResponse = Type.Object({ categories: Type.Array(AdminCategory) });
 export type AdminCategoryResponse = Static<typeof AdminCategoryResponse>;
-/** A category; `home_count` is how many of its latest items the home page shows (0: none). */
-export const CategorySaveBody = SaveBody({ content_type: ContentTypeSchema, name: Line(100), home_count: Type.Integer({ minimum: 0, maximum: 12 }) });
+/** A category; `home_count` is how many of its latest items the home page shows (0: none); no `background`: the content type's. */
+export const CategorySaveBody = SaveBody({
+  content_type: ContentTypeSchema,
+  name: Line(100),
+  home_count: Type.Integer({ minimum: 0, maximum: 12 }),
+  background: Type.Optional(Nullable(ContentBackgroundSchema)),
+});
 export type CategorySaveBody = Static<typeof CategorySaveBody>;
 
 export const AdminItemListBody = Type.Object(

@@ -27,10 +27,34 @@ export const defaultPicturePath = (type: ContentType) => `/mediafiles/picture/Ut
 /** How many characters of the body the server sends as `summary`: more than the longest preview (spec 9: 250). */
 export const SUMMARY_LENGTH = 300;
 
+/** Spec 3's content backgrounds, the picture behind a topic list's heading, spelled as the spec spells them. */
+export const CONTENT_BACKGROUNDS = [
+  'news',
+  'order',
+  'rules',
+  'overall_operation',
+  'coop_investment',
+  'coop_order',
+  'coop_act',
+  'welfare',
+  'notice',
+  'activity-gallary',
+  'video',
+  'bussiness_report',
+  'bussiness_report_monthy',
+  'download',
+] as const;
+export type ContentBackground = (typeof CONTENT_BACKGROUNDS)[number];
+export const ContentBackgroundSchema = Type.Enum(CONTENT_BACKGROUNDS);
+/** Where the web app serves a content background's picture. */
+export const contentBackgroundPath = (background: ContentBackground) => `/images/content-background/${background}.svg`;
+
 export const ContentCategory = Type.Object({
   id: Type.Integer(),
   content_type: ContentTypeSchema,
   name: Type.String(),
+  /** The background staff chose; null: the content type's own. */
+  background: Nullable(ContentBackgroundSchema),
 });
 export type ContentCategory = Static<typeof ContentCategory>;
 

@@ -23,6 +23,7 @@ import * as tableAndColumnComments from './migrations/2026-11-26-9-table-and-col
 import * as calculatorSettings from './migrations/2026-11-27-71-calculator-settings';
 import * as demandReferences from './migrations/2026-11-27-72-demand-references';
 import * as lineLinks from './migrations/2026-11-28-40-line-links';
+import * as categoryBackgrounds from './migrations/2026-11-28-80-category-backgrounds';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-71-calculator-settings': calculatorSettings,
   '2026-11-27-72-demand-references': demandReferences,
   '2026-11-28-40-line-links': lineLinks,
+  '2026-11-28-80-category-backgrounds': categoryBackgrounds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

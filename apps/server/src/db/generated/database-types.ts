@@ -187,6 +187,10 @@ export interface ContentAttachments {
 }
 
 export interface ContentCategories {
+  /**
+   * The content background (spec 3) staff chose for its topic list; null: the content type's own.
+   */
+  background: string | null;
   content_type: string;
   /**
    * How many of its latest items the home page shows; 0 keeps it off home.

@@ -15,7 +15,7 @@ export async function staffCategories(context: DomainContext): Promise<AdminCate
 /** A category's name, type and how many of its items show on home; without an id a new one. */
 export async function saveCategory(context: DomainContext, body: CategorySaveBody): Promise<AdminSavedResponse> {
   const { id, ...values } = body;
-  const trimmed = { ...values, name: values.name.trim() };
+  const trimmed = { ...values, name: values.name.trim(), background: values.background ?? null };
   const savedId = await auditedChange(context, { action: id ? 'content.category_update' : 'content.category_create', target: `category:${id ?? 'new'}` }, async (trx) => {
     if (id === undefined) {
       const created = await insertCategory(trx, trimmed);

@@ -1,4 +1,4 @@
-import type { AdminCategory, AdminItemSummary, AttachmentInput, ContentType } from '@coop/contract';
+import type { AdminCategory, AdminItemSummary, AttachmentInput, ContentBackground, ContentType } from '@coop/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -6,18 +6,24 @@ import type { Db } from '../../db/database';
 export async function listCategoriesForStaff(db: Db): Promise<AdminCategory[]> {
   const rows = await db
     .selectFrom('content_categories as c')
-    .select(['c.id', 'c.content_type', 'c.name', 'c.home_count'])
+    .select(['c.id', 'c.content_type', 'c.name', 'c.home_count', 'c.background'])
     .select((eb) => eb.selectFrom('content_items as i').whereRef('i.category_id', '=', 'c.id').select(eb.fn.countAll<number>().as('n')).as('item_count'))
     .orderBy('c.seq')
     .orderBy('c.id')
     .execute();
-  return rows.map((r) => ({ ...r, content_type: r.content_type as ContentType, item_count: Number(r.item_count ?? 0) }));
+  return rows.map((r) => ({
+    ...r,
+    content_type: r.content_type as ContentType,
+    background: r.background as ContentBackground | null,
+    item_count: Number(r.item_count ?? 0),
+  }));
 }
 
 export interface CategoryValues {
   content_type: ContentType;
   name: string;
   home_count: number;
+  background: ContentBackground | null;
 }
 
 export async function insertCategory(db: Db, values: CategoryValues): Promise<number> {

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, type ContentType } from '@coop/contract';
+import { CONTENT_BACKGROUNDS, CONTENT_TYPES, type ContentBackground, type ContentType } from '@coop/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { summaryOf } from '../../db/text-summary';
@@ -16,6 +16,8 @@ export interface ContentSummaryRow {
 }
 
 const asContentType = (t: string): ContentType => ((CONTENT_TYPES as readonly string[]).includes(t) ? (t as ContentType) : 'default');
+// the column's check allows only these
+const asBackground = (b: string | null): ContentBackground | null => ((CONTENT_BACKGROUNDS as readonly (string | null)[]).includes(b) ? (b as ContentBackground) : null);
 
 /** Published items with the start of their body (whitespace collapsed), so a list never carries whole bodies. */
 function publishedSummaries(db: Db, now: Date) {
@@ -47,26 +49,33 @@ export interface CategoryRow {
   content_type: ContentType;
   name: string;
   home_count: number;
+  background: ContentBackground | null;
 }
+
+const toCategory = (r: Omit<CategoryRow, 'content_type' | 'background'> & { content_type: string; background: string | null }): CategoryRow => ({
+  ...r,
+  content_type: asContentType(r.content_type),
+  background: asBackground(r.background),
+});
 
 export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
   const row = await db
     .selectFrom('content_categories')
-    .select(['id', 'content_type', 'name', 'home_count'])
+    .select(['id', 'content_type', 'name', 'home_count', 'background'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { ...row, content_type: asContentType(row.content_type) };
+  return row && toCategory(row);
 }
 
 export async function listHomeCategories(db: Db): Promise<CategoryRow[]> {
   const rows = await db
     .selectFrom('content_categories')
-    .select(['id', 'content_type', 'name', 'home_count'])
+    .select(['id', 'content_type', 'name', 'home_count', 'background'])
     .where('home_count', '>', 0)
     .orderBy('seq')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ ...r, content_type: asContentType(r.content_type) }));
+  return rows.map(toCategory);
 }
 
 /** The latest `home_count` published items of every home category, in one query. */

@@ -36,6 +36,7 @@ export async function infoHome(context: DomainContext): Promise<HomeResponse> {
       id: c.id,
       content_type: c.content_type,
       name: c.name,
+      background: c.background,
       items: latest.filter((i) => i.category_id === c.id).map(toContentSummary),
     })),
   };
@@ -52,7 +53,7 @@ export async function categoryPage(context: DomainContext, categoryId: number, q
     listPublished(context.db, now, category.id, { offset: page.offset, limit: page.pageSize }),
   ]);
   return {
-    category: { id: category.id, content_type: category.content_type, name: category.name },
+    category: { id: category.id, content_type: category.content_type, name: category.name, background: category.background },
     items: items.map(toContentSummary),
     ...pageInfo(page, total),
   };

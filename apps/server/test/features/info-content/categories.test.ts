@@ -16,6 +16,7 @@ interface Listed {
   name: string;
   home_count: number;
   item_count: number;
+  background: string | null;
 }
 
 describe('console: content categories', () => {
@@ -56,7 +57,7 @@ describe('console: content categories', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;
     expect(await auditOf('content.category_create')).toMatchObject({ target: 'category:new', before: null, after: { id, name: 'ข่าวสมาชิก', content_type: 'news', home_count: 4 } });
-    expect((await listed()).find((c) => c.id === id)).toEqual({ id, content_type: 'news', name: 'ข่าวสมาชิก', home_count: 4, item_count: 0 });
+    expect((await listed()).find((c) => c.id === id)).toEqual({ id, content_type: 'news', name: 'ข่าวสมาชิก', home_count: 4, item_count: 0, background: null });
 
     const item = await staffPost(t.app, endpoints.adminItemSave.path, editor, {
       category_id: id,
@@ -78,8 +79,20 @@ describe('console: content categories', () => {
       after: { id, name: 'ข่าวและประกาศสมาชิก', content_type: 'notice', home_count: 2 },
     });
     const list = (await t.app.inject({ method: 'GET', url: `/api/info/list/${id}` })).json();
-    expect(list.category).toEqual({ id, content_type: 'notice', name: 'ข่าวและประกาศสมาชิก' });
+    expect(list.category).toEqual({ id, content_type: 'notice', name: 'ข่าวและประกาศสมาชิก', background: null });
     expect(list.items.map((i: { title: string }) => i.title)).toEqual(['ประชุมใหญ่สามัญประจำปี']);
+  });
+
+  it("keeps the background staff chose, shows it to visitors and to staff, and goes back to the type's own on none", async () => {
+    const save = (body: object) => staffPost(t.app, endpoints.adminCategorySave.path, editor, { content_type: 'default', name: 'วิดีโอสหกรณ์', home_count: 1, ...body });
+    const id = (await save({ background: 'video' })).json().id as number;
+    expect((await listed()).find((c) => c.id === id)?.background).toBe('video');
+    expect((await t.app.inject({ method: 'GET', url: `/api/info/list/${id}` })).json().category.background).toBe('video');
+    expect(await auditOf('content.category_create')).toMatchObject({ after: { id, background: 'video' } });
+
+    expect((await save({ id })).statusCode).toBe(200);
+    expect((await listed()).find((c) => c.id === id)?.background).toBeNull();
+    expect(await auditOf('content.category_update')).toMatchObject({ before: { background: 'video' }, after: { background: null } });
   });
 
   it('refuses bad categories in Thai and changes nothing', async () => {
@@ -93,6 +106,8 @@ describe('console: content categories', () => {
       [{ content_type: 'news', name: 'ข่าว', home_count: 13 }, 400],
       [{ content_type: 'news', name: 'ข่าว', home_count: -1 }, 400],
       [{ content_type: 'news', name: 'ข่าว' }, 400],
+      [{ content_type: 'news', name: 'ข่าว', home_count: 0, background: 'sunset' }, 400],
+      [{ content_type: 'news', name: 'ข่าว', home_count: 0, background: 3 }, 400],
       [{ id: 999_999, content_type: 'news', name: 'ข่าว', home_count: 0 }, 404],
     ];
     for (const [body, status] of cases) {

@@ -24,7 +24,7 @@ describe('/mediafiles/', () => {
     await fs.writeFile(path.join(dataDir, 'mediafiles/content/0a1b2c.pdf'), PDF);
     await fs.writeFile(path.join(dataDir, 'mediafiles/content/3d4e5f.xlsx'), 'PK not really a workbook');
     t = await startTestApp({ dataDir });
-    const category = await insertCategory(t.database.db, { content_type: 'news', name: 'ข่าวทดสอบไฟล์แนบ', home_count: 0 });
+    const category = await insertCategory(t.database.db, { content_type: 'news', name: 'ข่าวทดสอบไฟล์แนบ', home_count: 0, background: null });
     const item = { category_id: category, title: 'ข่าวมีไฟล์แนบ', body: '', body_html: '', cover_image: null, published: true, published_at: new Date(), highlight: false };
     await insertItem(t.database.db, item, [{ title: ATTACHMENT_TITLE, path: '/mediafiles/content/0a1b2c.pdf', size_bytes: PDF.length }], new Date());
   });

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from '@coop/contract';
+import { CONTENT_BACKGROUNDS, CONTENT_TYPES, contentBackgroundPath } from '@coop/contract';
 import { describe, expect, it } from 'vitest';
 import { contentBackground } from './content-background';
 
@@ -10,11 +10,19 @@ const SHIPPED = Object.fromEntries(
 );
 
 describe('content backgrounds', () => {
-  it('gives every content type but the plain pages a shipped picture, and ships none that is never shown', () => {
-    const shown = CONTENT_TYPES.filter((type) => type !== 'default').map((type) => contentBackground(type));
+  it('ships a picture for each of the fourteen backgrounds of spec 3, and none besides', () => {
+    expect(new Set(CONTENT_BACKGROUNDS.map(contentBackgroundPath))).toEqual(new Set(Object.keys(SHIPPED)));
+  });
+
+  it("gives a category without a chosen background its content type's picture, and plain pages none", () => {
+    const shown = CONTENT_TYPES.filter((type) => type !== 'default').map((type) => contentBackground({ content_type: type, background: null }));
     expect(shown.every((path) => path !== undefined && path in SHIPPED)).toBe(true);
-    expect(contentBackground('default')).toBeUndefined();
-    expect(new Set(shown)).toEqual(new Set(Object.keys(SHIPPED)));
+    expect(contentBackground({ content_type: 'default', background: null })).toBeUndefined();
+  });
+
+  it('shows the background staff chose, whatever the content type', () => {
+    expect(contentBackground({ content_type: 'default', background: 'video' })).toBe('/images/content-background/video.svg');
+    expect(contentBackground({ content_type: 'news', background: 'coop_act' })).toBe('/images/content-background/coop_act.svg');
   });
 
   it('keeps each picture small: it must not weigh on a page', () => {

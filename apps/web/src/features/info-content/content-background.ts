@@ -1,11 +1,11 @@
-import type { ContentType } from '@coop/contract';
+import { type ContentBackground, type ContentCategory, type ContentType, contentBackgroundPath } from '@coop/contract';
 
 /**
- * Spec 3's content backgrounds, by the content type of a category: the picture behind a topic list's heading
- * (public/images/content-background/, small SVGs). Pages of the `default` type have none. The spec's other five
- * kinds (order, coop_investment, coop_order, coop_act, video) match no content type here, so have no picture yet.
+ * Spec 3's content backgrounds: the picture behind a topic list's heading (public/images/content-background/, small
+ * SVGs). Staff may choose any of the fourteen for a category; without a choice its content type's own is shown, and
+ * pages of the `default` type have none.
  */
-const BACKGROUND_OF_TYPE: Partial<Record<ContentType, string>> = {
+const BACKGROUND_OF_TYPE: Partial<Record<ContentType, ContentBackground>> = {
   news: 'news',
   news_letters: 'news',
   notice: 'notice',
@@ -18,7 +18,7 @@ const BACKGROUND_OF_TYPE: Partial<Record<ContentType, string>> = {
   download: 'download',
 };
 
-export function contentBackground(type: ContentType): string | undefined {
-  const kind = BACKGROUND_OF_TYPE[type];
-  return kind && `/images/content-background/${kind}.svg`;
+export function contentBackground(category: Pick<ContentCategory, 'content_type' | 'background'>): string | undefined {
+  const background = category.background ?? BACKGROUND_OF_TYPE[category.content_type];
+  return background && contentBackgroundPath(background);
 }

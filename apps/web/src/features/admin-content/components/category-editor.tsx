@@ -1,6 +1,6 @@
-import { type AdminCategory, CONTENT_TYPES, type CategorySaveBody } from '@coop/contract';
+import { type AdminCategory, CONTENT_BACKGROUNDS, CONTENT_TYPES, type CategorySaveBody, type ContentBackground, contentBackgroundPath } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ChoiceOptions, LabeledField } from '@/components/console/console-fields';
 import { ItemForm } from '@/components/console/item-form';
@@ -12,14 +12,26 @@ import { adminCategoriesQuery } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
 import { ADMIN_CONTENT_TEXT as T } from '../messages';
 
-type Draft = Omit<CategorySaveBody, 'id' | 'home_count'> & { home_count: string };
+/** '' in the background select: the content type's own picture. */
+type Draft = Omit<CategorySaveBody, 'id' | 'home_count' | 'background'> & { home_count: string; background: ContentBackground | '' };
 
 function CategoryForm({ category, onDone }: { category: AdminCategory | undefined; onDone: () => void }) {
-  const { register, handleSubmit } = useForm<Draft>({
-    defaultValues: { name: category?.name ?? '', content_type: category?.content_type ?? 'news', home_count: String(category?.home_count ?? 0) },
+  const { register, handleSubmit, control } = useForm<Draft>({
+    defaultValues: {
+      name: category?.name ?? '',
+      content_type: category?.content_type ?? 'news',
+      home_count: String(category?.home_count ?? 0),
+      background: category?.background ?? '',
+    },
   });
   const save = useSaveCategory();
-  const submit = handleSubmit((draft) => save.mutate({ ...(category ? { id: category.id } : {}), ...draft, home_count: Number(draft.home_count) }, { onSuccess: onDone }));
+  const submit = handleSubmit((draft) =>
+    save.mutate(
+      { ...(category ? { id: category.id } : {}), ...draft, home_count: Number(draft.home_count), background: draft.background || null },
+      { onSuccess: onDone },
+    ),
+  );
+  const chosen = useWatch({ control, name: 'background' });
   return (
     <ItemForm onSubmit={submit} busy={save.isPending} onCancel={onDone}>
       <LabeledField label={T.categoryName}>
@@ -34,6 +46,13 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | undefine
         <LabeledField label={T.homeCount} help={T.homeCountHelp}>
           <input type="number" inputMode="numeric" min={0} max={12} className={inputClass} required {...register('home_count')} />
         </LabeledField>
+        <LabeledField label={T.background} help={T.backgroundHelp}>
+          <select className={inputClass} {...register('background')}>
+            <option value="">{T.backgroundOfType}</option>
+            <ChoiceOptions choices={CONTENT_BACKGROUNDS} names={T.backgrounds} />
+          </select>
+        </LabeledField>
+        {chosen && <img src={contentBackgroundPath(chosen)} alt="" width={240} height={120} className="h-20 w-auto self-end rounded-lg bg-primary-light" />}
       </div>
     </ItemForm>
   );
@@ -58,6 +77,7 @@ export function CategoryEditor() {
                 <span className="whitespace-nowrap">{T.contentTypes[c.content_type]}</span>
                 <span className="whitespace-nowrap font-semibold text-stone-800">{T.itemCount(formatNumber(c.item_count))}</span>
                 <span className="whitespace-nowrap">{T.onHome(c.home_count)}</span>
+                {c.background && <span className="whitespace-nowrap">{`${T.background}: ${T.backgrounds[c.background]}`}</span>}
               </p>
             </div>
           )}

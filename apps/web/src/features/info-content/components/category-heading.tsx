@@ -1,9 +1,9 @@
 import type { ContentCategory } from '@coop/contract';
 import { contentBackground } from '../content-background';
 
-/** A topic list's heading on a band with its content type's background picture (spec 3) at the end. */
+/** A topic list's heading on a band with its background picture (spec 3) at the end. */
 export function CategoryHeading({ category }: { category: ContentCategory }) {
-  const picture = contentBackground(category.content_type);
+  const picture = contentBackground(category);
   return (
     <div
       className={`mb-6 flex min-h-28 items-center rounded-2xl bg-primary-light bg-right bg-no-repeat px-5 py-4 [background-size:auto_100%] sm:px-8 ${

@@ -76,7 +76,8 @@ function ChangeSummary({ deduction: d }: { deduction: HomeDeduction }) {
   if (d.change === 0) return <p className="text-base text-stone-700">{T.same}</p>;
   return (
     <p className="text-base text-stone-700">
-      {d.change > 0 ? T.up : T.down} <MoneyChange value={d.change} baht className="text-stone-900" />
+      {/* the words say which way, so the amount carries no sign: "ลดลง 27.87 บาท", not "ลดลง −27.87" */}
+      {d.change > 0 ? T.up : T.down} <Money value={Math.abs(d.change)} baht className="font-semibold text-stone-900" />
     </p>
   );
 }
