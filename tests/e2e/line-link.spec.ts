@@ -21,6 +21,8 @@ let workDir = '';
 
 test.describe('linking a LINE account', () => {
   test.use({ baseURL: BASE });
+  // one portal on one port for the spec: its tests stay in one worker, whatever the project shares out
+  test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
     const databaseUrl = e2eDatabaseUrl(E2E_PORT);

@@ -42,7 +42,8 @@ export const LineWebhookEvent = Type.Object({
   webhookEventId: Type.String({ pattern: '^[0-9A-Za-z]{1,64}$' }),
   mode: Type.String({ maxLength: 20 }),
   timestamp: Type.Integer({ minimum: 0 }),
-  source: Type.Object({ type: Type.String({ maxLength: 20 }), userId: Type.Optional(Type.String({ maxLength: 100 })) }),
+  // a module's or a suspended bot's events come from no chat
+  source: Type.Optional(Type.Object({ type: Type.String({ maxLength: 20 }), userId: Type.Optional(Type.String({ maxLength: 100 })) })),
   replyToken: Type.Optional(Type.String({ maxLength: 200 })),
   link: Type.Optional(Type.Object({ result: Type.String({ maxLength: 20 }), nonce: Type.String({ maxLength: 300 }) })),
 });

@@ -28,6 +28,8 @@ import * as memberInbox from './migrations/2026-11-28-20-member-inbox';
 import * as webPush from './migrations/2026-11-28-30-web-push';
 import * as lineLinks from './migrations/2026-11-28-40-line-links';
 import * as broadcasts from './migrations/2026-11-28-60-broadcasts';
+import * as lineLinks from './migrations/2026-11-28-40-line-links';
+import * as categoryBackgrounds from './migrations/2026-11-28-80-category-backgrounds';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-30-web-push': webPush,
   '2026-11-28-40-line-links': lineLinks,
   '2026-11-28-60-broadcasts': broadcasts,
+  '2026-11-28-40-line-links': lineLinks,
+  '2026-11-28-80-category-backgrounds': categoryBackgrounds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

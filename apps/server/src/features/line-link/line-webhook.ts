@@ -92,7 +92,7 @@ export async function handleLineWebhook(context: DomainContext, body: LineWebhoo
   const line = lineOf(context);
   const webhook: DomainContext = { ...context, actor: { kind: 'system', name: 'line-webhook' } };
   for (const event of body.events) {
-    const lineUserId = event.source.type === 'user' ? event.source.userId : undefined;
+    const lineUserId = event.source?.type === 'user' ? event.source.userId : undefined;
     if (lineUserId === undefined || !LINE_USER_ID.test(lineUserId)) continue;
     const answer = await applyEvent(webhook, event, lineUserId);
     if (event.mode !== 'active' || !event.replyToken) continue;

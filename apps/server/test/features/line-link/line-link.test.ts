@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINE_LINK_TEXT as T } from '../../../src/features/line-link/line-link-text';
 import { LinePlatform, lineEvent, newLineUserId } from '../../support/line-platform';
 import { loggedInMember, memberPost } from '../../support/requests';
+import { addStaffUser } from '../../support/staff';
+import { staffPost, staffToken } from '../../support/staff-requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
 describe('LINE account link: the signed webhook and the member side, against a LINE platform in the test', () => {
@@ -147,6 +149,26 @@ describe('LINE account link: the signed webhook and the member side, against a L
     const event = lineEvent('message', newLineUserId(), { message: { type: 'text', id: '1', text: 'สวัสดี\u0007\u0000' } });
     expect((await line.deliver(t.app, [event])).statusCode).toBe(200);
     expect((await line.deliver(t.app, [])).json()).toEqual({ rc_code: '1' });
+  });
+
+  it('passes over events from a group chat and events from no chat, answering nothing', async () => {
+    const replies = line.replies.length;
+    const fromGroup = lineEvent('message', newLineUserId(), { source: { type: 'group', groupId: 'C0123', userId: newLineUserId() } });
+    const { source: _none, replyToken: _token, ...fromNoChat } = lineEvent('deactivated', '');
+    expect((await line.deliver(t.app, [fromGroup, fromNoChat as typeof fromGroup])).statusCode).toBe(200);
+    expect(line.replies.length).toBe(replies);
+  });
+
+  it('lets a staff user looking through a member\'s session neither start a link nor unlink', async () => {
+    const member = await loggedInMember(t.app, t.database.db);
+    await link(member, newLineUserId());
+    const support = await staffToken(t.app, await addStaffUser(t.database.db, 'support'), t.clock.now());
+    expect((await staffPost(t.app, endpoints.memberImpersonate.path, support, { membership_no: member.no, reason: 'ตรวจการแจ้งเตือน' })).statusCode).toBe(200);
+    const opened = await t.app.inject({ method: 'GET', url: endpoints.impersonationSession.path, headers: { authorization: `Bearer ${support}` } });
+    const looking = opened.json().token as string;
+    expect((await start(looking, 'aLinkTokenFromLine')).statusCode).toBe(403);
+    expect((await memberPost(t.app, endpoints.memberLineUnlink.path, looking)).statusCode).toBe(403);
+    expect(await state(member.token)).toMatchObject({ linked: true });
   });
 
   it('refuses a link token not of LINE\'s form with a Thai 400', async () => {
