@@ -70,7 +70,9 @@ test("a pushed message becomes a notification in the member's language, and its 
   // a tap, as the browser hands it to the worker: the portal's window goes to the page the message names
   const worker = context.serviceWorkers()[0]!;
   await worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // the worker's own globals, which the page's DOM types do not name
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    const { NotificationEvent } = globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
     const [notification] = await scope.registration.getNotifications();
     scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
   });

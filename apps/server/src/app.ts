@@ -23,6 +23,7 @@ import realtime from './realtime/realtime-plugin';
 import infoRoutes from './routes/info-area';
 import { featureRoutes } from './routes/feature-routes';
 import { featureChannels } from './routes/feature-channels';
+import vapidKeysAtStart from './features/web-push/routes/vapid-keys-at-start';
 import { endpoints } from '@coop/contract';
 import { registerEndpoints } from './http/endpoint-route';
 
@@ -69,6 +70,7 @@ export const app = fp<AppOptions>(
     await fastify.register(realtime);
     await fastify.register(publicSiteChanges);
     await fastify.register(infoRoutes);
+    await fastify.register(vapidKeysAtStart);
     await registerEndpoints(fastify, endpoints, featureRoutes);
     await fastify.register(webApp, { webDist: opts.config.webDist, webRenderer: opts.config.webRenderer });
   },
