@@ -6,6 +6,9 @@ import { expectAccessible } from './accessibility';
 import { logIn } from './member-helpers';
 import { expect, test } from './test-data';
 
+// playwright.config.ts blocks the worker for every other spec
+test.use({ serviceWorkers: 'allow' });
+
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 /** The page once the portal's service worker is active and controls it. */
