@@ -42,6 +42,9 @@ export default defineConfig({
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     viewport: { width: 1280, height: 800 },
+    // the portal's service worker answers pages and assets, which page.route() would then not see: only the specs
+    // about the worker itself (installable-app.spec.ts) let it run
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -25,6 +25,7 @@ import { featureRoutes } from './routes/feature-routes';
 import { featureChannels } from './routes/feature-channels';
 import { featureJobs } from './routes/feature-jobs';
 import jobs from './plugins/jobs';
+import vapidKeysAtStart from './features/web-push/routes/vapid-keys-at-start';
 import { endpoints } from '@coop/contract';
 import { registerEndpoints } from './http/endpoint-route';
 
@@ -72,6 +73,7 @@ export const app = fp<AppOptions>(
     await fastify.register(realtime);
     await fastify.register(publicSiteChanges);
     await fastify.register(infoRoutes);
+    await fastify.register(vapidKeysAtStart);
     await registerEndpoints(fastify, endpoints, featureRoutes);
     await fastify.register(webApp, { webDist: opts.config.webDist, webRenderer: opts.config.webRenderer });
   },

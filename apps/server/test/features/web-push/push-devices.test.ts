@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_PUSH_TEXT } from '../../../src/features/web-push/web-push-text';
 import { loggedInMember, memberPost } from '../../support/requests';
 import { TestPushService, verifyVapid } from '../../support/push-service';
-import { startTestApp, type TestContext } from '../../support/test-app';
+import { closeApps, startTestApp, startTwoApps, type TestContext } from '../../support/test-app';
 
 const SUBJECT = 'mailto:it@coop.example';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -115,5 +115,20 @@ describe('a member turns push on and off per device', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_SUBSCRIBED' });
     expect(service.messagesFor(browser)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('every process signs with one VAPID key (PostgreSQL)', () => {
+  let t: TestContext;
+  let other: TestContext;
+  beforeAll(async () => {
+    ({ t, other } = await startTwoApps());
+  });
+  afterAll(() => closeApps(other, t));
+
+  it('serves the key the first process made from the second', async () => {
+    const keyOf = async (c: TestContext) => (await c.app.inject({ method: 'GET', url: '/api/push/public-key' })).json().public_key as string;
+    expect(await keyOf(other)).toBe(await keyOf(t));
+    expect(await t.database.db.selectFrom('web_push_keys').select('id').execute()).toHaveLength(1);
   });
 });
