@@ -23,10 +23,10 @@ export type ConfirmationCampaignStatus = 'draft' | 'open' | 'closed';
 export type ConfirmationBalanceKind = 'share' | 'deposit' | 'loan' | 'guarantee_given' | 'guarantee_received';
 export type DisputeStatus = 'open' | 'in_review' | 'escalated' | 'resolved';
 export type ImportOutcome = 'imported' | 'rejected' | 'failed';
-export type JobState = 'waiting' | 'running' | 'done' | 'dead';
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'no-address' | 'skipped';
 /** Event values as JSON: written as text, read back parsed. */
 type EventParams = ColumnType<Record<string, unknown>, string | undefined, string>;
+export type JobState = 'waiting' | 'running' | 'done' | 'dead';
 
 export type StaffUserTable = Narrow<DB['staff_users'], { role: StaffRole }>;
 export type LoginLockTable = Narrow<DB['login_locks'], { kind: 'pair' | 'address' | 'account' }>;
@@ -57,11 +57,11 @@ export interface Database
     | 'confirmation_answers'
     | 'confirmation_disputes'
     | 'confirmation_dispute_events'
-    | 'jobs'
     | 'member_events'
     | 'member_inbox'
     | 'member_deliveries'
     | 'notification_preferences'
+    | 'jobs'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -78,9 +78,9 @@ export interface Database
   confirmation_answers: ConfirmationAnswerTable;
   confirmation_disputes: Narrow<DB['confirmation_disputes'], { status: Generated<DisputeStatus> }>;
   confirmation_dispute_events: Narrow<DB['confirmation_dispute_events'], { status: DisputeStatus }>;
-  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, never> }>;
   member_events: Narrow<DB['member_events'], { kind: MemberEventKind; params: EventParams }>;
   member_inbox: Narrow<DB['member_inbox'], { params: EventParams }>;
   member_deliveries: Narrow<DB['member_deliveries'], { channel: NotificationChannel; status: Generated<DeliveryStatus> }>;
   notification_preferences: Narrow<DB['notification_preferences'], { kind: MemberEventKind; channel: NotificationChannel }>;
+  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, never> }>;
 }

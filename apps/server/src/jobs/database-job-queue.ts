@@ -1,8 +1,17 @@
+import { type OnConflictBuilder, type OnConflictDoNothingBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { DEFAULT_RETRY_LIMIT, type JobDefinition, type JobQueue, type SendItem, type SendOptions } from './job-definition';
 
 /** Rows per insert of a fan-out: well under PostgreSQL's 65,535 parameters a statement. */
 const SEND_MANY_CHUNK = 5_000;
+
+/**
+ * The idempotency key's conflict: the partial unique index on (name, key) of jobs not done. The predicate is a
+ * literal: PostgreSQL cannot match a partial index to a parameter in a prepared statement.
+ */
+export const sameKeyNotDone = (oc: OnConflictBuilder<Database, 'jobs'>): OnConflictDoNothingBuilder<Database, 'jobs'> =>
+  oc.columns(['name', 'key']).where('state', '<>', sql.lit('done')).doNothing();
 
 /** The job queue on the portal's own `jobs` table (decision 052). */
 export class DatabaseJobQueue implements JobQueue {
@@ -38,7 +47,7 @@ export class DatabaseJobQueue implements JobQueue {
         retry_limit: options.retryLimit ?? definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
         created_at: now,
       })
-      .onConflict((oc) => oc.columns(['name', 'key']).where('state', '<>', 'done').doNothing())
+      .onConflict(sameKeyNotDone)
       .returning('id')
       .executeTakeFirst();
     if (row) this.queued();
@@ -64,7 +73,7 @@ export class DatabaseJobQueue implements JobQueue {
             created_at: now,
           })),
         )
-        .onConflict((oc) => oc.columns(['name', 'key']).where('state', '<>', 'done').doNothing())
+        .onConflict(sameKeyNotDone)
         .returning('id')
         .execute();
       queued += rows.length;

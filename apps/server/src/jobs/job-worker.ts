@@ -3,6 +3,7 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { type Services, systemContext } from '../domain/context';
+import { sameKeyNotDone } from './database-job-queue';
 import { type CronSchedule, latestSlot, parseCron } from './cron';
 import { DEFAULT_BACKOFF, type JobDefinition, type JobRun, RetryLater } from './job-definition';
 
@@ -216,7 +217,7 @@ export class JobWorker {
         await trx
           .insertInto('jobs')
           .values({ name, key: `cron:${slot.toISOString()}`, data: JSON.stringify({ slot: slot.toISOString() }), run_at: slot, retry_limit: definition.retryLimit ?? 5, created_at: at })
-          .onConflict((oc) => oc.columns(['name', 'key']).where('state', '<>', 'done').doNothing())
+          .onConflict(sameKeyNotDone)
           .execute();
       });
     }

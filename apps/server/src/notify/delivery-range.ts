@@ -75,6 +75,7 @@ export async function deliverRange(context: DomainContext, range: DeliverRange):
     .orderBy('d.id')
     .execute();
   let sent = 0;
+  let waitUntil: Date | null = null;
   for (const row of due) {
     if (!row.still_on) {
       await settle(context, row.id, { status: 'skipped', error: 'turned off' }, ['queued', 'sending']);
@@ -98,17 +99,22 @@ export async function deliverRange(context: DomainContext, range: DeliverRange):
       const failed = claimed.attempts >= MAX_ATTEMPTS;
       const nextAt = new Date(context.now().getTime() + backoffSeconds(claimed.attempts, outcome.afterSeconds) * 1000);
       await settle(context, row.id, failed ? { status: 'failed', error: outcome.reason } : { status: 'queued', error: outcome.reason, nextAt });
-      if (!failed) break;
-      continue;
+      if (failed) continue;
+      // the provider is down or busy: the rest of the slice waits with this one
+      waitUntil = nextAt;
+      break;
     }
     await settle(context, row.id, outcome.kind === 'failed' ? { status: 'failed', error: outcome.reason } : { status: outcome.kind, error: null });
     if (outcome.kind === 'sent') sent += 1;
   }
+  if (waitUntil) return { sent, nextDueAt: waitUntil };
+  // a delivery claimed by a process that died comes back when its claim is stale
   const next = await slice
     .where('d.status', 'in', ['queued', 'sending'])
-    .select((eb) => eb.fn.min('d.next_at').as('next_at'))
+    .select(sql<Date | null>`min(case when d.status = 'sending' then d.claimed_at + ${`${SENDING_LEASE_MS} milliseconds`}::interval else d.next_at end)`.as('due'))
     .executeTakeFirst();
-  return { sent, nextDueAt: next?.next_at ? new Date(next.next_at) : null };
+  if (!next?.due) return { sent, nextDueAt: null };
+  return { sent, nextDueAt: new Date(Math.max(new Date(next.due).getTime(), context.now().getTime() + 1000)) };
 }
 
 /** Records what became of a claimed delivery; only the claim's own status moves, so a late answer cannot undo `sent`. */

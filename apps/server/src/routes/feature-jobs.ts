@@ -1,5 +1,6 @@
 import { broadcastJobs } from '../features/broadcasts/jobs';
 import type { JobDefinition } from '../jobs/job-definition';
+import { deliveryJob } from '../notify/delivery-job';
 
 /** Every job a feature declares (`features/<f>/jobs.ts`): what the workers run and what `jobs.send` accepts. */
-export const featureJobs: readonly JobDefinition[] = [...(broadcastJobs as readonly JobDefinition[])];
+export const featureJobs: readonly JobDefinition[] = [deliveryJob as JobDefinition, ...(broadcastJobs as readonly JobDefinition[])];

@@ -5,6 +5,7 @@ import { type Config, readConfig } from '../../src/config';
 import { type DatabaseHandle, openPostgres } from '../../src/db/database';
 import type { SiteDefaults } from '../../src/site/site-defaults';
 import type { JobDefinition } from '../../src/jobs/job-definition';
+import type { ChannelSender } from '../../src/notify/channel-sender';
 import { sharedSchemaCompilers } from './shared-schema-compilers';
 import { openTestDatabase } from './test-database';
 
@@ -64,6 +65,8 @@ export async function startTestApp(
   log?: LogCapture,
   /** In place of the features' jobs (the queue's own tests declare theirs). */
   jobDefinitions?: readonly JobDefinition[],
+  /** In place of the features' channels: senders to peers the test started. */
+  channels?: readonly ChannelSender[],
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = new TestClock();
@@ -74,6 +77,7 @@ export async function startTestApp(
     siteDefaults,
     now: clock.now,
     ...(jobDefinitions ? { jobDefinitions } : {}),
+    ...(channels ? { channels } : {}),
   }, log ?? false);
   return {
     app,
