@@ -67,27 +67,27 @@ function ChannelCounts({ broadcast }: { broadcast: Broadcast }) {
   if (broadcast.counts.length === 0) return null;
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-base whitespace-nowrap">
+      <table className="w-full text-sm whitespace-nowrap sm:text-base">
         <caption className="mb-1 text-left font-semibold">{T.countsCaption}</caption>
         <thead>
           <tr className="border-b border-stone-300 text-left text-sm text-stone-600">
-            <th className="py-1 pr-3 font-semibold">{T.channel}</th>
-            <th className="px-2 py-1 text-right font-semibold">{T.queued}</th>
-            <th className="px-2 py-1 text-right font-semibold">{T.sent}</th>
-            <th className="px-2 py-1 text-right font-semibold">{T.failedCount}</th>
-            <th className="py-1 pl-2 text-right font-semibold">{T.read}</th>
+            <th className="py-1 pr-2 sm:pr-3 font-semibold">{T.channel}</th>
+            <th className="px-1.5 py-1 sm:px-2 text-right font-semibold">{T.queued}</th>
+            <th className="px-1.5 py-1 sm:px-2 text-right font-semibold">{T.sent}</th>
+            <th className="px-1.5 py-1 sm:px-2 text-right font-semibold">{T.failedCount}</th>
+            <th className="py-1 pl-1.5 text-right sm:pl-2 font-semibold">{T.read}</th>
           </tr>
         </thead>
         <tbody className="tabular-nums">
           {broadcast.counts.map((c) => (
             <tr key={c.channel} className="border-b border-stone-200">
-              <th scope="row" className="py-1 pr-3 text-left font-semibold">
+              <th scope="row" className="py-1 pr-2 sm:pr-3 text-left font-semibold">
                 {T.channelNames[c.channel]}
               </th>
-              <td className="px-2 py-1 text-right">{formatNumber(c.queued)}</td>
-              <td className="px-2 py-1 text-right">{formatNumber(c.sent)}</td>
-              <td className={`px-2 py-1 text-right ${c.failed > 0 ? 'font-semibold text-danger' : ''}`}>{formatNumber(c.failed)}</td>
-              <td className="py-1 pl-2 text-right">{formatNumber(c.read)}</td>
+              <td className="px-1.5 py-1 sm:px-2 text-right">{formatNumber(c.queued)}</td>
+              <td className="px-1.5 py-1 sm:px-2 text-right">{formatNumber(c.sent)}</td>
+              <td className={`px-1.5 py-1 sm:px-2 text-right ${c.failed > 0 ? 'font-semibold text-danger' : ''}`}>{formatNumber(c.failed)}</td>
+              <td className="py-1 pl-1.5 text-right sm:pl-2">{formatNumber(c.read)}</td>
             </tr>
           ))}
         </tbody>
