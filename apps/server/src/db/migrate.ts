@@ -22,14 +22,12 @@ import * as totpLastStep from './migrations/2026-11-26-3-totp-last-step';
 import * as tableAndColumnComments from './migrations/2026-11-26-9-table-and-column-comments';
 import * as calculatorSettings from './migrations/2026-11-27-71-calculator-settings';
 import * as demandReferences from './migrations/2026-11-27-72-demand-references';
+import * as broadcasts from './migrations/2026-11-28-60-broadcasts';
 import * as categoryBackgrounds from './migrations/2026-11-28-80-category-backgrounds';
 import * as jobs from './migrations/2026-11-28-10-jobs';
+import * as lineLinks from './migrations/2026-11-28-40-line-links';
 import * as memberInbox from './migrations/2026-11-28-20-member-inbox';
 import * as webPush from './migrations/2026-11-28-30-web-push';
-import * as lineLinks from './migrations/2026-11-28-40-line-links';
-import * as broadcasts from './migrations/2026-11-28-60-broadcasts';
-import * as lineLinks from './migrations/2026-11-28-40-line-links';
-import * as categoryBackgrounds from './migrations/2026-11-28-80-category-backgrounds';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -55,13 +53,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-9-table-and-column-comments': tableAndColumnComments,
   '2026-11-27-71-calculator-settings': calculatorSettings,
   '2026-11-27-72-demand-references': demandReferences,
-  '2026-11-28-80-category-backgrounds': categoryBackgrounds,
   '2026-11-28-10-jobs': jobs,
   '2026-11-28-20-member-inbox': memberInbox,
   '2026-11-28-30-web-push': webPush,
   '2026-11-28-40-line-links': lineLinks,
   '2026-11-28-60-broadcasts': broadcasts,
-  '2026-11-28-40-line-links': lineLinks,
   '2026-11-28-80-category-backgrounds': categoryBackgrounds,
 };
 

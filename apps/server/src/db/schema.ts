@@ -62,7 +62,6 @@ export interface Database
     | 'member_inbox'
     | 'member_deliveries'
     | 'notification_preferences'
-    | 'jobs'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -84,5 +83,4 @@ export interface Database
   member_inbox: Narrow<DB['member_inbox'], { params: EventParams }>;
   member_deliveries: Narrow<DB['member_deliveries'], { channel: NotificationChannel; status: Generated<DeliveryStatus> }>;
   notification_preferences: Narrow<DB['notification_preferences'], { kind: MemberEventKind; channel: NotificationChannel }>;
-  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, never> }>;
 }
