@@ -22,7 +22,7 @@ const ONE_AT_A_TIME = [
   /admin-[a-z-]+\.spec\.ts$/,
   /member-confirmation\.spec\.ts$/,
   /payment-service\.spec\.ts$/,
-  /(database-down|desktop-notify|error-reporting|fresh-site|member-login-recaptcha|server-rendered)\.spec\.ts$/,
+  /(database-down|desktop-notify|error-reporting|fresh-site|member-login-recaptcha|member-registration-sms|server-rendered)\.spec\.ts$/,
 ];
 
 export default defineConfig({

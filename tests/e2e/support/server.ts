@@ -19,3 +19,4 @@ export { addBilledGroups, addChangingGroups } from '../../../apps/server/test/su
 export { addMember, newMembershipNo, TEST_PASSWORD } from '../../../apps/server/test/support/members';
 export { addStaffUser, STAFF_PASSWORD, type TestStaff, totpCode } from '../../../apps/server/test/support/staff';
 export { TcpProxy } from '../../../apps/server/test/support/tcp-proxy';
+export { GATEWAY_KEY, GATEWAY_SECRET, SmsGatewayDouble } from '../../../apps/server/test/support/sms-gateway-double';
