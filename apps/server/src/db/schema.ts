@@ -70,5 +70,5 @@ export interface Database
   confirmation_answers: ConfirmationAnswerTable;
   confirmation_disputes: Narrow<DB['confirmation_disputes'], { status: Generated<DisputeStatus> }>;
   confirmation_dispute_events: Narrow<DB['confirmation_dispute_events'], { status: DisputeStatus }>;
-  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, never> }>;
+  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, string> }>;
 }
