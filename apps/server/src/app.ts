@@ -23,6 +23,8 @@ import realtime from './realtime/realtime-plugin';
 import infoRoutes from './routes/info-area';
 import { featureRoutes } from './routes/feature-routes';
 import { featureChannels } from './routes/feature-channels';
+import { featureJobs } from './routes/feature-jobs';
+import jobs from './plugins/jobs';
 import { endpoints } from '@coop/contract';
 import { registerEndpoints } from './http/endpoint-route';
 
@@ -53,7 +55,7 @@ export function serverOptions(config: Config, logger: LogTarget): FastifyServerO
 /** The whole portal as one plugin: context, cross-cutting concerns, then the areas' routes. */
 export const app = fp<AppOptions>(
   async (fastify, opts) => {
-    await fastify.register(context, { channels: featureChannels, ...opts });
+    await fastify.register(context, { channels: featureChannels, jobDefinitions: featureJobs, ...opts });
     await fastify.register(errorHandler);
     await fastify.register(gracefulClose);
     await fastify.register(errorReporting);
@@ -63,6 +65,7 @@ export const app = fp<AppOptions>(
     await fastify.register(privateAnswers);
     await fastify.register(compression);
     await fastify.register(mailer);
+    await fastify.register(jobs);
     await fastify.register(memberSession);
     await fastify.register(memberGroupSession);
     await fastify.register(staffSession);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { StreamLimits } from './realtime/stream-slots';
 import { builtRelease } from './build-info';
+import type { WorkerSettings } from './jobs/job-worker';
 
 export interface Config {
   port: number;
@@ -39,6 +40,15 @@ export interface Config {
   sms: SmsConfig | undefined;
   /** Where errors are reported (decision 019); nothing is reported while `dsn` (server) or `webDsn` (pages) is unset. */
   errorReporting: ErrorReportingConfig;
+  /** The job queue's worker in this process (decision 052). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig extends WorkerSettings {
+  /** Whether this process runs jobs (JOB_WORKER, default on); every process can queue them. */
+  worker: boolean;
+  /** How long closing waits for running jobs before giving them back (JOB_SHUTDOWN_MS). */
+  shutdownMs: number;
 }
 
 export interface PaymentBankAccount {
@@ -253,6 +263,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webDsn: dsnOrUnset('SENTRY_WEB_DSN', env.SENTRY_WEB_DSN),
       release: env.SENTRY_RELEASE || builtRelease,
       environment: env.SENTRY_ENVIRONMENT || undefined,
+    },
+    jobs: {
+      worker: onOffOrUnset('JOB_WORKER', env.JOB_WORKER) ?? true,
+      pollMs: positiveInteger('JOB_POLL_MS', env.JOB_POLL_MS, 1_000),
+      concurrency: positiveInteger('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 4),
+      leaseSeconds: positiveInteger('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 60),
+      shutdownMs: positiveInteger('JOB_SHUTDOWN_MS', env.JOB_SHUTDOWN_MS, 10_000),
     },
   };
 }

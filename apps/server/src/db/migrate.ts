@@ -22,6 +22,7 @@ import * as totpLastStep from './migrations/2026-11-26-3-totp-last-step';
 import * as tableAndColumnComments from './migrations/2026-11-26-9-table-and-column-comments';
 import * as calculatorSettings from './migrations/2026-11-27-71-calculator-settings';
 import * as demandReferences from './migrations/2026-11-27-72-demand-references';
+import * as jobs from './migrations/2026-11-28-10-jobs';
 import * as codesBySms from './migrations/2026-11-28-50-codes-by-sms';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-9-table-and-column-comments': tableAndColumnComments,
   '2026-11-27-71-calculator-settings': calculatorSettings,
   '2026-11-27-72-demand-references': demandReferences,
+  '2026-11-28-10-jobs': jobs,
   '2026-11-28-50-codes-by-sms': codesBySms,
 };
 

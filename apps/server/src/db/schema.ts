@@ -22,6 +22,7 @@ export type ConfirmationCampaignStatus = 'draft' | 'open' | 'closed';
 export type ConfirmationBalanceKind = 'share' | 'deposit' | 'loan' | 'guarantee_given' | 'guarantee_received';
 export type DisputeStatus = 'open' | 'in_review' | 'escalated' | 'resolved';
 export type ImportOutcome = 'imported' | 'rejected' | 'failed';
+export type JobState = 'waiting' | 'running' | 'done' | 'dead';
 
 export type StaffUserTable = Narrow<DB['staff_users'], { role: StaffRole }>;
 export type LoginLockTable = Narrow<DB['login_locks'], { kind: 'pair' | 'address' | 'account' }>;
@@ -52,6 +53,7 @@ export interface Database
     | 'confirmation_answers'
     | 'confirmation_disputes'
     | 'confirmation_dispute_events'
+    | 'jobs'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -68,4 +70,5 @@ export interface Database
   confirmation_answers: ConfirmationAnswerTable;
   confirmation_disputes: Narrow<DB['confirmation_disputes'], { status: Generated<DisputeStatus> }>;
   confirmation_dispute_events: Narrow<DB['confirmation_dispute_events'], { status: DisputeStatus }>;
+  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, string> }>;
 }

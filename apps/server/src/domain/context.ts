@@ -4,6 +4,7 @@ import type { SessionCache } from '../auth/session-cache';
 import type { Mailer } from '../plugins/mailer';
 import type { SiteDefaults } from '../site/site-defaults';
 import type { ChannelSender } from '../notify/channel-sender';
+import type { JobQueue } from '../jobs/job-definition';
 
 /** Who is acting: a feature's rules and the audit log read it, whatever started the work. */
 export type Actor =
@@ -42,6 +43,8 @@ export interface Services {
   readonly publicSiteChanged: () => Promise<void>;
   /** The channels a member's message can leave by (push, LINE, e-mail, SMS), each saying whether it is configured. */
   readonly channels: readonly ChannelSender[];
+  /** Work queued to run outside the request, in the caller's transaction when it passes one (decision 052). */
+  readonly jobs: JobQueue;
 }
 
 /**

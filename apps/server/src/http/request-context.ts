@@ -17,6 +17,7 @@ export function servicesOf(app: FastifyInstance): Services {
       siteDefaults: app.siteDefaults,
       publicSiteChanged: () => app.publicSiteChanged(),
       channels: app.channels,
+      jobs: app.jobs,
     };
     built.set(app, services);
   }

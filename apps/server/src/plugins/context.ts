@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db, DbKind } from '../db/database';
 import { type SiteDefaults, UNCONFIGURED_SITE } from '../site/site-defaults';
 import type { ChannelSender } from '../notify/channel-sender';
+import type { JobDefinition } from '../jobs/job-definition';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** The clock every rule with time in it reads; tests move it. */
     now(): Date;
     channels: readonly ChannelSender[];
+    /** The jobs the features declare, which this process's worker runs. */
+    jobDefinitions: readonly JobDefinition[];
   }
 }
 
@@ -26,6 +29,8 @@ export interface ContextOptions {
   now?: () => Date;
   /** The channels the features send members' messages on; absent: none. */
   channels?: readonly ChannelSender[];
+  /** The jobs the features declare; absent: none. */
+  jobDefinitions?: readonly JobDefinition[];
 }
 
 export default fp<ContextOptions>(
@@ -36,6 +41,7 @@ export default fp<ContextOptions>(
     app.decorate('siteDefaults', opts.siteDefaults ?? UNCONFIGURED_SITE);
     app.decorate('now', opts.now ?? (() => new Date()));
     app.decorate('channels', opts.channels ?? []);
+    app.decorate('jobDefinitions', opts.jobDefinitions ?? []);
   },
   { name: 'context' },
 );

@@ -4,6 +4,7 @@ import { type AppOptions, app as portal, type LogTarget, serverOptions } from '.
 import { type Config, readConfig } from '../../src/config';
 import { type DatabaseHandle, openPostgres } from '../../src/db/database';
 import type { SiteDefaults } from '../../src/site/site-defaults';
+import type { JobDefinition } from '../../src/jobs/job-definition';
 import { sharedSchemaCompilers } from './shared-schema-compilers';
 import { openTestDatabase } from './test-database';
 
@@ -26,7 +27,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export const testConfig = (config: Partial<Config>): Config => ({ ...readConfig({}), webDist: undefined, webRenderer: undefined, ...config });
+/** Tests run jobs when they choose, with `app.jobs.drain()`: no worker polls behind them. */
+export const testConfig = (config: Partial<Config>): Config => {
+  const defaults = readConfig({});
+  return { ...defaults, webDist: undefined, webRenderer: undefined, jobs: { ...defaults.jobs, worker: false }, ...config };
+};
 
 /** The log lines an app writes, parsed, for tests that assert what the server logged. */
 export class LogCapture implements Exclude<LogTarget, boolean> {
@@ -53,7 +58,13 @@ async function buildTestApp(options: AppOptions, log: LogTarget): Promise<Fastif
  * `siteDefaults` the cooperative's identity is the neutral one, as with nothing configured. With `log`, the app
  * logs (at `config.logLevel`) into it; otherwise not at all.
  */
-export async function startTestApp(config: Partial<Config> = {}, siteDefaults?: SiteDefaults, log?: LogCapture): Promise<TestContext> {
+export async function startTestApp(
+  config: Partial<Config> = {},
+  siteDefaults?: SiteDefaults,
+  log?: LogCapture,
+  /** In place of the features' jobs (the queue's own tests declare theirs). */
+  jobDefinitions?: readonly JobDefinition[],
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const app = await buildTestApp({
@@ -62,6 +73,7 @@ export async function startTestApp(config: Partial<Config> = {}, siteDefaults?: 
     config: testConfig(config),
     siteDefaults,
     now: clock.now,
+    ...(jobDefinitions ? { jobDefinitions } : {}),
   }, log ?? false);
   return {
     app,
@@ -78,12 +90,15 @@ export async function startTestApp(config: Partial<Config> = {}, siteDefaults?: 
  * Another app on the PostgreSQL database of `t`, with its own pool and LISTEN connection, as a second server process
  * would have; it reads the same clock. PGlite cannot be opened twice.
  */
-export async function startSecondApp(t: TestContext, config: Partial<Config> = {}): Promise<TestContext> {
+export async function startSecondApp(t: TestContext, config: Partial<Config> = {}, jobDefinitions?: readonly JobDefinition[]): Promise<TestContext> {
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${rows[0]?.name}`;
   const database = await openPostgres(url.toString(), { poolSize: 2 });
-  const app = await buildTestApp({ db: database.db, dbKind: 'postgres', config: testConfig(config), now: t.clock.now }, false);
+  const app = await buildTestApp(
+    { db: database.db, dbKind: 'postgres', config: testConfig(config), now: t.clock.now, ...(jobDefinitions ? { jobDefinitions } : {}) },
+    false,
+  );
   return {
     app,
     database,

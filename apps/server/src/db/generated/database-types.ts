@@ -397,6 +397,58 @@ export interface InsurancePolicies {
   status: string;
 }
 
+export interface Jobs {
+  /**
+   * Runs started, the one running included.
+   */
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  /**
+   * The handler's input, JSON.
+   */
+  data: Generated<Json>;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  /**
+   * Idempotency key: a second job of the same name and key is not queued while the first is not done.
+   */
+  key: string | null;
+  /**
+   * Why the last run failed, for staff.
+   */
+  last_error: string | null;
+  /**
+   * The worker (process) running it.
+   */
+  locked_by: string | null;
+  /**
+   * The lease: the worker renews it while the job runs; once past, another worker takes the job back.
+   */
+  locked_until: Timestamp | null;
+  name: string;
+  /**
+   * Runs after the first before the job is dead.
+   */
+  retry_limit: number;
+  /**
+   * Not claimed before this: the schedule, or the backoff of the next retry.
+   */
+  run_at: Timestamp;
+  started_at: Timestamp | null;
+  /**
+   * waiting (also between retries), running, done, or dead (retries spent: kept for staff to retry).
+   */
+  state: Generated<string>;
+}
+
+export interface JobSchedules {
+  /**
+   * The start of the last slot (minute) a job was queued for.
+   */
+  last_slot: Timestamp;
+  name: string;
+}
+
 export interface KepHeaders {
   amount_total: number;
   interest_total: number;
@@ -781,6 +833,8 @@ export interface DB {
   elections: Elections;
   import_runs: ImportRuns;
   insurance_policies: InsurancePolicies;
+  job_schedules: JobSchedules;
+  jobs: Jobs;
   kep_headers: KepHeaders;
   kep_lines: KepLines;
   known_devices: KnownDevices;

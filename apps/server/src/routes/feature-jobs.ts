@@ -1,0 +1,5 @@
+import type { JobDefinition } from '../jobs/job-definition';
+import { mailJob } from '../jobs/mail-job';
+
+/** Every job a feature declares (`features/<f>/jobs.ts`): what the workers run and what `jobs.send` accepts. */
+export const featureJobs: readonly JobDefinition[] = [mailJob];
