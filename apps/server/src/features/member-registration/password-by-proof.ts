@@ -94,8 +94,8 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
   const { lock, triesLeft } = await countAttemptAgainstLimits(db, throttleArea, p.membershipNo, ip, now);
   if (lock && lock.kind !== 'account') return tooManyAttempts(lock, now);
   // Past the account-wide limit, which anyone can reach from enough addresses, the member goes on only with what
-  // whoever caused it lacks (decision 037): a browser they logged in from, or the code mailed or texted to them. Every other
-  // attempt gets the lock's answer, whatever was wrong or right, so the lock tells nobody anything.
+  // whoever caused it lacks (decisions 037, 056): a browser they logged in from, or the code mailed or texted to
+  // them. Every other attempt gets the lock's answer, whatever was wrong or right, so the lock tells nobody anything.
   const locked = lock !== undefined && !(await isKnownDevice(context, p.device, 'member', p.membershipNo));
   if (lock && locked && !mailer && !context.config.sms) return tooManyAttempts(lock, now);
 
