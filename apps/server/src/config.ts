@@ -34,7 +34,7 @@ export interface Config {
   promptPayBillerId: string | undefined;
   /** The bank account member groups pay the month's collection into (PAYMENT_BANK_*), printed on the delivery letter. */
   paymentBankAccount: PaymentBankAccount | undefined;
-  /** Where one-time codes are mailed from; without `smtpUrl` registration and reset ask for no code (decision 026). */
+  /** Where mail goes out: registration's code where SMS is not configured (decisions 026, 056), members' messages. */
   mail: MailConfig;
   /** The HTTP SMS gateway (SMS_GATEWAY_*); unset: no SMS is sent, neither codes nor members' messages (decision 056). */
   sms: SmsConfig | undefined;

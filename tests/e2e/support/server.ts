@@ -20,3 +20,4 @@ export { LinePlatform, lineEvent, newLineUserId } from '../../../apps/server/tes
 export { addMember, newMembershipNo, TEST_PASSWORD } from '../../../apps/server/test/support/members';
 export { addStaffUser, STAFF_PASSWORD, type TestStaff, totpCode } from '../../../apps/server/test/support/staff';
 export { TcpProxy } from '../../../apps/server/test/support/tcp-proxy';
+export { GATEWAY_KEY, GATEWAY_SECRET, SmsGatewayDouble } from '../../../apps/server/test/support/sms-gateway-double';

@@ -325,7 +325,14 @@ export class JobWorker {
   private async finish(job: ClaimedJob): Promise<void> {
     const result = await this.db
       .updateTable('jobs')
-      .set({ state: 'done', finished_at: this.services.now(), locked_by: null, locked_until: null, last_error: null })
+      .set({
+        state: 'done',
+        finished_at: this.services.now(),
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+        ...(this.definitions.get(job.name)?.eraseData ? { data: '{}' } : {}),
+      })
       .where('id', '=', job.id)
       .where('state', '=', 'running')
       .where('locked_by', '=', this.id)
@@ -348,6 +355,7 @@ export class JobWorker {
         last_error: errorText(error),
         run_at: dead ? at : new Date(at.getTime() + delay * 1000),
         finished_at: dead ? at : null,
+        ...(dead && definition.eraseData ? { data: '{}' } : {}),
         locked_by: null,
         locked_until: null,
       })

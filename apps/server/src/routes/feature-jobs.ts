@@ -4,3 +4,7 @@ import { deliveryJob } from '../notify/delivery-job';
 
 /** Every job a feature declares (`features/<f>/jobs.ts`): what the workers run and what `jobs.send` accepts. */
 export const featureJobs: readonly JobDefinition[] = [deliveryJob as JobDefinition, ...(broadcastJobs as readonly JobDefinition[])];
+import { mailJob } from '../jobs/mail-job';
+
+/** Every job a feature declares (`features/<f>/jobs.ts`): what the workers run and what `jobs.send` accepts. */
+export const featureJobs: readonly JobDefinition[] = [mailJob];

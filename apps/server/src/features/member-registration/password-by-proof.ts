@@ -14,6 +14,7 @@ import { type CodePurpose, issueOneTimeCode, maskEmail, useOneTimeCode } from '.
 import { newPasswordProblem } from '../../auth/new-password';
 import { hashPassword } from '../../auth/password';
 import { revokeAllSessions } from '../../auth/sessions';
+import { sendMailLater } from '../../jobs/mail-job';
 import { codeBySms, proveBySmsCode } from './code-by-sms';
 
 export interface PasswordByProof {
@@ -93,8 +94,8 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
   const { lock, triesLeft } = await countAttemptAgainstLimits(db, throttleArea, p.membershipNo, ip, now);
   if (lock && lock.kind !== 'account') return tooManyAttempts(lock, now);
   // Past the account-wide limit, which anyone can reach from enough addresses, the member goes on only with what
-  // whoever caused it lacks (decision 037): a browser they logged in from, or the code mailed or texted to them. Every other
-  // attempt gets the lock's answer, whatever was wrong or right, so the lock tells nobody anything.
+  // whoever caused it lacks (decisions 037, 056): a browser they logged in from, or the code mailed or texted to
+  // them. Every other attempt gets the lock's answer, whatever was wrong or right, so the lock tells nobody anything.
   const locked = lock !== undefined && !(await isKnownDevice(context, p.device, 'member', p.membershipNo));
   if (lock && locked && !mailer && !context.config.sms) return tooManyAttempts(lock, now);
 
@@ -121,13 +122,12 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
     if (step) return { status: 200, body: step.asked };
   } else if (mailer && facts.email) {
     if (p.otp === undefined) {
-      const code = await issueOneTimeCode(db, p.membershipNo, p.purpose, now);
-      try {
-        await mailer.send({ to: facts.email, subject: PROOF_TEXT.codeMailSubject, text: PROOF_TEXT.codeMailText(code) });
-      } catch (error) {
-        context.log.warn({ err: error }, 'one-time code mail not sent');
-        return refused([{ error: PROOF_TEXT.codeNotSent, check: [] }], triesLeft);
-      }
+      const email = facts.email;
+      // the code and its mail commit together; the mail job retries while the SMTP server is away
+      await db.transaction().execute(async (trx) => {
+        const code = await issueOneTimeCode(trx, p.membershipNo, p.purpose, now);
+        await sendMailLater(context, { to: email, subject: PROOF_TEXT.codeMailSubject, text: PROOF_TEXT.codeMailText(code) }, trx);
+      });
       return { status: 200, body: { rc_code: '2', messages: [PROOF_TEXT.codeSent(maskEmail(facts.email))], code_channel: 'email' } };
     }
     if (!(await useOneTimeCode(db, p.membershipNo, p.purpose, p.otp, now))) return refused([{ error: PROOF_TEXT.wrongCode, check: ['otp'] }], triesLeft);

@@ -67,6 +67,7 @@ describe('one-time code by SMS', () => {
   it('mails nothing where it texts', async () => {
     const m = await member(false);
     await register(m);
+    await t.app.jobs.drain();
     expect(mail.lastTextTo(`m${m.no}@mail.example`)).toBeUndefined();
   });
 
@@ -167,6 +168,8 @@ describe('one-time code by SMS', () => {
   it('mails the code instead where the number on file is a landline', async () => {
     const m = await member(false, '02-555-0101');
     expect((await register(m)).json()).toMatchObject({ rc_code: '2', code_channel: 'email' });
+    // the mailed code leaves by the mail job
+    await t.app.jobs.drain();
     expect(codeIn(mail.lastTextTo(`m${m.no}@mail.example`))).toBeDefined();
   });
 });
