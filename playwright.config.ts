@@ -18,18 +18,10 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 // log, the year's confirmation campaign, imports), the member's side of the campaign, and the spec that counts an
 // item's reads. They run one at a time, before the specs that read the shared portal.
 const ONE_AT_A_TIME = [/admin-[a-z-]+\.spec\.ts$/, /(member-confirmation|payment-service|server-rendered)\.spec\.ts$/];
-// These start a portal of their own on its one port, with a database of its own, and touch nothing of the shared
-// portal: one at a time among themselves, beside the others from the start.
-const OWN_PORTAL = [/(database-down|desktop-notify|error-reporting|fresh-site|member-login-recaptcha)\.spec\.ts$/];
-// log, the year's confirmation campaign, imports), the member's side of the campaign, and the specs that start a
-// portal of their own on its one port or count an item's reads. They run one at a time, before the rest; every other
-// spec touches only the members and groups it makes, and those run two at a time (a worker each core).
-const ONE_AT_A_TIME = [
-  /admin-[a-z-]+\.spec\.ts$/,
-  /member-confirmation\.spec\.ts$/,
-  /payment-service\.spec\.ts$/,
-  /(database-down|desktop-notify|error-reporting|fresh-site|member-login-recaptcha|member-registration-sms|server-rendered)\.spec\.ts$/,
-];
+// These start a portal of their own on its one port (OWN_PORTAL_URL, or a port of their own), with a database of
+// their own or only their own members on the suite's, and touch nothing the shared portal shows: one at a time among
+// themselves, beside the others from the start.
+const OWN_PORTAL = [/(database-down|desktop-notify|error-reporting|fresh-site|line-link|member-login-recaptcha|member-registration-sms)\.spec\.ts$/];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -24,11 +24,11 @@ import * as calculatorSettings from './migrations/2026-11-27-71-calculator-setti
 import * as demandReferences from './migrations/2026-11-27-72-demand-references';
 import * as broadcasts from './migrations/2026-11-28-60-broadcasts';
 import * as categoryBackgrounds from './migrations/2026-11-28-80-category-backgrounds';
+import * as codesBySms from './migrations/2026-11-28-50-codes-by-sms';
 import * as jobs from './migrations/2026-11-28-10-jobs';
 import * as lineLinks from './migrations/2026-11-28-40-line-links';
 import * as memberInbox from './migrations/2026-11-28-20-member-inbox';
 import * as webPush from './migrations/2026-11-28-30-web-push';
-import * as codesBySms from './migrations/2026-11-28-50-codes-by-sms';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -58,9 +58,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-20-member-inbox': memberInbox,
   '2026-11-28-30-web-push': webPush,
   '2026-11-28-40-line-links': lineLinks,
+  '2026-11-28-50-codes-by-sms': codesBySms,
   '2026-11-28-60-broadcasts': broadcasts,
   '2026-11-28-80-category-backgrounds': categoryBackgrounds,
-  '2026-11-28-50-codes-by-sms': codesBySms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

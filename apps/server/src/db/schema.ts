@@ -78,7 +78,6 @@ export interface Database
   confirmation_answers: ConfirmationAnswerTable;
   confirmation_disputes: Narrow<DB['confirmation_disputes'], { status: Generated<DisputeStatus> }>;
   confirmation_dispute_events: Narrow<DB['confirmation_dispute_events'], { status: DisputeStatus }>;
-  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, never> }>;
   member_events: Narrow<DB['member_events'], { kind: MemberEventKind; params: EventParams }>;
   member_inbox: Narrow<DB['member_inbox'], { params: EventParams }>;
   member_deliveries: Narrow<DB['member_deliveries'], { channel: NotificationChannel; status: Generated<DeliveryStatus> }>;
