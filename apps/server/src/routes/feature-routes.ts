@@ -28,6 +28,7 @@ import { memberStatusRoutes } from '../features/member-status/routes';
 import { memberSupportRoutes } from '../features/member-support/routes';
 import { memberTermsRoutes } from '../features/member-terms/routes';
 import { memberWelfareRoutes } from '../features/member-welfare/routes';
+import { jobHealthRoutes } from '../features/job-health/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
 import { siteMenuRoutes } from '../features/site-menu/routes';
@@ -67,6 +68,7 @@ export const featureRoutes = [
   ...memberSupportRoutes,
   ...memberTermsRoutes,
   ...memberWelfareRoutes,
+  ...jobHealthRoutes,
   ...notificationsRoutes,
   ...paymentServiceRoutes,
   ...siteMenuRoutes,
