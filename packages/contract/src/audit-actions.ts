@@ -43,6 +43,7 @@ export const AUDIT_GROUPS = {
   confirmation: 'ยืนยันยอดสมาชิก',
   import: 'นำเข้าข้อมูล',
   audit: 'บันทึกการใช้งาน',
+  jobs: 'งานเบื้องหลัง',
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 
@@ -271,6 +272,7 @@ export const AUDIT_ACTIONS = {
   'import.started': act('import', 'เริ่มนำเข้าข้อมูล', (f) => `เริ่มนำเข้า${importedFile(f)}`),
   'import.imported': act('import', 'นำเข้าข้อมูลสำเร็จ', (f) => `นำเข้า${importedFile(f)}สำเร็จ`),
   'import.rejected': act('import', 'นำเข้าข้อมูลไม่ผ่าน', (f) => `นำเข้า${importedFile(f)}ไม่ผ่าน เพราะไฟล์มีข้อผิดพลาด`),
+  'jobs.retry': act('jobs', 'สั่งทำงานเบื้องหลังที่ล้มเหลวใหม่', (f) => `สั่งให้งาน${quoted(text(f.before, 'name'))} ที่ล้มเหลวทำใหม่`),
   'import.failed': act('import', 'นำเข้าข้อมูลล้มเหลว', (f) => `นำเข้า${importedFile(f)}ไม่สำเร็จ`),
   'notification.line_linked': act('notification', 'เชื่อมบัญชี LINE', (f) => `เชื่อมบัญชี LINE กับ${member(f)}`),
   'notification.line_unlinked': act('notification', 'ยกเลิกการเชื่อมบัญชี LINE', (f) => `ยกเลิกการเชื่อมบัญชี LINE ของ${member(f)}${field(f.after, 'cause') === 'unfollow' ? ' เพราะเลิกเป็นเพื่อนกับบัญชีทางการ' : ''}`),

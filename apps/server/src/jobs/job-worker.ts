@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { type Services, systemContext } from '../domain/context';
 import { sameKeyNotDone } from './database-job-queue';
-import { type CronSchedule, latestSlot, parseCron } from './cron';
+import { type CronSchedule, latestSlot, nextSlot, parseCron } from './cron';
 import { DEFAULT_BACKOFF, type JobDefinition, type JobRun, RetryLater } from './job-definition';
 
 export interface WorkerSettings {
@@ -59,6 +59,8 @@ export class JobWorker {
   private ticking: Promise<void> | undefined;
   private again = false;
   private lastHousekeeping = 0;
+  /** Per cron job, the next slot this worker expects: until then a poll does not ask the database. */
+  private readonly nextCronSlot = new Map<string, Date>();
 
   constructor(
     private readonly services: Services,
@@ -200,6 +202,8 @@ export class JobWorker {
   private async queueCronSlots(): Promise<void> {
     const at = this.services.now();
     for (const [name, schedule] of this.schedules) {
+      const expected = this.nextCronSlot.get(name);
+      if (expected && expected.getTime() > at.getTime()) continue;
       await this.db.transaction().execute(async (trx) => {
         // first sight of a schedule: its next slot is the first to run
         await trx.insertInto('job_schedules').values({ name, last_slot: at }).onConflict((oc) => oc.column('name').doNothing()).execute();
@@ -222,6 +226,9 @@ export class JobWorker {
           .onConflict(sameKeyNotDone)
           .execute();
       });
+      // remembered once the slot is safely queued (or another process's): a failed poll asks again
+      const next = nextSlot(schedule, at);
+      if (next) this.nextCronSlot.set(name, next);
     }
   }
 

@@ -31,6 +31,7 @@ import { memberSupportRoutes } from '../features/member-support/routes';
 import { memberTermsRoutes } from '../features/member-terms/routes';
 import { memberWelfareRoutes } from '../features/member-welfare/routes';
 import { notificationPreferencesRoutes } from '../features/notification-preferences/routes';
+import { jobHealthRoutes } from '../features/job-health/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { broadcastsRoutes } from '../features/broadcasts/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
@@ -75,6 +76,7 @@ export const featureRoutes = [
   ...memberTermsRoutes,
   ...memberWelfareRoutes,
   ...notificationPreferencesRoutes,
+  ...jobHealthRoutes,
   ...notificationsRoutes,
   ...broadcastsRoutes,
   ...paymentServiceRoutes,

@@ -130,4 +130,5 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/election/:electionId', layout: 'admin', page: 'admin/election-contents-route' },
   { path: '/admin/categories', layout: 'admin', page: 'admin/content-categories-route' },
   { path: '/admin/import', layout: 'admin', page: 'admin/import-route' },
+  { path: '/admin/jobs', layout: 'admin', page: 'admin/jobs-route' },
 ];

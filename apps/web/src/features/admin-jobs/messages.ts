@@ -1,0 +1,28 @@
+/** The console's page of the job queue's health (issue 25 item 1). */
+export const ADMIN_JOBS_TEXT = {
+  title: 'งานเบื้องหลัง',
+  subtitle: 'งานที่ระบบทำนอกคำขอของผู้ใช้ เช่น ส่งอีเมลรหัสยืนยัน: จำนวนที่รอ กำลังทำ และล้มเหลว',
+  loading: 'กำลังโหลดสถานะงาน',
+  failed: 'โหลดสถานะงานไม่สำเร็จ',
+  none: 'ยังไม่มีงานค้างในระบบ',
+  caption: 'สถานะงานเบื้องหลังแยกตามชนิดงาน',
+  name: 'ชนิดงาน',
+  waiting: 'รอทำ',
+  running: 'กำลังทำ',
+  dead: 'ล้มเหลว',
+  oldest: 'รอนานสุด',
+  lastError: 'ข้อผิดพลาดล่าสุด',
+  noError: '-',
+  notDue: '-',
+  deadTitle: 'งานที่ล้มเหลว (ครบจำนวนครั้งที่ลองใหม่แล้ว)',
+  noDead: 'ไม่มีงานที่ล้มเหลว',
+  deadCaption: 'งานที่ล้มเหลว',
+  attempts: 'ลองแล้ว',
+  times: (n: number) => `${n} ครั้ง`,
+  diedAt: 'ล้มเหลวเมื่อ',
+  retry: 'สั่งทำใหม่',
+  retryQuestion: 'สั่งให้งานนี้ทำใหม่? ระบบจะลองทำอีกครั้งทันทีและนับจำนวนครั้งที่ลองใหม่ใหม่',
+  ago: (seconds: number) => (seconds < 60 ? `${seconds} วินาที` : seconds < 3600 ? `${Math.floor(seconds / 60)} นาที` : `${Math.floor(seconds / 3600)} ชั่วโมง`),
+  /** Job names as staff read them; a name not listed is shown as it is. */
+  names: { mail: 'ส่งอีเมล' } as Record<string, string>,
+} as const;
