@@ -14,6 +14,7 @@ import { type CodePurpose, issueOneTimeCode, maskEmail, useOneTimeCode } from '.
 import { newPasswordProblem } from '../../auth/new-password';
 import { hashPassword } from '../../auth/password';
 import { revokeAllSessions } from '../../auth/sessions';
+import { oneMember, publishMemberEvent } from '../../notify/publish-member-event';
 
 export interface PasswordByProof {
   purpose: CodePurpose;
@@ -143,6 +144,7 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
   } else {
     await updatePasswordHash(db, p.membershipNo, hash, now);
     await revokeAllSessions(db, context.sessionCache, 'member', p.membershipNo);
+    await publishMemberEvent(context, { kind: 'password-reset', key: `password-reset:${p.membershipNo}:${now.getTime()}` }, oneMember(db, p.membershipNo));
   }
 
   await settleSuccess(db, throttleArea, p.membershipNo, ip);
