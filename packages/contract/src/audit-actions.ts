@@ -41,6 +41,7 @@ export const AUDIT_GROUPS = {
   confirmation: 'ยืนยันยอดสมาชิก',
   import: 'นำเข้าข้อมูล',
   audit: 'บันทึกการใช้งาน',
+  jobs: 'งานเบื้องหลัง',
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 
@@ -249,6 +250,7 @@ export const AUDIT_ACTIONS = {
   'import.started': act('import', 'เริ่มนำเข้าข้อมูล', (f) => `เริ่มนำเข้า${importedFile(f)}`),
   'import.imported': act('import', 'นำเข้าข้อมูลสำเร็จ', (f) => `นำเข้า${importedFile(f)}สำเร็จ`),
   'import.rejected': act('import', 'นำเข้าข้อมูลไม่ผ่าน', (f) => `นำเข้า${importedFile(f)}ไม่ผ่าน เพราะไฟล์มีข้อผิดพลาด`),
+  'jobs.retry': act('jobs', 'สั่งทำงานเบื้องหลังที่ล้มเหลวใหม่', (f) => `สั่งให้งาน${quoted(text(f.before, 'name'))} ที่ล้มเหลวทำใหม่`),
   'import.failed': act('import', 'นำเข้าข้อมูลล้มเหลว', (f) => `นำเข้า${importedFile(f)}ไม่สำเร็จ`),
   'audit.export': act('audit', 'ดาวน์โหลดบันทึกการใช้งาน', (f) => `ดาวน์โหลดบันทึกการใช้งาน${count(f, 'rows', 'รายการ')}${field(f.after, 'complete') === false ? ' (ไม่ครบ)' : ''}`),
 } satisfies Record<string, AuditAction>;

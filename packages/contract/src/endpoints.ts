@@ -3,6 +3,7 @@ import { adminAuthEndpoints } from './admin-auth';
 import { adminConfirmationEndpoints } from './admin-confirmation';
 import { adminContentEndpoints } from './admin-content';
 import { adminImportEndpoints } from './admin-import';
+import { adminJobsEndpoints } from './admin-jobs';
 import { adminMemberGroupEndpoints } from './admin-member-groups';
 import { adminMemberEndpoints } from './admin-members';
 import { adminNotificationsEndpoints } from './admin-notifications';
@@ -87,6 +88,7 @@ export const endpoints = {
   ...adminStaffEndpoints,
   ...adminAuditEndpoints,
   ...adminImportEndpoints,
+  ...adminJobsEndpoints,
   ...adminMemberEndpoints,
   ...adminMemberGroupEndpoints,
   ...adminNotificationsEndpoints,

@@ -15,6 +15,7 @@ export * from './admin-notifications';
 export * from './admin-content';
 export * from './admin-site';
 export * from './admin-import';
+export * from './admin-jobs';
 export * from './admin-staff';
 export * from './admin-audit';
 export * from './audit-actions';

@@ -82,5 +82,5 @@ export interface Database
   member_inbox: Narrow<DB['member_inbox'], { params: EventParams }>;
   member_deliveries: Narrow<DB['member_deliveries'], { channel: NotificationChannel; status: Generated<DeliveryStatus> }>;
   notification_preferences: Narrow<DB['notification_preferences'], { kind: MemberEventKind; channel: NotificationChannel }>;
-  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, never> }>;
+  jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, string> }>;
 }

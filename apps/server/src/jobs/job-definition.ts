@@ -28,6 +28,8 @@ export interface JobDefinition<Data = unknown> {
   readonly singleton?: boolean;
   /** Five fields (minute hour day month weekday) read in Asia/Bangkok time: one job per slot across processes. */
   readonly cron?: string;
+  /** The data holds a secret (a one-time code): emptied once the job is done or dead. */
+  readonly eraseData?: boolean;
 }
 
 /** Thrown by a handler whose outside service is busy or down: the job runs again after `seconds` (an attempt spent). */

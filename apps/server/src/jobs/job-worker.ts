@@ -29,7 +29,7 @@ interface ClaimedJob {
 const CRON_LOOKBACK_MS = 24 * 3600_000;
 /** Done jobs are kept this long (the health page's figures), then deleted. */
 const KEEP_DONE_MS = 7 * 24 * 3600_000;
-/** How often a worker takes back expired leases and deletes old done jobs: not on every poll. */
+/** How often, at most, a worker takes back expired leases and deletes old done jobs: not on every poll. */
 const HOUSEKEEPING_MS = 15_000;
 const ERROR_TEXT_MAX = 2_000;
 
@@ -171,7 +171,9 @@ export class JobWorker {
   /** Takes back jobs whose worker stopped renewing their lease, and deletes old done jobs. */
   private async housekeeping(now: boolean): Promise<void> {
     const at = this.services.now();
-    if (!now && Date.now() - this.lastHousekeeping < HOUSEKEEPING_MS) return;
+    // a lapsed lease is noticed within half a lease
+    const every = Math.min(HOUSEKEEPING_MS, (this.settings.leaseSeconds * 1000) / 2);
+    if (!now && Date.now() - this.lastHousekeeping < every) return;
     this.lastHousekeeping = Date.now();
     const dead = sql<boolean>`attempts > retry_limit`;
     await this.db
@@ -323,7 +325,14 @@ export class JobWorker {
   private async finish(job: ClaimedJob): Promise<void> {
     const result = await this.db
       .updateTable('jobs')
-      .set({ state: 'done', finished_at: this.services.now(), locked_by: null, locked_until: null, last_error: null })
+      .set({
+        state: 'done',
+        finished_at: this.services.now(),
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+        ...(this.definitions.get(job.name)?.eraseData ? { data: '{}' } : {}),
+      })
       .where('id', '=', job.id)
       .where('state', '=', 'running')
       .where('locked_by', '=', this.id)
@@ -346,6 +355,7 @@ export class JobWorker {
         last_error: errorText(error),
         run_at: dead ? at : new Date(at.getTime() + delay * 1000),
         finished_at: dead ? at : null,
+        ...(dead && definition.eraseData ? { data: '{}' } : {}),
         locked_by: null,
         locked_until: null,
       })

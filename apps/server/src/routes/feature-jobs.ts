@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../jobs/job-definition';
+import { mailJob } from '../jobs/mail-job';
 import { deliveryJob } from '../notify/delivery-job';
 
 /** Every job a feature declares (`features/<f>/jobs.ts`): what the workers run and what `jobs.send` accepts. */
-export const featureJobs: readonly JobDefinition[] = [deliveryJob as JobDefinition];
+export const featureJobs: readonly JobDefinition[] = [mailJob, deliveryJob as JobDefinition];

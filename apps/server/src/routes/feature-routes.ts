@@ -30,6 +30,7 @@ import { memberSupportRoutes } from '../features/member-support/routes';
 import { memberTermsRoutes } from '../features/member-terms/routes';
 import { memberWelfareRoutes } from '../features/member-welfare/routes';
 import { notificationPreferencesRoutes } from '../features/notification-preferences/routes';
+import { jobHealthRoutes } from '../features/job-health/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
 import { siteMenuRoutes } from '../features/site-menu/routes';
@@ -71,6 +72,7 @@ export const featureRoutes = [
   ...memberTermsRoutes,
   ...memberWelfareRoutes,
   ...notificationPreferencesRoutes,
+  ...jobHealthRoutes,
   ...notificationsRoutes,
   ...paymentServiceRoutes,
   ...siteMenuRoutes,

@@ -14,6 +14,7 @@ import { type CodePurpose, issueOneTimeCode, maskEmail, useOneTimeCode } from '.
 import { newPasswordProblem } from '../../auth/new-password';
 import { hashPassword } from '../../auth/password';
 import { revokeAllSessions } from '../../auth/sessions';
+import { sendMailLater } from '../../jobs/mail-job';
 import { oneMember, publishMemberEvent } from '../../notify/publish-member-event';
 
 export interface PasswordByProof {
@@ -115,13 +116,12 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
 
   if (mailer && facts.email) {
     if (p.otp === undefined) {
-      const code = await issueOneTimeCode(db, p.membershipNo, p.purpose, now);
-      try {
-        await mailer.send({ to: facts.email, subject: PROOF_TEXT.codeMailSubject, text: PROOF_TEXT.codeMailText(code) });
-      } catch (error) {
-        context.log.warn({ err: error }, 'one-time code mail not sent');
-        return refused([{ error: PROOF_TEXT.codeNotSent, check: [] }], triesLeft);
-      }
+      const email = facts.email;
+      // the code and its mail commit together; the mail job retries while the SMTP server is away
+      await db.transaction().execute(async (trx) => {
+        const code = await issueOneTimeCode(trx, p.membershipNo, p.purpose, now);
+        await sendMailLater(context, { to: email, subject: PROOF_TEXT.codeMailSubject, text: PROOF_TEXT.codeMailText(code) }, trx);
+      });
       return { status: 200, body: { rc_code: '2', messages: [PROOF_TEXT.codeSent(maskEmail(facts.email))] } };
     }
     if (!(await useOneTimeCode(db, p.membershipNo, p.purpose, p.otp, now))) return refused([{ error: PROOF_TEXT.wrongCode, check: ['otp'] }], triesLeft);

@@ -22,8 +22,12 @@ describe('one-time code by mail', () => {
     await addMember(t.database.db, no, { email }, registered ? undefined : null);
     return { no, email };
   };
-  const register = (no: string, extra: Record<string, unknown> = {}) =>
-    postAccountForm(t.app, endpoints.memberRegister.path, { membership_no: no, ...RIGHT_PROOF, accept_terms: true, terms_version: TERMS_VERSION, ...extra });
+  const register = async (no: string, extra: Record<string, unknown> = {}) => {
+    const res = await postAccountForm(t.app, endpoints.memberRegister.path, { membership_no: no, ...RIGHT_PROOF, accept_terms: true, terms_version: TERMS_VERSION, ...extra });
+    // the code leaves by the mail job
+    await t.app.jobs.drain();
+    return res;
+  };
   const codeIn = (text: string | undefined) => /\b([0-9]{6})\b/.exec(text ?? '')?.[1];
 
   it('mails a code and asks for it before registering', async () => {
@@ -49,6 +53,15 @@ describe('one-time code by mail', () => {
     const row = await t.database.db.selectFrom('member_one_time_codes').selectAll().where('membership_no', '=', no).executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('mails the code by a job that keeps no copy of it once sent', async () => {
+    const { no, email } = await withEmail(false);
+    await register(no);
+    const code = codeIn(mail.lastTextTo(email)) ?? '';
+    const jobs = await t.database.db.selectFrom('jobs').select(['state', 'data']).where('name', '=', 'mail').execute();
+    expect(jobs.map((j) => j.state)).not.toContain('waiting');
+    expect(JSON.stringify(jobs)).not.toContain(code);
   });
 
   it('refuses a wrong code', async () => {
@@ -78,6 +91,7 @@ describe('one-time code by mail', () => {
     const { no, email } = await withEmail(true);
     const forget = (otp?: string) => postAccountForm(t.app, endpoints.memberForget.path, { membership_no: no, ...RIGHT_PROOF, ...(otp ? { otp } : {}) });
     expect((await forget()).json().rc_code).toBe('2');
+    await t.app.jobs.drain();
     const code = codeIn(mail.lastTextTo(email));
     expect((await forget(code)).json().rc_code).toBe('1');
     expect((await forget(code)).json().errors).toEqual([PROOF_TEXT.wrongCode]);
@@ -93,5 +107,27 @@ describe('one-time code by mail', () => {
     const { no, email } = await withEmail(false);
     await register(no, { mobile: '0899999999' });
     expect(mail.lastTextTo(email)).toBeUndefined();
+  });
+});
+
+describe('one-time code while the mail server is away', () => {
+  let t: TestContext;
+  const mail = new MailCatcher();
+  beforeAll(async () => {
+    t = await startAppMailingCodes(mail);
+    // the SMTP server goes away: nothing listens at SMTP_URL any more
+    await mail.close();
+  });
+  afterAll(() => t.close());
+
+  it('answers the member at once and retries the mail later', async () => {
+    const no = newMembershipNo();
+    await addMember(t.database.db, no, { email: `m${no}@mail.example` }, null);
+    const res = await postAccountForm(t.app, endpoints.memberRegister.path, { membership_no: no, ...RIGHT_PROOF, accept_terms: true, terms_version: TERMS_VERSION });
+    expect(res.json().rc_code).toBe('2');
+    await t.app.jobs.drain();
+    const job = await t.database.db.selectFrom('jobs').select(['state', 'attempts', 'last_error', 'run_at']).where('name', '=', 'mail').executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ state: 'waiting', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(job.run_at.getTime()).toBeGreaterThan(t.clock.now().getTime());
   });
 });
