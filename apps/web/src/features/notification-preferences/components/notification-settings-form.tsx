@@ -35,9 +35,10 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
     const choices = MEMBER_EVENT_KINDS.flatMap((kind) => settings.channels.map((channel) => ({ kind, channel, enabled: on.has(keyOf(kind, channel)) })));
     save.mutate({ quiet_hours: quiet, choices, consent_version: settings.consent_version }, { onSuccess: () => notifySuccess(T.saved) });
   };
+  // with the inbox alone there is nothing to choose: a list of eleven "always on" lines would only be noise
+  if (settings.channels.length === 0) return <p className="rounded-2xl bg-white p-4 shadow-sm">{T.noChannels}</p>;
   return (
     <form onSubmit={submit} className="space-y-4">
-      {settings.channels.length === 0 && <p className="rounded-2xl bg-white p-4 shadow-sm">{T.noChannels}</p>}
       <ul className="space-y-3">
         {MEMBER_EVENT_KINDS.map((kind) => (
           <li key={kind} className="rounded-2xl bg-white p-4 shadow-sm">
@@ -46,16 +47,14 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
               {isSecurityEvent(kind) && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900">{T.security}</span>}
             </p>
             <p className="text-sm text-stone-600">{T.inboxAlways}</p>
-            {settings.channels.length > 0 && (
-              <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-                {settings.channels.map((channel) => (
-                  <label key={channel} className="flex min-h-12 items-center gap-2 text-base">
-                    <input type="checkbox" className="size-6 accent-primary" checked={on.has(keyOf(kind, channel))} onChange={() => toggle(keyOf(kind, channel))} />
-                    {NOTIFICATION_CHANNEL_NAMES[channel]}
-                  </label>
-                ))}
-              </div>
-            )}
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {settings.channels.map((channel) => (
+                <label key={channel} className="flex min-h-12 items-center gap-2 text-base">
+                  <input type="checkbox" className="size-6 accent-primary" checked={on.has(keyOf(kind, channel))} onChange={() => toggle(keyOf(kind, channel))} />
+                  {NOTIFICATION_CHANNEL_NAMES[channel]}
+                </label>
+              ))}
+            </div>
           </li>
         ))}
       </ul>
