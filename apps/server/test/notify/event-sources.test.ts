@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDefinition } from '../../src/jobs/job-definition';
 import { deliveryJob } from '../../src/notify/delivery-job';
 import { ChannelPeer, peerSender } from '../support/channel-peer';
+import { addBalanceLines, addCampaign } from '../support/factories/confirmation';
 import { addDepositAccount } from '../support/factories/deposits';
 import { csv, importContent, newGroupNo } from '../support/import-files';
 import { addMember, newMembershipNo, TEST_PASSWORD } from '../support/members';
@@ -99,5 +100,18 @@ describe('where members\' events come from: each source writes the inbox entry a
     expect(await entriesOf(no)).toEqual([]);
     await loginToken(t.app, no);
     expect((await entriesOf(no)).map((e) => e.kind)).toEqual(['new-device']);
+  });
+
+  it('opening a confirmation campaign tells each member with lines in it, once', async () => {
+    const [inside, outside] = [newMembershipNo(), newMembershipNo()];
+    await addMember(t.database.db, inside);
+    await addMember(t.database.db, outside);
+    // a year of its own: one campaign per year, and other tests share the database
+    const id = await addCampaign(t.database.db, 2031, { status: 'draft' });
+    await addBalanceLines(t.database.db, id, inside);
+    expect((await staffPost(t.app, endpoints.confirmationCampaignOpen.path, admin, { id })).statusCode).toBe(200);
+    expect(await entriesOf(inside)).toEqual([{ kind: 'confirmation-opened', key: `confirmation-opened:${id}` }]);
+    expect(await entriesOf(outside)).toEqual([]);
+    expect((await inboxOf(inside))[0]).toMatchObject({ title: 'เปิดให้ยืนยันยอดประจำปี 2574', link: '/member/confirmData' });
   });
 });
