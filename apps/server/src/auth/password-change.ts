@@ -4,6 +4,7 @@ import { clientAddress, type DomainContext } from '../domain/context';
 import { claimAttempt, minutesLeft, settleSuccess } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { revokeOtherSessions, type SessionKind } from './sessions';
+import { oneMember, publishMemberEvent } from '../notify/publish-member-event';
 
 /** What differs between the areas whose users change their own password: members and member groups. */
 export interface PasswordArea {
@@ -47,5 +48,8 @@ export async function changePassword(context: DomainContext, area: PasswordArea,
 
   await area.updatePasswordHash(db, change.subject, await hashPassword(change.password), now);
   await revokeOtherSessions(db, context.sessionCache, area.kind, change.subject, change.tokenHash);
+  if (area.kind === 'member') {
+    await publishMemberEvent(context, { kind: 'password-changed', key: `password-changed:${change.subject}:${now.getTime()}` }, oneMember(db, change.subject));
+  }
   return { rc_code: '1' as const, rc_des: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว' };
 }

@@ -1,4 +1,6 @@
+import { deviceName } from '@coop/contract';
 import type { Db } from '../db/database';
+import { findLastLogin } from '../db/repositories/known-device-repository';
 import { clientAddress, type DomainContext } from '../domain/context';
 import { ApiFailure } from '../http/api-failure';
 import { LOGIN_SUCCESS_MESSAGE } from './auth-messages';
@@ -7,6 +9,7 @@ import { claimAttempt, type Lock, minutesLeft, settleSuccess } from './login-thr
 import { burnPasswordCheck, verifyPassword } from './password';
 import { verifyRecaptcha } from './recaptcha';
 import { issueSession } from './sessions';
+import { oneMember, publishMemberEvent } from '../notify/publish-member-event';
 
 const RECAPTCHA_MESSAGE = 'กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติ แล้วลองอีกครั้ง';
 
@@ -93,6 +96,7 @@ export interface LoginGrant<Identity> {
  */
 export async function grantLogin<Identity>(context: DomainContext, kind: DeviceArea, grant: LoginGrant<Identity>): Promise<PasswordLoginDone<Identity>> {
   const now = context.now();
+  if (kind === 'member') await tellOfNewDevice(context, grant.subject, grant.device);
   const device = await renewKnownDevice(context, grant.device, kind, grant.subject);
   const session = await issueSession(context.db, now, {
     kind,
@@ -105,4 +109,16 @@ export async function grantLogin<Identity>(context: DomainContext, kind: DeviceA
     answer: { rc_code: '1', rc_des: LOGIN_SUCCESS_MESSAGE, token: session.token, expires_at: session.expiresAt.toISOString(), user: grant.identity },
     device,
   };
+}
+
+/** A member who has signed in before and now signs in from a browser the portal has not seen is told (a security event). */
+async function tellOfNewDevice(context: DomainContext, membershipNo: string, device: string | undefined): Promise<void> {
+  if ((await findLastLogin(context.db, 'member', membershipNo)) === null) return;
+  if (await isKnownDevice(context, device, 'member', membershipNo)) return;
+  const at = context.now();
+  await publishMemberEvent(
+    context,
+    { kind: 'new-device', key: `new-device:${membershipNo}:${at.getTime()}`, params: { device: deviceName(context.client?.userAgent), at: at.toISOString() } },
+    oneMember(context.db, membershipNo),
+  );
 }

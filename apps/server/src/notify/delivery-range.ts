@@ -16,8 +16,11 @@ export interface DeliverRange {
   readonly toId: number;
 }
 
-/** A delivery claimed longer ago than this was left by a process that died while sending: it is tried again. */
-export const SENDING_LEASE_MS = 5 * 60_000;
+/**
+ * A delivery claimed longer ago than a job's lease was left by a process that died while sending (its job is taken
+ * back after the same time): it is tried again.
+ */
+const sendingLeaseMs = (context: DomainContext) => context.config.jobs.leaseSeconds * 1000;
 /** After this many tries a provider that keeps asking to wait has failed the delivery. */
 export const MAX_ATTEMPTS = 8;
 /** The wait after the n-th try that asked to wait, unless the provider said how long: 30 s, 1 min, 2 min … up to 1 h. */
@@ -62,7 +65,7 @@ export async function deliverRange(context: DomainContext, range: DeliverRange):
     return { sent: 0, nextDueAt: null };
   }
   const security = isSecurityEvent(event.kind);
-  const stale = new Date(now.getTime() - SENDING_LEASE_MS);
+  const stale = new Date(now.getTime() - sendingLeaseMs(context));
   const due = await slice
     .innerJoin('member_inbox as i', 'i.id', 'd.inbox_id')
     .leftJoin('notification_settings as s', 's.membership_no', 'd.membership_no')
@@ -111,7 +114,7 @@ export async function deliverRange(context: DomainContext, range: DeliverRange):
   // a delivery claimed by a process that died comes back when its claim is stale
   const next = await slice
     .where('d.status', 'in', ['queued', 'sending'])
-    .select(sql<Date | null>`min(case when d.status = 'sending' then d.claimed_at + ${`${SENDING_LEASE_MS} milliseconds`}::interval else d.next_at end)`.as('due'))
+    .select(sql<Date | null>`min(case when d.status = 'sending' then d.claimed_at + ${`${sendingLeaseMs(context)} milliseconds`}::interval else d.next_at end)`.as('due'))
     .executeTakeFirst();
   if (!next?.due) return { sent, nextDueAt: null };
   return { sent, nextDueAt: new Date(Math.max(new Date(next.due).getTime(), context.now().getTime() + 1000)) };

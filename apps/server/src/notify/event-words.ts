@@ -33,7 +33,7 @@ const WORDS: Record<MemberEventKind, (p: Params) => EventWords> = {
   }),
   'confirmation-opened': (p) => ({
     title: `เปิดให้ยืนยันยอดประจำปี ${buddhistYear(num(p, 'year'))}`,
-    body: `กรุณาตรวจสอบและยืนยันยอดของท่านภายในวันที่ ${formatThaiDate(str(p, 'closes_on'))}`,
+    body: 'กรุณาตรวจสอบยอดหุ้น เงินฝาก เงินกู้ และภาระค้ำประกันของท่าน แล้วตอบยืนยันในเว็บไซต์',
     link: '/member/confirmData',
   }),
   'confirmation-reminder': (p) => ({

@@ -136,4 +136,21 @@ describe('publishing a member event: inbox entries, deliveries on the channels m
     expect(receivedBy(push, nos)).toHaveLength(0);
     expect((await deliveriesOf(published.eventId))[0]?.status).toBe('skipped');
   });
+
+  it('quiet hours hold push until 07:00 Thai time, unless the member turned them off; a security event passes', async () => {
+    const [held, awake] = await members(2, 'staff-broadcast', ['push']);
+    await t.database.db.insertInto('notification_settings').values({ membership_no: awake!, quiet_hours: false, updated_at: t.clock.now() }).execute();
+    const [secure] = await members(1, 'password-changed', ['push']);
+    // 22:00 in Bangkok
+    const hoursTo22 = (24 + 15 - t.clock.now().getUTCHours()) % 24;
+    t.clock.advanceMinutes(hoursTo22 * 60 - t.clock.now().getUTCMinutes());
+    await broadcast([held!, awake!]);
+    await publishMemberEvent(context(), { kind: 'password-changed', key: key() }, audienceOf([secure!]));
+    await t.app.jobs.drain();
+    expect(receivedBy(push, [held!]).length).toBe(0);
+    expect(receivedBy(push, [awake!, secure!]).length).toBe(2);
+    t.clock.advanceMinutes(9 * 60 + 1);
+    await t.app.jobs.drain();
+    expect(receivedBy(push, [held!]).length).toBe(1);
+  });
 });

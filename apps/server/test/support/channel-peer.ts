@@ -20,14 +20,19 @@ export class ChannelPeer {
   /** Requests that reached the peer, accepted or not. */
   requests = 0;
   private answer: { status: number; retryAfter?: number } = { status: 200 };
+  /** How long the peer takes to answer; a sender gone meanwhile (a killed process) has not delivered. */
+  delayMs = 0;
   private readonly server = http.createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     req.on('end', () => {
       this.requests += 1;
       const { status, retryAfter } = this.answer;
-      if (status === 200) this.received.push(JSON.parse(text) as PeerMessage);
-      res.writeHead(status, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }).end();
+      setTimeout(() => {
+        if (req.socket.destroyed) return;
+        if (status === 200) this.received.push(JSON.parse(text) as PeerMessage);
+        res.writeHead(status, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }).end();
+      }, this.delayMs);
     });
   });
 

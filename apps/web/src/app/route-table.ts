@@ -97,6 +97,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/requestpromoney', layout: 'member', page: 'member/requestpromoney-route' },
   { path: '/member/password', layout: 'member', page: 'member/password-route' },
   { path: '/member/confirmData', layout: 'member', page: 'member/confirm-data-route' },
+  { path: '/member/inbox', layout: 'member', page: 'member/inbox-route' },
+  { path: '/member/notifications', layout: 'member', page: 'member/notifications-route' },
 
   { path: '/membergroup/logon', layout: 'none', page: 'member-group/logon-route' },
   { path: '/membergroup/dashboard', layout: 'membergroup', page: 'member-group/dashboard-route' },

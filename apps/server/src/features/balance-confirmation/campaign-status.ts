@@ -3,6 +3,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { DomainContext } from '../../domain/context';
 import { findCampaignForUpdate, moveCampaign } from './campaign-queries';
 import { ApiFailure } from '../../http/api-failure';
+import { NO_MEMBER_PARAMS, publishMemberEvent } from '../../notify/publish-member-event';
 import { CAMPAIGN_TEXT as T } from './campaign-text';
 
 const MOVES = {
@@ -26,6 +27,14 @@ export async function moveCampaignStatus(context: DomainContext, id: number, mov
       { action: `confirmation.campaign_${move}`, target: String(before.year), before: { id, status: before.status }, after: { id, status: m.to } },
       trx,
     );
+    if (move === 'open') {
+      await publishMemberEvent(
+        context,
+        { kind: 'confirmation-opened', key: `confirmation-opened:${id}`, params: { year: before.year } },
+        trx.selectFrom('confirmation_balances').where('campaign_id', '=', id).select(['membership_no', NO_MEMBER_PARAMS]).distinct(),
+        trx,
+      );
+    }
   });
   return { rc_code: '1', rc_des: m.done };
 }

@@ -3,6 +3,7 @@ import { recordAudit } from '../../audit/audit-log';
 import { type DomainContext, staffActor } from '../../domain/context';
 import { answerDispute, findDisputeForUpdate } from './campaign-queries';
 import { ApiFailure } from '../../http/api-failure';
+import { oneMember, publishMemberEvent } from '../../notify/publish-member-event';
 import { CAMPAIGN_TEXT as T } from './campaign-text';
 
 /**
@@ -25,6 +26,13 @@ export async function answerDisputeCase(context: DomainContext, body: AnswerDisp
         before: { id: before.id, campaign_id: before.campaign_id, line_no: before.line_no, status: before.status },
         after: { id: before.id, campaign_id: before.campaign_id, line_no: before.line_no, status: body.status, note },
       },
+      trx,
+    );
+    // each answer is news to the member: keyed by the case and the moment it was given
+    await publishMemberEvent(
+      context,
+      { kind: 'dispute-answered', key: `dispute-answered:${before.id}:${now.getTime()}`, params: { note, campaign_id: before.campaign_id } },
+      oneMember(trx, before.membership_no),
       trx,
     );
   });

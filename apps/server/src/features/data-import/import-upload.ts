@@ -8,6 +8,7 @@ import { IMPORT_UPLOAD_TEXT as T } from './import-upload-text';
 import { importFile } from './run-import';
 import { runningImportsOf } from './running-imports';
 import { uploadMaxBytes } from './upload-limit';
+import { publishImportEvents } from './import-events';
 
 /** One file the console sends, as the request brought it. */
 export interface ConsoleUpload {
@@ -53,6 +54,7 @@ export async function importUpload(context: DomainContext, upload: ConsoleUpload
       now: context.now,
       onRecorded: run.recorded,
       onProgress: run.update,
+      onMerged: (trx) => publishImportEvents(context, dataset, trx),
     });
     return {
       run_id: result.runId,

@@ -46,6 +46,8 @@ export interface ImportRequest {
   /** Told the run's id once it is recorded, before the file is read. */
   onRecorded?: (runId: string) => void;
   onProgress?: (progress: ImportProgress) => void;
+  /** Run in the import's transaction once the file is merged, while its staging table still holds the file's rows. */
+  onMerged?: (trx: Db) => Promise<void>;
 }
 
 export interface ImportResult extends MergeCounts {
@@ -153,6 +155,7 @@ export async function importFile(db: Db, request: ImportRequest): Promise<Import
     phase = 'writing';
     progress(tap.bytes);
     const counts = await mergeStaged(trx, dataset);
+    await request.onMerged?.(trx);
     const changed = counts.inserted + counts.updated + counts.deleted;
     if (changed >= ANALYZE_FROM) await sql.raw(`analyze ${dataset.table}`).execute(trx);
     if (changed > 0) await trx.insertInto('data_refreshes').values({ source: `import:${dataset.name}`, refreshed_at: now() }).execute();

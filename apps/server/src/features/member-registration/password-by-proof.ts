@@ -16,6 +16,7 @@ import { hashPassword } from '../../auth/password';
 import { revokeAllSessions } from '../../auth/sessions';
 import { sendMailLater } from '../../jobs/mail-job';
 import { codeBySms, proveBySmsCode } from './code-by-sms';
+import { oneMember, publishMemberEvent } from '../../notify/publish-member-event';
 
 export interface PasswordByProof {
   purpose: CodePurpose;
@@ -150,6 +151,7 @@ export async function setPasswordByProof(context: DomainContext, p: PasswordByPr
   } else {
     await updatePasswordHash(db, p.membershipNo, hash, now);
     await revokeAllSessions(db, context.sessionCache, 'member', p.membershipNo);
+    await publishMemberEvent(context, { kind: 'password-reset', key: `password-reset:${p.membershipNo}:${now.getTime()}` }, oneMember(db, p.membershipNo));
   }
 
   await settleSuccess(db, throttleArea, p.membershipNo, ip);

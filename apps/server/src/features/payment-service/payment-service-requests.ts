@@ -20,6 +20,7 @@ import {
   listPaymentRequests,
 } from './payment-service-queries';
 import { ApiFailure } from '../../http/api-failure';
+import { oneMember, publishMemberEvent } from '../../notify/publish-member-event';
 import { consolePage, pageInfo } from '../../http/page-query';
 import { PAYMENT_SERVICE_TEXT as T } from './payment-service-text';
 
@@ -94,6 +95,12 @@ export async function decidePaymentService(context: DomainContext, body: AdminPa
         before: { id: before.id, account_no: before.account_no, status: before.status, note: before.note },
         after: { id: before.id, account_no: before.account_no, status: body.decision, note },
       },
+      trx,
+    );
+    await publishMemberEvent(
+      context,
+      { kind: 'payment-service-decided', key: `payment-service-decided:${before.id}`, params: { decision: body.decision, account_no: before.account_no, note } },
+      oneMember(trx, before.membership_no),
       trx,
     );
   });

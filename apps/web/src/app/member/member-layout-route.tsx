@@ -15,6 +15,7 @@ import { isConfirmEntryGreyed } from '@/features/member-confirmation/confirm-ent
 import { CONFIRM_PAGE_PATH } from '@/features/member-confirmation/confirm-page-path';
 import { isPromptCloseHidden, shouldShowPrompt } from '@/features/member-confirmation/should-show-prompt';
 import { usePromptDismissal } from '@/features/member-confirmation/use-prompt-dismissal';
+import { InboxBell } from '@/features/member-inbox/components/inbox-bell';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
 import { MemberAvatar } from '@/features/member-photo/components/member-avatar';
 import { memberStatusQuery } from '@/features/member-status/api/get-member-status';
@@ -75,6 +76,7 @@ function MemberArea() {
       memberNo={m?.membership_no}
       memberName={m ? formatThaiName(m.prename, m.member_name, m.member_surname) : undefined}
       avatar={<MemberAvatar className="size-full" />}
+      actions={<InboxBell />}
       memberPending={member.isPending}
       menuLabel={MEMBER_MENU_TEXT.navLabel}
       notice={<LastUpdateLine />}

@@ -26,6 +26,8 @@ interface MemberHeaderProps {
   memberName: string | undefined;
   /** A small round picture of the member beside the name (the member area's profile photo); none in other areas. */
   avatar?: ReactNode;
+  /** Beside the member's name: the member area's inbox bell, in reach of a thumb on a phone. */
+  actions?: ReactNode;
   /** Who the member is is still on its way from the server: placeholders, not dashes that would say "missing". */
   memberPending: boolean;
   menuOpen: boolean;
@@ -49,7 +51,7 @@ function Placeholder({ width }: { width: string }) {
 
 /** Logo and names, the member's registration number and full name, and the menu button on small screens. */
 export function MemberHeader(props: MemberHeaderProps) {
-  const { memberNo, memberName, avatar, memberPending, menuOpen, onMenuClick, menuButtonRef, menuControls, busy, banner, headerRef } = props;
+  const { memberNo, memberName, avatar, actions, memberPending, menuOpen, onMenuClick, menuButtonRef, menuControls, busy, banner, headerRef } = props;
   const text = props.text ?? MEMBER_HEADER_TEXT;
   const number = memberPending ? <Placeholder width="w-16" /> : memberNo || NO_VALUE;
   const name = memberPending ? <Placeholder width="w-40" /> : memberName || NO_VALUE;
@@ -81,7 +83,9 @@ export function MemberHeader(props: MemberHeaderProps) {
           )}
           {text.system && <p className="text-xs leading-snug opacity-90 sm:text-sm">{text.system}</p>}
         </div>
+        {actions && <div className="ml-auto shrink-0 lg:hidden">{actions}</div>}
         <div className="ml-auto hidden shrink-0 items-center gap-3 pl-4 lg:flex">
+          {actions}
           <TextSizeControl />
           <div className="text-right leading-snug">
             <p className="text-sm opacity-90">

@@ -12,6 +12,8 @@ interface MemberLayoutProps {
   memberName: string | undefined;
   /** The member's small round photo in the header, beside the name. */
   avatar?: ReactNode;
+  /** Beside the name in the header (the member area's inbox bell). */
+  actions?: ReactNode;
   memberPending: boolean;
   menuLabel: string;
   /** The menu's content; `close` shuts the drawer when an entry is followed. */
@@ -71,7 +73,7 @@ function useHeight(): { ref: (element: HTMLElement | null) => void; style: CSSPr
  * following an entry. While the drawer is open the page behind it is inert, and focus moves into it and back.
  */
 export function MemberLayout(props: MemberLayoutProps) {
-  const { memberNo, memberName, avatar, memberPending, menuLabel, menu, notice, backLink = true, wide = false, headerText, banner, children } = props;
+  const { memberNo, memberName, avatar, actions, memberPending, menuLabel, menu, notice, backLink = true, wide = false, headerText, banner, children } = props;
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
   // The drawer belongs to the page it was opened on, so following a link closes it.
@@ -165,6 +167,7 @@ export function MemberLayout(props: MemberLayoutProps) {
           memberNo={memberNo}
           memberName={memberName}
           avatar={avatar}
+          actions={actions}
           memberPending={memberPending}
           menuOpen={open}
           onMenuClick={() => setOpenOn(open ? null : pathname)}

@@ -18,6 +18,8 @@ const KEY_BY_PATH: Readonly<Record<string, string>> = {
   '/member/insurance': '12',
   '/member/requestpromoney': '13',
   '/member/confirmData': '14',
+  '/member/inbox': '15',
+  '/member/notifications': '16',
   '/member/welcome': '99',
 };
 

@@ -18,6 +18,8 @@ export const MEMBER_MENU_ITEMS: readonly MemberMenuItem[] = [
   { key: '10', to: '/member/welfare', label: 'สวัสดิการสมาชิก' },
   { key: '13', to: '/member/requestpromoney', label: 'ขอเปิดใช้บริการชำระเงิน' },
   { key: '14', to: '/member/confirmData', label: 'หนังสือยืนยันยอด' },
+  { key: '15', to: '/member/inbox', label: 'กล่องข้อความ' },
+  { key: '16', to: '/member/notifications', label: 'การแจ้งเตือน' },
   { key: '9', to: '/member/password', label: 'เปลี่ยนรหัสผ่าน' },
 ];
 
