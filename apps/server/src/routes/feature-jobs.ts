@@ -5,4 +5,3 @@ import { deliveryJob } from '../notify/delivery-job';
 
 /** Every job a feature declares (`features/<f>/jobs.ts`): what the workers run and what `jobs.send` accepts. */
 export const featureJobs: readonly JobDefinition[] = [mailJob, deliveryJob as JobDefinition, ...(broadcastJobs as readonly JobDefinition[])];
-export const featureJobs: readonly JobDefinition[] = [mailJob, deliveryJob as JobDefinition];
