@@ -104,7 +104,7 @@ test.describe('on an iPhone', () => {
     await offer.getByRole('button', { name: 'ปิด' }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'การแจ้งเตือนบนอุปกรณ์นี้' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'หน้าหลักสมาชิก' })).toBeVisible();
     await expect(offer).toHaveCount(0);
   });
 
@@ -112,6 +112,8 @@ test.describe('on an iPhone', () => {
     // Safari outside the home screen has no push at all
     await page.addInitScript(() => delete (window as { PushManager?: unknown }).PushManager);
     await logIn(page, await data.member());
+    await page.goto('/member/notifications');
+    await expect(page.getByRole('heading', { name: 'การแจ้งเตือนบนอุปกรณ์นี้' })).toBeVisible();
     await expect(page.getByText('บน iPhone และ iPad ต้องเพิ่มเว็บไซต์ไว้ที่หน้าจอโฮมก่อน', { exact: false })).toBeVisible();
   });
 });

@@ -1,11 +1,17 @@
+import { LineAccountLink } from '@/features/line-link/components/line-account-link';
 import { NotificationSettingsPage } from '@/features/notification-preferences/components/notification-settings-page';
+import { PushOnThisDevice } from '@/features/web-push/components/push-on-this-device';
 
-/**
- * /member/notifications (การแจ้งเตือน, issue 25 item 6): the member's choices of channel per event and quiet hours.
- * INTEGRATION POINT: the push and LINE features' components go in `devices`, each self-contained:
- *   devices={<><PushOnThisDevice /><LineAccountLink /></>}
- * (from features/web-push and features/line-link; imported here once those branches are merged).
- */
+/** /member/notifications (การแจ้งเตือน, issue 25 item 6): this device's push, the LINE link, then the choices per event. */
 export function Component() {
-  return <NotificationSettingsPage />;
+  return (
+    <NotificationSettingsPage
+      devices={
+        <>
+          <PushOnThisDevice />
+          <LineAccountLink />
+        </>
+      }
+    />
+  );
 }
