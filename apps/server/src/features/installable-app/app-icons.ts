@@ -42,16 +42,23 @@ async function drawIcon(logo: Buffer | undefined, size: number): Promise<Buffer>
   return base.composite([{ input: picture, gravity: 'centre' }]).png({ compressionLevel: 9 }).toBuffer();
 }
 
-const drawn = new Map<string, Promise<Buffer>>();
+/** Icons drawn, per deployment's settings: where the logo is read from is part of what an icon is drawn from. */
+const drawnFor = new WeakMap<DomainContext['config'], Map<string, Promise<Buffer>>>();
 
 /** The icon of a size for the logo of now, drawn once per logo and size. */
 export async function appIcon(context: DomainContext, size: AppIconSize): Promise<Buffer> {
   const site = await readSiteConfig(context.db, context.siteDefaults.site);
   const key = `${site.logo_url}@${size}`;
+  let drawn = drawnFor.get(context.config);
+  if (!drawn) {
+    drawn = new Map();
+    drawnFor.set(context.config, drawn);
+  }
   let icon = drawn.get(key);
   if (!icon) {
     icon = currentLogo(context, site.logo_url).then((logo) => drawIcon(logo, size));
-    icon.catch(() => drawn.delete(key));
+    const cache = drawn;
+    icon.catch(() => cache.delete(key));
     // a new logo replaces the old one's icons rather than piling up beside them
     if (drawn.size >= APP_ICON_SIZES.length * 2) drawn.clear();
     drawn.set(key, icon);

@@ -59,6 +59,22 @@ describe('the web app manifest and its icons', () => {
     }
   });
 
+  it("draws each portal's icons from its own logo, whatever another portal in the same process drew", async () => {
+    const ringPixel = async (app: TestContext['app']) => {
+      const res = await app.inject({ method: 'GET', url: '/app-icon-192.png' });
+      const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const at = (96 * 192 + Math.round(192 * 0.24)) * info.channels;
+      return [...data.subarray(at, at + 3)];
+    };
+    const withoutLogo = await startTestApp({ webDist: path.join(webPublic, 'no-such-folder') });
+    try {
+      expect(await ringPixel(withoutLogo.app)).toEqual([255, 255, 255]);
+      expect(await ringPixel(t.app)).toEqual([0x1f, 0x51, 0x30]);
+    } finally {
+      await withoutLogo.close();
+    }
+  });
+
   it('shortens the names Thai cooperatives bear', () => {
     expect(shortName('สหกรณ์ออมทรัพย์ตำรวจ จำกัด')).toBe('สอ.ตำรวจ');
     expect(shortName('ชุมนุมสหกรณ์')).toBe('ชุมนุมสหกรณ์');
