@@ -27,6 +27,8 @@ export const ConfirmationCampaign = Type.Object({
   created_at: Type.String(),
   created_by: Nullable(Type.String()),
   auditor_name: Type.String(),
+  /** The date members are asked to answer by (reminded 7 days and 1 day before); null: none set. */
+  answer_by: Nullable(Type.String()),
   opened_at: Nullable(Type.String()),
   closed_at: Nullable(Type.String()),
   counts: ConfirmationCounts,
@@ -47,6 +49,8 @@ export const CreateCampaignBody = Type.Object(
     balance_date: Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' }),
     /** The auditor appointed for the year, to whom the letters are addressed. */
     auditor_name: Type.String({ minLength: 1, maxLength: 200 }),
+    /** The date members are asked to answer by; members who have not answered are reminded 7 days and 1 day before. */
+    answer_by: Type.Optional(Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' })),
     membership_nos: Type.Optional(Type.Array(MembershipNo, { maxItems: 100_000 })),
   },
   { additionalProperties: false },

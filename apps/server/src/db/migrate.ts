@@ -24,6 +24,7 @@ import * as calculatorSettings from './migrations/2026-11-27-71-calculator-setti
 import * as demandReferences from './migrations/2026-11-27-72-demand-references';
 import * as broadcasts from './migrations/2026-11-28-60-broadcasts';
 import * as categoryBackgrounds from './migrations/2026-11-28-80-category-backgrounds';
+import * as campaignAnswerBy from './migrations/2026-11-28-81-campaign-answer-by';
 import * as codesBySms from './migrations/2026-11-28-50-codes-by-sms';
 import * as jobs from './migrations/2026-11-28-10-jobs';
 import * as lineLinks from './migrations/2026-11-28-40-line-links';
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-50-codes-by-sms': codesBySms,
   '2026-11-28-60-broadcasts': broadcasts,
   '2026-11-28-80-category-backgrounds': categoryBackgrounds,
+  '2026-11-28-81-campaign-answer-by': campaignAnswerBy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,13 @@
+import { balanceConfirmationJobs } from '../features/balance-confirmation/jobs';
 import { broadcastJobs } from '../features/broadcasts/jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 import { mailJob } from '../jobs/mail-job';
 import { deliveryJob } from '../notify/delivery-job';
 
 /** Every job a feature declares (`features/<f>/jobs.ts`): what the workers run and what `jobs.send` accepts. */
-export const featureJobs: readonly JobDefinition[] = [mailJob, deliveryJob as JobDefinition, ...(broadcastJobs as readonly JobDefinition[])];
+export const featureJobs: readonly JobDefinition[] = [
+  mailJob,
+  deliveryJob as JobDefinition,
+  ...(broadcastJobs as readonly JobDefinition[]),
+  ...balanceConfirmationJobs,
+];

@@ -158,6 +158,10 @@ export interface ConfirmationBalances {
 
 export interface ConfirmationCampaigns {
   /**
+   * The date members are asked to answer by; they are reminded 7 days and 1 day before. Null: no reminders.
+   */
+  answer_by: string | null;
+  /**
    * Whom the letters are addressed to: the auditor the general meeting appointed for the year; '' until set.
    */
   auditor_name: Generated<string>;

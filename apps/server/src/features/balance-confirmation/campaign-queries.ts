@@ -10,7 +10,7 @@ import { LEFT_STATUSES } from '../../db/repositories/member-repository';
  * balances, the answers counted, and the dispute cases staff answer.
  */
 
-const CAMPAIGN_COLUMNS = ['id', 'year', 'balance_date', 'status', 'source', 'created_at', 'created_by', 'auditor_name', 'opened_at', 'closed_at'] as const;
+const CAMPAIGN_COLUMNS = ['id', 'year', 'balance_date', 'status', 'source', 'created_at', 'created_by', 'auditor_name', 'answer_by', 'opened_at', 'closed_at'] as const;
 
 export function listCampaignRows(db: Db) {
   return db.selectFrom('confirmation_campaigns').select(CAMPAIGN_COLUMNS).orderBy('year', 'desc').execute();
@@ -44,6 +44,7 @@ export interface NewCampaign {
   year: number;
   balanceDate: string;
   auditorName: string;
+  answerBy: string | null;
   createdBy: string;
   at: Date;
 }
@@ -51,7 +52,16 @@ export interface NewCampaign {
 export async function insertCampaign(db: Db, c: NewCampaign): Promise<number> {
   const row = await db
     .insertInto('confirmation_campaigns')
-    .values({ year: c.year, balance_date: c.balanceDate, status: 'draft', source: 'finance', created_by: c.createdBy, auditor_name: c.auditorName, created_at: c.at })
+    .values({
+      year: c.year,
+      balance_date: c.balanceDate,
+      status: 'draft',
+      source: 'finance',
+      created_by: c.createdBy,
+      auditor_name: c.auditorName,
+      answer_by: c.answerBy,
+      created_at: c.at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

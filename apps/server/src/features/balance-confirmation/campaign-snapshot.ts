@@ -22,6 +22,7 @@ export async function createCampaign(context: DomainContext, body: CreateCampaig
   if (auditorName === '') throw new ApiFailure(400, 'AUDITOR_NEEDED', T.blankAuditor);
   const nos = body.membership_nos === undefined ? undefined : [...new Set(body.membership_nos)];
   if (nos?.length === 0) throw new ApiFailure(400, 'EMPTY_LIST', T.emptyList);
+  if (body.answer_by !== undefined && body.answer_by <= body.balance_date) throw new ApiFailure(400, 'ANSWER_BY_TOO_EARLY', T.answerByTooEarly);
   if (await campaignYearTaken(context.db, body.year)) throw new ApiFailure(409, 'YEAR_TAKEN', T.yearTaken(body.year));
   if (nos) {
     const unknown = await unknownMembershipNos(context.db, nos);
@@ -36,7 +37,8 @@ export async function createCampaign(context: DomainContext, body: CreateCampaig
       await sql`set local statement_timeout = 120000`.execute(trx);
       await sql`set local jit = off`.execute(trx);
       await sql`set local work_mem = '64MB'`.execute(trx);
-      const id = await insertCampaign(trx, { year: body.year, balanceDate: body.balance_date, auditorName, createdBy: by, at: now });
+      const answerBy = body.answer_by ?? null;
+      const id = await insertCampaign(trx, { year: body.year, balanceDate: body.balance_date, auditorName, answerBy, createdBy: by, at: now });
       const counts = await insertCampaignBalances(trx, id, body.balance_date, nos, {
         share: T.shareLine,
         guaranteeGiven: T.guaranteeGiven,
@@ -47,7 +49,7 @@ export async function createCampaign(context: DomainContext, body: CreateCampaig
         {
           action: 'confirmation.campaign_create',
           target: String(body.year),
-          after: { id, year: body.year, balance_date: body.balance_date, auditor_name: auditorName, scope: nos ? nos.length : 'all', ...counts },
+          after: { id, year: body.year, balance_date: body.balance_date, auditor_name: auditorName, answer_by: answerBy, scope: nos ? nos.length : 'all', ...counts },
         },
         trx,
       );

@@ -158,7 +158,7 @@ describe('a campaign taken from the finance data as of its balance date', () => 
         actor: admin.username,
         action: 'confirmation.campaign_create',
         target: '2110',
-        after: { id: res.id, year: 2110, balance_date: '2026-12-31', auditor_name: 'นางสาวผู้สอบ บัญชีดี', scope: 1, members: 1, lines: 1 },
+        after: { id: res.id, year: 2110, balance_date: '2026-12-31', auditor_name: 'นางสาวผู้สอบ บัญชีดี', answer_by: null, scope: 1, members: 1, lines: 1 },
       },
     ]);
   });

@@ -16,7 +16,7 @@ export const DEFAULT_LINES: readonly Line[] = [
 export async function addCampaign(
   db: Db,
   year: number,
-  { status = 'open', balanceDate = `${year - 1}-12-31` }: { status?: ConfirmationCampaignStatus; balanceDate?: string } = {},
+  { status = 'open', balanceDate = `${year - 1}-12-31`, answerBy = null }: { status?: ConfirmationCampaignStatus; balanceDate?: string; answerBy?: string | null } = {},
 ): Promise<number> {
   const now = new Date();
   const row = await db
@@ -27,6 +27,7 @@ export async function addCampaign(
       status,
       source: 'finance',
       created_by: 'factory',
+      answer_by: answerBy,
       opened_at: status === 'draft' ? null : now,
       closed_at: status === 'closed' ? now : null,
     })

@@ -20,6 +20,12 @@ export function CampaignFacts({ campaign: c }: { campaign: ConfirmationCampaign 
       <dd>{formatThaiDate(c.balance_date, 'long')}</dd>
       <dt className="font-semibold">{T.auditor}</dt>
       <dd className="break-words">{c.auditor_name || '-'}</dd>
+      {c.answer_by && (
+        <>
+          <dt className="font-semibold">{T.answerBy}</dt>
+          <dd>{formatThaiDate(c.answer_by, 'long')}</dd>
+        </>
+      )}
       <dt className="font-semibold">{T.source}</dt>
       <dd>{T.sources[c.source]}</dd>
       {c.opened_at && (

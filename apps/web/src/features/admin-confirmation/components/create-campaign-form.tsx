@@ -14,13 +14,14 @@ import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 interface CampaignDraft {
   year: string;
   balanceDate: string;
+  answerBy: string;
   auditor: string;
   scope: 'all' | 'list';
   list: string;
 }
 
 /** The fields in the order they are checked and shown; a field's element is `campaign-<name>`. */
-const FIELDS = ['year', 'balanceDate', 'auditor', 'list'] as const;
+const FIELDS = ['year', 'balanceDate', 'auditor', 'answerBy', 'list'] as const;
 
 /** Members confirm in the current year by default (decision 034). */
 const THIS_YEAR = Number(thaiIsoDate(new Date()).slice(0, 4));
@@ -32,7 +33,7 @@ const problemOf = (reading: { problem: string } | object) => ('problem' in readi
 export function CreateCampaignForm() {
   const create = useCreateCampaign();
   const { register, handleSubmit, control, formState } = useForm<CampaignDraft>({
-    defaultValues: { year: String(buddhistYear(THIS_YEAR)), balanceDate: '', auditor: '', scope: 'all', list: '' },
+    defaultValues: { year: String(buddhistYear(THIS_YEAR)), balanceDate: '', answerBy: '', auditor: '', scope: 'all', list: '' },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
@@ -53,6 +54,7 @@ export function CreateCampaignForm() {
           year: reading.year,
           balance_date: draft.balanceDate,
           auditor_name: draft.auditor.trim(),
+          ...(draft.answerBy ? { answer_by: draft.answerBy } : {}),
           ...(list && 'nos' in list ? { membership_nos: list.nos } : {}),
         },
         { onSuccess: setCreated },
@@ -103,6 +105,25 @@ export function CreateCampaignForm() {
               maxYear={CAMPAIGN_MAX_YEAR}
               error={fieldState.error?.message}
             />
+          )}
+        />
+        <Controller
+          control={control}
+          name="answerBy"
+          rules={{ validate: (date, draft) => date === '' || draft.balanceDate === '' || date > draft.balanceDate || T.problems.answerBy }}
+          render={({ field, fieldState }) => (
+            <div>
+              <ThaiDateField
+                id="campaign-answerBy"
+                label={T.answerByLabel}
+                value={field.value}
+                onChange={field.onChange}
+                minYear={CAMPAIGN_MIN_YEAR}
+                maxYear={CAMPAIGN_MAX_YEAR}
+                error={fieldState.error?.message}
+              />
+              <p className="mt-1 text-base text-stone-600">{T.answerByHint}</p>
+            </div>
           )}
         />
         <div className="md:col-span-2">

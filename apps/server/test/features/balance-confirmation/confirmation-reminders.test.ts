@@ -1,0 +1,104 @@
+import { endpoints } from '@coop/contract';
+import { thaiIsoDate } from '@coop/thai-format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationReminderJob } from '../../../src/features/balance-confirmation/confirmation-reminders';
+import { addBalanceLines, addCampaign, addResponse } from '../../support/factories/confirmation';
+import { addMember, newMembershipNo } from '../../support/members';
+import { loginToken } from '../../support/requests';
+import { addStaffUser } from '../../support/staff';
+import { staffPost, staffToken } from '../../support/staff-requests';
+import { startTestApp, type TestContext } from '../../support/test-app';
+
+const DAY_SECONDS = 24 * 3600;
+
+describe('balance confirmation: members who have not answered are reminded before the answer-by date', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    // the clock starts on 22 November at 10.00 in Bangkok, after the day's 08.00 run
+    t = await startTestApp({}, undefined, undefined, [confirmationReminderJob]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const remindersOf = (no: string) =>
+    t.database.db
+      .selectFrom('member_inbox as i')
+      .innerJoin('member_events as e', 'e.id', 'i.event_id')
+      .where('i.membership_no', '=', no)
+      .where('e.kind', '=', 'confirmation-reminder')
+      .select(['e.key', 'e.params'])
+      .orderBy('i.id')
+      .execute();
+  /** One day later, at 10.00 in Bangkok, with the day's 08.00 run done. */
+  const nextDay = async () => {
+    t.clock.advanceSeconds(DAY_SECONDS);
+    await t.app.jobs.drain();
+  };
+
+  it('reminds each unanswered member a week before and the day before, once each, and never one who answered', async () => {
+    const [waiting, answered, outside] = [newMembershipNo(), newMembershipNo(), newMembershipNo()];
+    for (const no of [waiting, answered, outside]) await addMember(t.database.db, no);
+    // 22 November + 8 days: the first run is a day before the week's reminder is due
+    const id = await addCampaign(t.database.db, 2040, { answerBy: '2026-11-30' });
+    await addBalanceLines(t.database.db, id, waiting);
+    await addBalanceLines(t.database.db, id, answered);
+    await addResponse(t.database.db, id, answered);
+
+    await t.app.jobs.drain();
+    expect(await remindersOf(waiting)).toEqual([]);
+    await nextDay();
+    const [week] = await remindersOf(waiting);
+    expect(week).toEqual({ key: `confirmation-reminder:${id}:week`, params: { year: 2040, days: 7, closes_on: '2026-11-30' } });
+    for (let day = 0; day < 5; day += 1) await nextDay();
+    expect((await remindersOf(waiting)).length).toBe(1);
+    await nextDay();
+    expect((await remindersOf(waiting)).map((r) => r.key)).toEqual([`confirmation-reminder:${id}:week`, `confirmation-reminder:${id}:day`]);
+    expect(await remindersOf(answered)).toEqual([]);
+    expect(await remindersOf(outside)).toEqual([]);
+  });
+
+  it('reads the reminder to the member in Thai with the days left, the date and the page to answer on', async () => {
+    const no = newMembershipNo();
+    await addMember(t.database.db, no);
+    // 23 November + 3 days after the next run
+    await addBalanceLines(t.database.db, await addCampaign(t.database.db, 2041, { answerBy: thaiIsoDate(new Date(t.clock.now().getTime() + 4 * DAY_SECONDS * 1000)) }), no);
+    await nextDay();
+    const inbox = await t.app.inject({ method: 'GET', url: endpoints.memberInbox.path, headers: { authorization: `Bearer ${await loginToken(t.app, no)}` } });
+    const reminder = (inbox.json().data as { kind: string; title: string; body: string; link: string }[]).find((e) => e.kind === 'confirmation-reminder');
+    expect(reminder).toMatchObject({ title: 'อีก 3 วันจะปิดการยืนยันยอด', link: '/member/confirmData' });
+    expect(reminder?.body).toContain('ท่านยังไม่ได้ยืนยันยอดประจำปี 2584');
+  });
+
+  it('reminds no one of a campaign not open, or with no answer-by date', async () => {
+    const [inDraft, inClosed, noDate] = [newMembershipNo(), newMembershipNo(), newMembershipNo()];
+    const soon = thaiIsoDate(new Date(t.clock.now().getTime() + 2 * DAY_SECONDS * 1000));
+    for (const [no, year, options] of [
+      [inDraft, 2042, { status: 'draft' as const, answerBy: soon }],
+      [inClosed, 2043, { status: 'closed' as const, answerBy: soon }],
+      [noDate, 2044, {}],
+    ] as const) {
+      await addMember(t.database.db, no);
+      await addBalanceLines(t.database.db, await addCampaign(t.database.db, year, options), no);
+    }
+    await nextDay();
+    for (const no of [inDraft, inClosed, noDate]) expect(await remindersOf(no)).toEqual([]);
+  });
+
+  it('keeps the answer-by date staff give a new campaign, and refuses one not after the balance date in Thai', async () => {
+    // the clock has moved days: a session of today's
+    const admin = await staffToken(t.app, await addStaffUser(t.database.db, 'admin'), t.clock.now());
+    const body = { year: 2045, balance_date: '2045-12-31', auditor_name: 'นางสาวผู้สอบ บัญชี', membership_nos: [] as string[] };
+    const no = newMembershipNo();
+    await addMember(t.database.db, no);
+    body.membership_nos = [no];
+    const early = await staffPost(t.app, endpoints.confirmationCampaignCreate.path, admin, { ...body, answer_by: '2045-12-31' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe('วันที่ขอให้สมาชิกตอบต้องอยู่หลังวันที่ของยอด');
+    const made = await staffPost(t.app, endpoints.confirmationCampaignCreate.path, admin, { ...body, answer_by: '2046-01-31' });
+    expect(made.statusCode).toBe(200);
+    const listed = await t.app.inject({ method: 'GET', url: endpoints.confirmationCampaigns.path, headers: { authorization: `Bearer ${admin}` } });
+    const campaigns = listed.json().data as { id: number; answer_by: string | null }[];
+    expect(campaigns.find((c) => c.id === made.json().id)?.answer_by).toBe('2046-01-31');
+  });
+});
