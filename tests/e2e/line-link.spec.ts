@@ -71,6 +71,8 @@ test.describe('linking a LINE account', () => {
     const toLine = page.waitForRequest('https://access.line.me/**');
     await page.getByRole('button', { name: 'เชื่อมบัญชี LINE' }).click();
     const redirect = new URL((await toLine).url());
+    // the browser is at LINE's page before the next navigation, which would otherwise interrupt it
+    await page.waitForURL('https://access.line.me/**');
     expect(`${redirect.origin}${redirect.pathname}`).toBe('https://access.line.me/dialog/bot/accountLink');
     expect(redirect.searchParams.get('linkToken')).toBe(new URL(sent).searchParams.get('linkToken'));
     expect(redirect.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
