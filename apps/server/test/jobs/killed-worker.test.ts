@@ -2,18 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../support/test-app';
+import { databaseUrlOf, startTestApp, type TestContext, until } from '../support/test-app';
 import { EFFECT_TABLES, effectJob } from './effect-job';
 
 const script = path.resolve(import.meta.dirname, 'worker-process.ts');
 
-const until = async (check: () => Promise<boolean>, ms: number): Promise<void> => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe.runIf(process.env.TEST_DB === 'postgres')('a worker process killed with SIGKILL in the middle of a job', () => {
   let t: TestContext;
@@ -22,10 +15,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a worker process killed with
   beforeAll(async () => {
     t = await startTestApp({}, undefined, undefined, [effectJob]);
     for (const statement of EFFECT_TABLES) await statement.execute(t.database.db);
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
-    const at = new URL(process.env.TEST_DATABASE_URL ?? '');
-    at.pathname = `/${rows[0]?.name}`;
-    url = at.toString();
+    url = await databaseUrlOf(t);
   });
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');

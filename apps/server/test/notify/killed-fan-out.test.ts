@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/domain/context';
 import { servicesOf } from '../../src/http/request-context';
@@ -9,18 +8,11 @@ import { deliveryJob } from '../../src/notify/delivery-job';
 import { NO_MEMBER_PARAMS, publishMemberEvent } from '../../src/notify/publish-member-event';
 import { ChannelPeer, peerSender } from '../support/channel-peer';
 import { addMember, newMembershipNo } from '../support/members';
-import { startTestApp, type TestContext } from '../support/test-app';
+import { databaseUrlOf, startTestApp, type TestContext, until } from '../support/test-app';
 
 const script = path.resolve(import.meta.dirname, 'delivery-worker-process.ts');
 const MEMBERS = 60;
 
-const until = async (check: () => Promise<boolean>, ms: number): Promise<void> => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe.runIf(process.env.TEST_DB === 'postgres')('a process killed with SIGKILL in the middle of a fan-out', () => {
   let t: TestContext;
@@ -30,10 +22,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a process killed with SIGKIL
   beforeAll(async () => {
     await peer.start();
     t = await startTestApp({}, undefined, undefined, [deliveryJob as JobDefinition], [peerSender('push', peer)]);
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
-    const at = new URL(process.env.TEST_DATABASE_URL ?? '');
-    at.pathname = `/${rows[0]?.name}`;
-    url = at.toString();
+    url = await databaseUrlOf(t);
   });
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');

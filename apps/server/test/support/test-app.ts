@@ -90,15 +90,29 @@ export async function startTestApp(
   };
 }
 
+/** The address of a PostgreSQL test app's own database, for a second process to open it. */
+export async function databaseUrlOf(t: TestContext): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${rows[0]?.name}`;
+  return url.toString();
+}
+
+/** Waits until `check` holds, polling every 50 ms; fails after `ms`. */
+export async function until(check: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Another app on the PostgreSQL database of `t`, with its own pool and LISTEN connection, as a second server process
  * would have; it reads the same clock. PGlite cannot be opened twice.
  */
 export async function startSecondApp(t: TestContext, config: Partial<Config> = {}, jobDefinitions?: readonly JobDefinition[]): Promise<TestContext> {
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${rows[0]?.name}`;
-  const database = await openPostgres(url.toString(), { poolSize: 2 });
+  const database = await openPostgres(await databaseUrlOf(t), { poolSize: 2 });
   const app = await buildTestApp(
     { db: database.db, dbKind: 'postgres', config: testConfig(config), now: t.clock.now, ...(jobDefinitions ? { jobDefinitions } : {}) },
     false,
