@@ -1,9 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+/** scrypt's work factors: N (CPU and memory), r (block size), p (parallelism). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // N=2^15, r=8, p=1: about 50 ms on one core here, the OWASP floor for scrypt.
-const N = 32768;
-const r = 8;
-const p = 1;
+const COST: ScryptCost = { N: 32768, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 // NFKC, as NIST SP 800-63B advises: Thai สระอำ typed as one character or as ํ + า is the same password.
@@ -15,8 +20,11 @@ function derive(password: string, salt: Buffer, n: number, rr: number, pp: numbe
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`, base64url parts; the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash`, base64url parts; the parameters travel with the hash so they can be raised later. Only the
+ * tests' factories pass a cost: their accounts are checked thousands of times a run.
+ */
+export async function hashPassword(password: string, { N, r, p }: ScryptCost = COST): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, r, p);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
