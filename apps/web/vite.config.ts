@@ -7,6 +7,7 @@ import { releaseTag } from '@coop/error-reporting/release';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { offlinePage } from './vite-plugin-offline-page';
 import { routeHints } from './vite-plugin-route-hints';
 import { serviceWorker } from './vite-plugin-service-worker';
 
@@ -61,7 +62,7 @@ function precompress(): Plugin {
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), routeHints(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), routeHints(), serviceWorker(), offlinePage(), precompress()],
   // the release errors are reported under (src/lib/error-reporting)
   define: { __COOP_RELEASE__: JSON.stringify(releaseTag()) },
   resolve: {
