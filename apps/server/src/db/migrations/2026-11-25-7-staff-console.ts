@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { makeAppendOnly } from '../append-only';
 import { runScript } from '../run-script';
 
 /**
@@ -45,22 +46,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index audit_log_actor_idx on audit_log (actor, at desc);
   `,
   );
-  // one statement of its own: the function body holds semicolons
-  await sql`
-    create function audit_log_refuse_change() returns trigger language plpgsql as $$
-    begin
-      raise exception 'audit_log is append-only';
-    end
-    $$
-  `.execute(db);
+  await makeAppendOnly(db, { fn: 'audit_log_refuse_change', refusal: "'audit_log is append-only'", tables: ['audit_log'], truncate: true });
   await runScript(
     db,
     `
-    create trigger audit_log_append_only before update or delete on audit_log
-      for each row execute function audit_log_refuse_change();
-    create trigger audit_log_no_truncate before truncate on audit_log
-      for each statement execute function audit_log_refuse_change();
-
     alter table sessions
       add column impersonator text,
       add column impersonation_reason text,

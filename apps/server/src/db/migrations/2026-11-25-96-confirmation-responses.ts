@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { makeAppendOnly } from '../append-only';
 import { runScript } from '../run-script';
 
 /**
@@ -69,27 +70,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index confirmation_dispute_events_dispute_idx on confirmation_dispute_events (dispute_id, at);
   `,
   );
-  // one statement of its own: the function body holds semicolons
-  await sql`
-    create function confirmation_refuse_change() returns trigger language plpgsql as $$
-    begin
-      raise exception '% is append-only: a recorded confirmation is never changed', tg_table_name;
-    end
-    $$
-  `.execute(db);
-  await runScript(
-    db,
-    `
-    create trigger confirmation_responses_append_only before update or delete on confirmation_responses
-      for each row execute function confirmation_refuse_change();
-    create trigger confirmation_responses_no_truncate before truncate on confirmation_responses
-      for each statement execute function confirmation_refuse_change();
-    create trigger confirmation_answers_append_only before update or delete on confirmation_answers
-      for each row execute function confirmation_refuse_change();
-    create trigger confirmation_answers_no_truncate before truncate on confirmation_answers
-      for each statement execute function confirmation_refuse_change();
-  `,
-  );
+  await makeAppendOnly(db, {
+    fn: 'confirmation_refuse_change',
+    refusal: "'% is append-only: a recorded confirmation is never changed', tg_table_name",
+    tables: ['confirmation_responses', 'confirmation_answers'],
+    truncate: true,
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { makeAppendOnly } from '../append-only';
 import { runScript } from '../run-script';
 
 /**
@@ -73,18 +74,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index notification_consents_member_idx on notification_consents (membership_no, at desc);
   `,
   );
-  await sql`
-    create function notification_consents_refuse_change() returns trigger language plpgsql as $$
-    begin
-      raise exception 'notification_consents is append-only';
-    end
-    $$
-  `.execute(db);
+  await makeAppendOnly(db, {
+    fn: 'notification_consents_refuse_change',
+    refusal: "'notification_consents is append-only'",
+    tables: ['notification_consents'],
+    truncate: false,
+  });
   await runScript(
     db,
     `
-    create trigger notification_consents_append_only before update or delete on notification_consents
-      for each row execute function notification_consents_refuse_change();
     comment on table member_events is 'Something that happened to members (a month billed, a password changed); key makes publishing it again add only the members it missed.';
     comment on column member_events.kind is 'One of the contract''s MEMBER_EVENT_KINDS.';
     comment on column member_events.params is 'Values the words of every member''s entry share (the month).';
