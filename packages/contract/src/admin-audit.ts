@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint, staffRoles } from './endpoint';
 import { PageInfo } from './info-paging';
+import { OkResponse } from './ok-response';
 
 const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
@@ -43,7 +44,7 @@ export const AuditEntry = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
-export const AuditListResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(AuditEntry), ...PageInfo });
+export const AuditListResponse = OkResponse({ data: Type.Array(AuditEntry), ...PageInfo });
 export type AuditListResponse = Static<typeof AuditListResponse>;
 
 /** The audit log (issue 13 item 6): read and filtered by admins, exported as CSV. */

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { LogoutResponse, sessionGrant } from './member-auth';
 import { NoInput } from './no-input';
+import { OkResponse } from './ok-response';
 
 /**
  * admin: everything; editor: the public site's content; support: members' accounts and impersonation; auditor:
@@ -39,8 +40,7 @@ export type TotpEnrolment = Static<typeof TotpEnrolment>;
  * The password was right; the login waits for the second factor. `challenge` is sent back with it (it expires in
  * five minutes); `enrolment` is there when the account has no authenticator yet.
  */
-export const StaffLoginResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const StaffLoginResponse = OkResponse({
   stage: Type.Union([Type.Literal('verify'), Type.Literal('enrol')]),
   challenge: Type.String(),
   enrolment: Type.Optional(TotpEnrolment),
@@ -87,8 +87,7 @@ export const StaffSessionResponse = Type.Object({
 });
 export type StaffSessionResponse = Static<typeof StaffSessionResponse>;
 
-export const StaffAuthUserResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const StaffAuthUserResponse = OkResponse({
   user: StaffIdentity,
   expires_at: Type.String(),
 });

@@ -4,6 +4,7 @@ import { endpoint, staffRoles } from './endpoint';
 import { ApiError } from './errors';
 import { PageInfo } from './info-paging';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /**
  * Staff broadcasts (issue 25 item 7, decision 057): a message to members written in the console, which a second
@@ -84,7 +85,7 @@ export type BroadcastReachBody = Static<typeof BroadcastReachBody>;
 export const BroadcastChannelReach = Type.Object({ channel: BroadcastChannelSchema, members: Type.Integer(), configured: Type.Boolean() });
 export type BroadcastChannelReach = Static<typeof BroadcastChannelReach>;
 
-export const BroadcastReachResponse = Type.Object({ rc_code: Type.Literal('1'), members: Type.Integer(), channels: Type.Array(BroadcastChannelReach) });
+export const BroadcastReachResponse = OkResponse({ members: Type.Integer(), channels: Type.Array(BroadcastChannelReach) });
 export type BroadcastReachResponse = Static<typeof BroadcastReachResponse>;
 
 /** What happened on one channel once it went: from the deliveries (and, for the inbox, the entries read). */
@@ -130,15 +131,14 @@ export const BroadcastListBody = Type.Object(
 );
 export type BroadcastListBody = Static<typeof BroadcastListBody>;
 
-export const BroadcastListResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(Broadcast), ...PageInfo });
+export const BroadcastListResponse = OkResponse({ data: Type.Array(Broadcast), ...PageInfo });
 export type BroadcastListResponse = Static<typeof BroadcastListResponse>;
 
-export const BroadcastSavedResponse = Type.Object({ rc_code: Type.Literal('1'), rc_des: Type.String(), id: Type.Integer() });
+export const BroadcastSavedResponse = OkResponse({ rc_des: Type.String(), id: Type.Integer() });
 export type BroadcastSavedResponse = Static<typeof BroadcastSavedResponse>;
 
 /** What the composer picks from: the loan types members hold and this year's letter campaign, if any. */
-export const BroadcastChoicesResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const BroadcastChoicesResponse = OkResponse({
   loan_types: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
   letter_year: Nullable(Type.Integer()),
 });

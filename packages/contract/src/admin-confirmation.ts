@@ -6,6 +6,7 @@ import { CampaignStatusSchema, BalanceKindSchema, DisputeStatusSchema, DisputeEv
 import { PageInfo } from './info-paging';
 import { MembershipNo } from './member-auth';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /** Answers counted the way the auditor's summary (standard 505) reads: sent, answered, agreed, disputed. */
 export const ConfirmationCounts = Type.Object({
@@ -36,7 +37,7 @@ export const ConfirmationCampaign = Type.Object({
 });
 export type ConfirmationCampaign = Static<typeof ConfirmationCampaign>;
 
-export const ConfirmationCampaignsResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(ConfirmationCampaign) });
+export const ConfirmationCampaignsResponse = OkResponse({ data: Type.Array(ConfirmationCampaign) });
 export type ConfirmationCampaignsResponse = Static<typeof ConfirmationCampaignsResponse>;
 
 /**
@@ -57,8 +58,7 @@ export const CreateCampaignBody = Type.Object(
 );
 export type CreateCampaignBody = Static<typeof CreateCampaignBody>;
 
-export const CreateCampaignResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const CreateCampaignResponse = OkResponse({
   rc_des: Type.String(),
   id: Type.Integer(),
   members: Type.Integer(),
@@ -79,8 +79,7 @@ export const GroupCounts = Type.Intersect([
 ]);
 export type GroupCounts = Static<typeof GroupCounts>;
 
-export const CampaignSummaryResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const CampaignSummaryResponse = OkResponse({
   campaign: ConfirmationCampaign,
   groups: Type.Array(GroupCounts),
 });
@@ -112,7 +111,7 @@ export const MemberResponseRow = Type.Object({
 });
 export type MemberResponseRow = Static<typeof MemberResponseRow>;
 
-export const ResponsesResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(MemberResponseRow), ...PageInfo });
+export const ResponsesResponse = OkResponse({ data: Type.Array(MemberResponseRow), ...PageInfo });
 export type ResponsesResponse = Static<typeof ResponsesResponse>;
 
 export const DisputesBody = Type.Object(
@@ -145,7 +144,7 @@ export const DisputeCase = Type.Object({
 });
 export type DisputeCase = Static<typeof DisputeCase>;
 
-export const DisputesResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(DisputeCase), ...PageInfo });
+export const DisputesResponse = OkResponse({ data: Type.Array(DisputeCase), ...PageInfo });
 export type DisputesResponse = Static<typeof DisputesResponse>;
 
 export const AnswerDisputeBody = Type.Object(

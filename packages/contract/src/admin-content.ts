@@ -4,6 +4,7 @@ import { ContentAttachment, ContentBackgroundSchema, ContentCategory, ContentTyp
 import { PageInfo } from './info-paging';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /** Short one-line texts: no line breaks (names, links, titles). */
 const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' });
@@ -15,7 +16,7 @@ export const SaveBody = <const P extends TProperties>(properties: P) =>
 export const MenuUrl = Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' });
 
 /** The answer to every change: the server's Thai confirmation. */
-export const AdminSavedResponse = Type.Object({ rc_code: Type.Literal('1'), rc_des: Type.String(), id: Type.Optional(Type.Integer()) });
+export const AdminSavedResponse = OkResponse({ rc_des: Type.String(), id: Type.Optional(Type.Integer()) });
 export type AdminSavedResponse = Static<typeof AdminSavedResponse>;
 
 export const MoveBody = Type.Object({ id: Id, direction: Type.Union([Type.Literal('up'), Type.Literal('down')]) }, { additionalProperties: false });

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { ApiError } from './errors';
 import { PageInfo } from './info-paging';
 import { MemberGroupNo } from './member-group-auth';
+import { OkResponse } from './ok-response';
 
 export const GroupSearchBody = Type.Object(
   {
@@ -23,7 +24,7 @@ export const GroupSummary = Type.Object({
 });
 export type GroupSummary = Static<typeof GroupSummary>;
 
-export const GroupSearchResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(GroupSummary), ...PageInfo });
+export const GroupSearchResponse = OkResponse({ data: Type.Array(GroupSummary), ...PageInfo });
 export type GroupSearchResponse = Static<typeof GroupSearchResponse>;
 
 /** Without `password` the server makes one and shows it once; with it, the password must pass the policy. */
@@ -33,8 +34,7 @@ export const GroupPasswordBody = Type.Object(
 );
 export type GroupPasswordBody = Static<typeof GroupPasswordBody>;
 
-export const GroupPasswordResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const GroupPasswordResponse = OkResponse({
   rc_des: Type.String(),
   /** Only when the server made the password: shown once, never stored but as a hash. */
   generated_password: Type.Optional(Type.String()),

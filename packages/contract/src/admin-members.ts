@@ -3,6 +3,7 @@ import { endpoint, staffRoles } from './endpoint';
 import { PageInfo } from './info-paging';
 import { MemberLoginResponse, MembershipNo } from './member-auth';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 export const ADMIN_SEARCH_PAGE_SIZE = 20;
 /** A reason a colleague reading the audit log can follow, not a single letter: counted by `countLetters`. */
@@ -39,7 +40,7 @@ export const MemberSummary = Type.Object({
 });
 export type MemberSummary = Static<typeof MemberSummary>;
 
-export const MemberSearchResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(MemberSummary), ...PageInfo });
+export const MemberSearchResponse = OkResponse({ data: Type.Array(MemberSummary), ...PageInfo });
 export type MemberSearchResponse = Static<typeof MemberSearchResponse>;
 
 export const MemberNoBody = Type.Object({ membership_no: MembershipNo }, { additionalProperties: false });
@@ -73,8 +74,7 @@ export const LiveSessionInfo = Type.Object({
 });
 export type LiveSessionInfo = Static<typeof LiveSessionInfo>;
 
-export const MemberPortalStatus = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberPortalStatus = OkResponse({
   member: MemberSummary,
   password_changed_at: Nullable(Type.String()),
   last_login_at: Nullable(Type.String()),
@@ -85,7 +85,7 @@ export const MemberPortalStatus = Type.Object({
 export type MemberPortalStatus = Static<typeof MemberPortalStatus>;
 
 /** The answer to a console action: the Thai confirmation. */
-export const AdminActionResponse = Type.Object({ rc_code: Type.Literal('1'), rc_des: Type.String() });
+export const AdminActionResponse = OkResponse({ rc_des: Type.String() });
 export type AdminActionResponse = Static<typeof AdminActionResponse>;
 
 export const ImpersonateBody = Type.Object(

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { StaffRole, StaffUsername } from './admin-auth';
 import { endpoint, staffRoles } from './endpoint';
 import { NoInput } from './no-input';
+import { OkResponse } from './ok-response';
 
 export const StaffUsernameParams = Type.Object({ username: StaffUsername });
 export type StaffUsernameParams = Static<typeof StaffUsernameParams>;
@@ -18,7 +19,7 @@ export const StaffAccount = Type.Object({
 });
 export type StaffAccount = Static<typeof StaffAccount>;
 
-export const StaffListResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(StaffAccount) });
+export const StaffListResponse = OkResponse({ data: Type.Array(StaffAccount) });
 export type StaffListResponse = Static<typeof StaffListResponse>;
 
 const DisplayName = Type.String({ minLength: 1, maxLength: 100 });

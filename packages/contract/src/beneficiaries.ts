@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { NoInput } from './no-input';
+import { OkResponse } from './ok-response';
 
 export const Beneficiary = Type.Object({
   seq: Type.Integer(),
@@ -10,8 +11,7 @@ export const Beneficiary = Type.Object({
 });
 export type Beneficiary = Static<typeof Beneficiary>;
 
-export const MemberGianResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberGianResponse = OkResponse({
   beneficiaries: Type.Array(Beneficiary),
 });
 export type MemberGianResponse = Static<typeof MemberGianResponse>;

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { ApiError } from './errors';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /** The web page an auditor opens from the letter's QR code: `/verify/{code}`. */
 export const VERIFY_PAGE_PATH = '/verify';
@@ -136,8 +137,7 @@ export const ConfirmAnswerBody = Type.Object(
 );
 export type ConfirmAnswerBody = Static<typeof ConfirmAnswerBody>;
 
-export const ConfirmAnswerResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const ConfirmAnswerResponse = OkResponse({
   rc_des: Type.String(),
   letter_code: Type.String(),
 });
@@ -147,8 +147,7 @@ export type ConfirmAnswerResponse = Static<typeof ConfirmAnswerResponse>;
  * What `/verify/{code}` shows the auditor: the letter as recorded, so a changed figure on paper shows as a
  * difference. The member's name is partly masked: the code is on paper, and paper travels.
  */
-export const VerifyLetterResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const VerifyLetterResponse = OkResponse({
   letter_code: Type.String(),
   year: Type.Integer(),
   balance_date: Type.String(),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { NoInput } from './no-input';
+import { OkResponse } from './ok-response';
 
 export const CremationMembership = Type.Object({
   association: Type.String(),
@@ -25,8 +26,7 @@ export const CremationDeduction = Type.Object({
 });
 export type CremationDeduction = Static<typeof CremationDeduction>;
 
-export const MemberKepcremResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberKepcremResponse = OkResponse({
   memberships: Type.Array(CremationMembership),
   /** Newest first. */
   deductions: Type.Array(CremationDeduction),

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /** One approved accounting year's dividend (on shares) and patronage refund (on loan interest paid). */
 export const DividendYear = Type.Object({
@@ -22,8 +23,7 @@ export const DividendYear = Type.Object({
 });
 export type DividendYear = Static<typeof DividendYear>;
 
-export const MemberDivResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberDivResponse = OkResponse({
   /** Newest first; only years staff approved. */
   years: Type.Array(DividendYear),
 });

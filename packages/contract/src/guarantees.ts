@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { Collateral } from './member-loan';
 import { NoInput } from './no-input';
+import { OkResponse } from './ok-response';
 
 /** A loan of another member that this member guarantees. */
 export const GuaranteedLoan = Type.Object({
@@ -25,8 +26,7 @@ export const MyLoanCollaterals = Type.Object({
 });
 export type MyLoanCollaterals = Static<typeof MyLoanCollaterals>;
 
-export const MemberCollResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberCollResponse = OkResponse({
   /** Loans I guarantee. */
   guaranteeing: Type.Array(GuaranteedLoan),
   /** Who and what guarantees my loans. */

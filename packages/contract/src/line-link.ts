@@ -2,10 +2,10 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /** What the member's LINE section shows: nothing at all while the deployment has no LINE channel. */
-export const LineLinkStateResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const LineLinkStateResponse = OkResponse({
   /** False when LINE is not configured: the section is not shown. */
   available: Type.Boolean(),
   linked: Type.Boolean(),
@@ -27,10 +27,10 @@ export const LineLinkStartBody = Type.Object({ link_token: Type.String({ pattern
 export type LineLinkStartBody = Static<typeof LineLinkStartBody>;
 
 /** Where the browser goes next: LINE's account-link page with the link token and the portal's one-time nonce. */
-export const LineLinkStartResponse = Type.Object({ rc_code: Type.Literal('1'), redirect_url: Type.String() });
+export const LineLinkStartResponse = OkResponse({ redirect_url: Type.String() });
 export type LineLinkStartResponse = Static<typeof LineLinkStartResponse>;
 
-export const LineUnlinkResponse = Type.Object({ rc_code: Type.Literal('1'), rc_des: Type.String() });
+export const LineUnlinkResponse = OkResponse({ rc_des: Type.String() });
 export type LineUnlinkResponse = Static<typeof LineUnlinkResponse>;
 
 /**
@@ -55,7 +55,7 @@ export const LineWebhookBody = Type.Object({
 });
 export type LineWebhookBody = Static<typeof LineWebhookBody>;
 
-export const LineWebhookResponse = Type.Object({ rc_code: Type.Literal('1') });
+export const LineWebhookResponse = OkResponse({});
 export type LineWebhookResponse = Static<typeof LineWebhookResponse>;
 
 /** A member's LINE account (issue 25 item 4, decision 055): the member's side and LINE's webhook. */

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { endpoint } from './endpoint';
 import { ApiError } from './errors';
 import { NoInput } from './no-input';
+import { OkResponse } from './ok-response';
 
 /** Membership numbers are at most 7 digits; both sides left-pad them with zeros (spec 5). */
 export const MEMBERSHIP_NO_WIDTH = 7;
@@ -41,8 +42,7 @@ export const MemberLoginResponse = Type.Object({
 });
 export type MemberLoginResponse = Static<typeof MemberLoginResponse>;
 
-export const LogoutResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const LogoutResponse = OkResponse({
   message: Type.String(),
 });
 export type LogoutResponse = Static<typeof LogoutResponse>;

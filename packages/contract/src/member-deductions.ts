@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /** Body of `member_kep`: the month to show; omitted, the newest. */
 export const KepQuery = Type.Object(
@@ -47,8 +48,7 @@ export const KepDocument = Type.Object({
 });
 export type KepDocument = Static<typeof KepDocument>;
 
-export const MemberKepResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberKepResponse = OkResponse({
   /** Every month with a document, newest first. */
   months: Type.Array(KepMonth),
   /** The documents of the chosen month (usually one), with the member's salary left after them. */

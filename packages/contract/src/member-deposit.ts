@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { MonthBalance } from './month-balance';
 import { NoInput } from './no-input';
 import { accountStatementEndpoint, StatementPage } from './statement-page';
+import { OkResponse } from './ok-response';
 
 export const DepositAccount = Type.Object({
   account_no: Type.String(),
@@ -18,8 +19,7 @@ export const DepositAccount = Type.Object({
 });
 export type DepositAccount = Static<typeof DepositAccount>;
 
-export const MemberDepositResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberDepositResponse = OkResponse({
   accounts: Type.Array(DepositAccount),
   total_balance: Type.Number(),
   /** The accounts' balance together at each of the last 24 month ends, oldest first, this month last. */
@@ -39,8 +39,7 @@ export const DepositLine = Type.Object({
 });
 export type DepositLine = Static<typeof DepositLine>;
 
-export const MemberDepositStatementResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberDepositStatementResponse = OkResponse({
   account: DepositAccount,
   statement: StatementPage(DepositLine),
 });

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { LogoutResponse, PasswordChangeBody, PasswordChangeResponse, sessionCheckAnswer, sessionCheckEndpoint, sessionGrant } from './member-auth';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /** A group's number as the core banking system writes it (the demo's are 8 digits); never padded. */
 export const MemberGroupNo = Type.String({ pattern: '^[0-9A-Za-z-]{1,20}$' });
@@ -38,8 +39,7 @@ export const MemberGroupAuthUserResponse = sessionCheckAnswer(MemberGroupIdentit
 export type MemberGroupAuthUserResponse = Static<typeof MemberGroupAuthUserResponse>;
 
 /** The current-user fetch of the member-group layout (spec 4): the group and how many members it bills. */
-export const MemberGroupUserResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberGroupUserResponse = OkResponse({
   user: Type.Intersect([
     MemberGroupIdentity,
     Type.Object({

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { MemberGroupNo } from './member-group-auth';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /**
  * The month of a collection report (issue 11) and, optionally, one sub-group to narrow it to; omitted, the newest
@@ -45,8 +46,7 @@ const groupNames = { member_group_no: Type.String(), member_group_name: Type.Str
 export const CollectionMonth = Type.Object({ ...billedMonth, amount: Type.Number() });
 export type CollectionMonth = Static<typeof CollectionMonth>;
 
-export const CollectionMonthsResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const CollectionMonthsResponse = OkResponse({
   months: Type.Array(CollectionMonth),
 });
 export type CollectionMonthsResponse = Static<typeof CollectionMonthsResponse>;
@@ -91,8 +91,7 @@ export const CoverSheetGroup = Type.Object({
 });
 export type CoverSheetGroup = Static<typeof CoverSheetGroup>;
 
-export const CoverSheetResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const CoverSheetResponse = OkResponse({
   ...billedMonth,
   groups: Type.Array(CoverSheetGroup),
   total: CoverSheetAmounts,
@@ -118,8 +117,7 @@ export const CollectionSummaryGroup = Type.Object({
 });
 export type CollectionSummaryGroup = Static<typeof CollectionSummaryGroup>;
 
-export const CollectionSummaryResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const CollectionSummaryResponse = OkResponse({
   ...billedMonth,
   items: Type.Array(CollectionSummaryItem),
   groups: Type.Array(CollectionSummaryGroup),
@@ -128,8 +126,7 @@ export const CollectionSummaryResponse = Type.Object({
 export type CollectionSummaryResponse = Static<typeof CollectionSummaryResponse>;
 
 /** The หนังสือนำส่ง of a month: the unit's letter sending the month's collection to the cooperative. */
-export const DeliveryLetterResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const DeliveryLetterResponse = OkResponse({
   year: Type.Integer(),
   month: Type.Integer(),
   ...groupNames,
@@ -193,8 +190,7 @@ export const DeductionChange = Type.Object({
 export type DeductionChange = Static<typeof DeductionChange>;
 
 /** The member-group dashboard: the newest month at a glance and the changes since the month before it. */
-export const CollectionDashboardResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const CollectionDashboardResponse = OkResponse({
   latest: CollectionMonth,
   /** Collected once the month is posted; null while it is still a bill. */
   received: Type.Union([Type.Number(), Type.Null()]),
@@ -209,8 +205,7 @@ export type CollectionDashboardResponse = Static<typeof CollectionDashboardRespo
  * A page of text staff edit (the clerks' แนวปฏิบัติของตัวแทนหน่วย, the members' terms of use): paragraphs separated
  * by blank lines, and the version of the text.
  */
-export const SitePageResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const SitePageResponse = OkResponse({
   title: Type.String(),
   body: Type.String(),
   version: Type.Integer({ minimum: 1 }),

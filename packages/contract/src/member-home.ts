@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /** One line of this month's deduction that differs from last month's: signed `change` is `after` − `before`. */
 export const HomeDeductionChange = Type.Object({
@@ -67,7 +68,7 @@ export const MemberHome = Type.Object({
 });
 export type MemberHome = Static<typeof MemberHome>;
 
-export const MemberHomeResponse = Type.Object({ rc_code: Type.Literal('1'), data: MemberHome });
+export const MemberHomeResponse = OkResponse({ data: MemberHome });
 export type MemberHomeResponse = Static<typeof MemberHomeResponse>;
 
 export const memberHomeEndpoints = {

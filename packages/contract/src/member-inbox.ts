@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { PageInfo } from './info-paging';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /**
  * What can happen to a member that the portal tells them about (issue 25 item 2): a closed list, so the inbox, the
@@ -58,10 +59,10 @@ export type InboxEntry = Static<typeof InboxEntry>;
 export const InboxPageQuery = Type.Object({ page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })) });
 export type InboxPageQuery = Static<typeof InboxPageQuery>;
 
-export const InboxPageResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(InboxEntry), unread: Type.Integer(), ...PageInfo });
+export const InboxPageResponse = OkResponse({ data: Type.Array(InboxEntry), unread: Type.Integer(), ...PageInfo });
 export type InboxPageResponse = Static<typeof InboxPageResponse>;
 
-export const InboxUnreadResponse = Type.Object({ rc_code: Type.Literal('1'), unread: Type.Integer() });
+export const InboxUnreadResponse = OkResponse({ unread: Type.Integer() });
 export type InboxUnreadResponse = Static<typeof InboxUnreadResponse>;
 
 export const InboxReadBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }, { additionalProperties: false });

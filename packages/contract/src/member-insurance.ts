@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { NoInput } from './no-input';
+import { OkResponse } from './ok-response';
 
 export const InsurancePolicy = Type.Object({
   insurer: Type.String(),
@@ -15,8 +16,7 @@ export const InsurancePolicy = Type.Object({
 });
 export type InsurancePolicy = Static<typeof InsurancePolicy>;
 
-export const MemberInsuranceResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberInsuranceResponse = OkResponse({
   policies: Type.Array(InsurancePolicy),
 });
 export type MemberInsuranceResponse = Static<typeof MemberInsuranceResponse>;

@@ -4,6 +4,7 @@ import { MonthBalance } from './month-balance';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 import { accountStatementEndpoint, StatementPage } from './statement-page';
+import { OkResponse } from './ok-response';
 
 export const LoanContract = Type.Object({
   contract_no: Type.String(),
@@ -28,8 +29,7 @@ export const LoanContract = Type.Object({
 });
 export type LoanContract = Static<typeof LoanContract>;
 
-export const MemberLoanResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberLoanResponse = OkResponse({
   contracts: Type.Array(LoanContract),
   total_approved: Type.Number(),
   total_balance: Type.Number(),
@@ -61,8 +61,7 @@ export const LoanLine = Type.Object({
 });
 export type LoanLine = Static<typeof LoanLine>;
 
-export const MemberLoanStatementResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberLoanStatementResponse = OkResponse({
   contract: LoanContract,
   collaterals: Type.Array(Collateral),
   statement: StatementPage(LoanLine),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
+import { OkResponse } from './ok-response';
 
 /** The largest picture file a member may send (the web refuses larger ones before sending). */
 export const MEMBER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -54,8 +55,7 @@ export const MemberPhotoUploadBody = Type.Object(
 );
 export type MemberPhotoUploadBody = Static<typeof MemberPhotoUploadBody>;
 
-export const MemberPhotoUploadResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberPhotoUploadResponse = OkResponse({
   rc_des: Type.String(),
 });
 export type MemberPhotoUploadResponse = Static<typeof MemberPhotoUploadResponse>;

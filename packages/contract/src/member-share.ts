@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { Nullable } from './nullable';
 import { StatementPage, StatementQuery } from './statement-page';
+import { OkResponse } from './ok-response';
 
 export const ShareAccount = Type.Object({
   share_value: Type.Number(),
@@ -29,8 +30,7 @@ export type ShareLine = Static<typeof ShareLine>;
 export const ShareYear = Type.Object({ year: Type.Integer(), balance: Type.Number() });
 export type ShareYear = Static<typeof ShareYear>;
 
-export const MemberShareResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberShareResponse = OkResponse({
   account: Nullable(ShareAccount),
   /** Share capital at each year end, oldest first, the current balance last. */
   yearly: Type.Array(ShareYear),

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /** Personal information of the logged-in member; dates are ISO `YYYY-MM-DD`, money in baht. */
 export const MemberStatus = Type.Object({
@@ -24,8 +25,7 @@ export const MemberStatus = Type.Object({
 });
 export type MemberStatus = Static<typeof MemberStatus>;
 
-export const MemberStatusResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberStatusResponse = OkResponse({
   data1: Type.Array(MemberStatus),
 });
 export type MemberStatusResponse = Static<typeof MemberStatusResponse>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { NoInput } from './no-input';
+import { OkResponse } from './ok-response';
 
 export const WelfareReceived = Type.Object({
   welfare_code: Type.String(),
@@ -21,8 +22,7 @@ export const WelfareClaimable = Type.Object({
 });
 export type WelfareClaimable = Static<typeof WelfareClaimable>;
 
-export const MemberWelfareResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const MemberWelfareResponse = OkResponse({
   /** Newest first. */
   received: Type.Array(WelfareReceived),
   /** Benefits the member may still claim: all but the once-only ones already received. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { MemberEventKindSchema } from './member-inbox';
+import { OkResponse } from './ok-response';
 
 /** The channels beyond the inbox a member can choose, each off until the member turns it on. */
 export const NOTIFICATION_CHANNELS = ['push', 'line', 'email', 'sms'] as const;
@@ -26,8 +27,7 @@ export const NotificationChoice = Type.Object(
 );
 export type NotificationChoice = Static<typeof NotificationChoice>;
 
-export const NotificationSettingsResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const NotificationSettingsResponse = OkResponse({
   /** The channels this deployment has configured; only these are offered. */
   channels: Type.Array(NotificationChannelSchema),
   quiet_hours: Type.Boolean(),

@@ -4,6 +4,7 @@ import { endpoint, staffRoles } from './endpoint';
 import { ApiError } from './errors';
 import { PageInfo } from './info-paging';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 export const PAYMENT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
@@ -44,14 +45,13 @@ export const PaymentServiceAccount = Type.Object({ account_no: Type.String(), ac
 export type PaymentServiceAccount = Static<typeof PaymentServiceAccount>;
 
 /** The member's open deposit accounts (the choices) and their requests, newest first. */
-export const PaymentServiceStateResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const PaymentServiceStateResponse = OkResponse({
   accounts: Type.Array(PaymentServiceAccount),
   requests: Type.Array(PaymentServiceRequest),
 });
 export type PaymentServiceStateResponse = Static<typeof PaymentServiceStateResponse>;
 
-export const PaymentServiceRequestedResponse = Type.Object({ rc_code: Type.Literal('1'), rc_des: Type.String(), id: Type.Integer() });
+export const PaymentServiceRequestedResponse = OkResponse({ rc_des: Type.String(), id: Type.Integer() });
 export type PaymentServiceRequestedResponse = Static<typeof PaymentServiceRequestedResponse>;
 
 export const AdminPaymentRequestListBody = Type.Object(
@@ -66,7 +66,7 @@ export const AdminPaymentRequest = Type.Intersect([
 ]);
 export type AdminPaymentRequest = Static<typeof AdminPaymentRequest>;
 
-export const AdminPaymentRequestListResponse = Type.Object({ rc_code: Type.Literal('1'), data: Type.Array(AdminPaymentRequest), ...PageInfo });
+export const AdminPaymentRequestListResponse = OkResponse({ data: Type.Array(AdminPaymentRequest), ...PageInfo });
 export type AdminPaymentRequestListResponse = Static<typeof AdminPaymentRequestListResponse>;
 
 export const PAYMENT_NOTE_MAX = 1000;

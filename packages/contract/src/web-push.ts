@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { ApiError } from './errors';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
+import { OkResponse } from './ok-response';
 
 /** base64url without padding, as PushSubscription.toJSON() gives keys. */
 const BASE64URL = '^[A-Za-z0-9_-]+$';
@@ -32,8 +33,7 @@ export type PushSubscribeBody = Static<typeof PushSubscribeBody>;
 export const PushDeviceBody = Type.Object({ endpoint: PushEndpoint }, { additionalProperties: false });
 export type PushDeviceBody = Static<typeof PushDeviceBody>;
 
-export const PushPublicKeyResponse = Type.Object({
-  rc_code: Type.Literal('1'),
+export const PushPublicKeyResponse = OkResponse({
   /** The VAPID public key, base64url: the browser's applicationServerKey. */
   public_key: Type.String(),
 });
@@ -47,10 +47,10 @@ export const PushDevice = Type.Object({
 export type PushDevice = Static<typeof PushDevice>;
 
 /** The member's devices with push on, newest first. */
-export const PushDevicesResponse = Type.Object({ rc_code: Type.Literal('1'), devices: Type.Array(PushDevice) });
+export const PushDevicesResponse = OkResponse({ devices: Type.Array(PushDevice) });
 export type PushDevicesResponse = Static<typeof PushDevicesResponse>;
 
-export const PushDoneResponse = Type.Object({ rc_code: Type.Literal('1'), rc_des: Type.String() });
+export const PushDoneResponse = OkResponse({ rc_des: Type.String() });
 export type PushDoneResponse = Static<typeof PushDoneResponse>;
 
 export const webPushEndpoints = {

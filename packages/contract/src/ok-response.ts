@@ -1,0 +1,4 @@
+import { Type, type TProperties } from 'typebox';
+
+/** A call's answer when it did what was asked (spec 3): `rc_code` '1' first, then the call's own fields. */
+export const OkResponse = <const P extends TProperties>(fields: P) => Type.Object({ rc_code: Type.Literal('1'), ...fields });
