@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../../domain/context';
+import type { ChannelOutcome } from '../../notify/channel-sender';
 import { encryptPushPayload, MAX_PUSH_PAYLOAD, vapidAuthorization } from './push-encryption';
 import { vapidKeys } from './vapid-keys';
 
@@ -22,12 +23,8 @@ export interface PushNotice {
   readonly security: boolean;
 }
 
-export type PushResult =
-  | { readonly kind: 'sent' }
-  /** The push service no longer knows the device (404, 410): the subscription was removed. */
-  | { readonly kind: 'gone' }
-  | { readonly kind: 'retry'; readonly reason: string; readonly afterSeconds?: number }
-  | { readonly kind: 'failed'; readonly reason: string };
+/** A channel's outcome for one device, or: the push service no longer knows it (404, 410), and it was removed. */
+export type PushResult = Exclude<ChannelOutcome, { readonly kind: 'no-address' }> | { readonly kind: 'gone' };
 
 /** How long a push service keeps a message for a device that is off: a deduction is news for days, not weeks. */
 const TTL_SECONDS = 3 * 24 * 60 * 60;

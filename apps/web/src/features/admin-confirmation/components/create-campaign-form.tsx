@@ -1,7 +1,7 @@
 import type { CreateCampaignResponse } from '@coop/contract';
 import { buddhistYear, thaiIsoDate } from '@coop/thai-format';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type Validate, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
@@ -91,40 +91,18 @@ export function CreateCampaignForm() {
             />
           )}
         </FormField>
-        <Controller
+        <CampaignDateField
           control={control}
           name="balanceDate"
-          rules={{ validate: (date) => date !== '' || T.problems.balanceDate }}
-          render={({ field, fieldState }) => (
-            <ThaiDateField
-              id="campaign-balanceDate"
-              label={T.balanceDateLabel}
-              value={field.value}
-              onChange={field.onChange}
-              minYear={CAMPAIGN_MIN_YEAR}
-              maxYear={CAMPAIGN_MAX_YEAR}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={T.balanceDateLabel}
+          validate={(date) => date !== '' || T.problems.balanceDate}
         />
-        <Controller
+        <CampaignDateField
           control={control}
           name="answerBy"
-          rules={{ validate: (date, draft) => date === '' || draft.balanceDate === '' || date > draft.balanceDate || T.problems.answerBy }}
-          render={({ field, fieldState }) => (
-            <div>
-              <ThaiDateField
-                id="campaign-answerBy"
-                label={T.answerByLabel}
-                value={field.value}
-                onChange={field.onChange}
-                minYear={CAMPAIGN_MIN_YEAR}
-                maxYear={CAMPAIGN_MAX_YEAR}
-                error={fieldState.error?.message}
-              />
-              <p className="mt-1 text-base text-stone-600">{T.answerByHint}</p>
-            </div>
-          )}
+          label={T.answerByLabel}
+          hint={T.answerByHint}
+          validate={(date, draft) => date === '' || draft.balanceDate === '' || date > draft.balanceDate || T.problems.answerBy}
         />
         <div className="md:col-span-2">
           <FormField id="campaign-auditor" label={T.auditorLabel} error={problems.auditor?.message}>
@@ -161,5 +139,45 @@ export function CreateCampaignForm() {
       )}
       <SubmitButton pending={create.isPending} label={T.submit} pendingLabel={T.submitting} fit />
     </form>
+  );
+}
+
+interface CampaignDateFieldProps {
+  control: Control<CampaignDraft>;
+  name: 'balanceDate' | 'answerBy';
+  label: string;
+  /** A standing hint under the field. */
+  hint?: string;
+  validate: Validate<string, CampaignDraft>;
+}
+
+/** One of the campaign's dates, in the years a campaign may take. */
+function CampaignDateField({ control, name, label, hint, validate }: CampaignDateFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={{ validate }}
+      render={({ field, fieldState }) => {
+        const dateField = (
+          <ThaiDateField
+            id={`campaign-${name}`}
+            label={label}
+            value={field.value}
+            onChange={field.onChange}
+            minYear={CAMPAIGN_MIN_YEAR}
+            maxYear={CAMPAIGN_MAX_YEAR}
+            error={fieldState.error?.message}
+          />
+        );
+        if (!hint) return dateField;
+        return (
+          <div>
+            {dateField}
+            <p className="mt-1 text-base text-stone-600">{hint}</p>
+          </div>
+        );
+      }}
+    />
   );
 }
