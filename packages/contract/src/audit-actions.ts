@@ -179,6 +179,17 @@ const act = (group: AuditGroup, name: string, says: string | ((f: AuditFacts) =>
   says: typeof says === 'string' ? () => says : says,
 });
 
+type ListEdit = 'create' | 'update' | 'move' | 'delete';
+
+/** The four edits of a list the console keeps in order (add, edit, move, delete a row): `<list>_create` and so on. */
+const listEdits = <const L extends string>(list: L, group: AuditGroup, row: string, fullRow: string) =>
+  ({
+    [`${list}_create`]: act(group, `เพิ่ม${row}`, `เพิ่ม${fullRow}`),
+    [`${list}_update`]: act(group, `แก้ไข${row}`, named(`แก้ไข${fullRow}`)),
+    [`${list}_move`]: act(group, `เลื่อน${row}`, named(`เลื่อนลำดับ${fullRow}`)),
+    [`${list}_delete`]: act(group, `ลบ${row}`, named(`ลบ${fullRow}`)),
+  }) as Record<`${L}_${ListEdit}`, AuditAction>;
+
 /**
  * Every action the server writes to the audit log, by its code, with its Thai name and sentence. A test reads the
  * server's sources for the codes it writes, so a new action without words here fails it.
@@ -225,18 +236,9 @@ export const AUDIT_ACTIONS = {
   'content.category_update': act('content', 'แก้ไขหมวดข่าวสาร', named('แก้ไขหมวดข่าวสาร')),
   'content.upload_picture': act('content', 'อัปโหลดรูปภาพ', upload('รูปภาพ')),
   'content.upload_attachment': act('content', 'อัปโหลดไฟล์แนบ', upload('ไฟล์แนบ')),
-  'content.menu_create': act('content', 'เพิ่มเมนู', 'เพิ่มเมนูเว็บไซต์'),
-  'content.menu_update': act('content', 'แก้ไขเมนู', named('แก้ไขเมนูเว็บไซต์')),
-  'content.menu_move': act('content', 'เลื่อนเมนู', named('เลื่อนลำดับเมนูเว็บไซต์')),
-  'content.menu_delete': act('content', 'ลบเมนู', named('ลบเมนูเว็บไซต์')),
-  'content.submenu_create': act('content', 'เพิ่มเมนูย่อย', 'เพิ่มเมนูย่อย'),
-  'content.submenu_update': act('content', 'แก้ไขเมนูย่อย', named('แก้ไขเมนูย่อย')),
-  'content.submenu_move': act('content', 'เลื่อนเมนูย่อย', named('เลื่อนลำดับเมนูย่อย')),
-  'content.submenu_delete': act('content', 'ลบเมนูย่อย', named('ลบเมนูย่อย')),
-  'content.marquee_create': act('content', 'เพิ่มข้อความประกาศ', 'เพิ่มข้อความประกาศ'),
-  'content.marquee_update': act('content', 'แก้ไขข้อความประกาศ', named('แก้ไขข้อความประกาศ')),
-  'content.marquee_move': act('content', 'เลื่อนข้อความประกาศ', named('เลื่อนลำดับข้อความประกาศ')),
-  'content.marquee_delete': act('content', 'ลบข้อความประกาศ', named('ลบข้อความประกาศ')),
+  ...listEdits('content.menu', 'content', 'เมนู', 'เมนูเว็บไซต์'),
+  ...listEdits('content.submenu', 'content', 'เมนูย่อย', 'เมนูย่อย'),
+  ...listEdits('content.marquee', 'content', 'ข้อความประกาศ', 'ข้อความประกาศ'),
   'site.config_update': act('site', 'แก้ไขการตั้งค่าเว็บไซต์', 'แก้ไขการตั้งค่าเว็บไซต์'),
   'site.calculators_update': act('site', 'แก้ไขเครื่องคำนวณ', 'แก้ไขประเภทเงินกู้และอัตราของเครื่องคำนวณ'),
   'site.page_update': act('site', 'แก้ไขข้อตกลงและแนวปฏิบัติ', 'แก้ไขหน้าข้อตกลงหรือแนวปฏิบัติ'),
@@ -244,17 +246,11 @@ export const AUDIT_ACTIONS = {
   'site.upload_signature': act('site', 'อัปโหลดลายมือชื่อ', 'อัปโหลดลายมือชื่อใหม่'),
   'election.create': act('election', 'เพิ่มการเลือกตั้ง', 'เพิ่มการเลือกตั้ง'),
   'election.update': act('election', 'แก้ไขการเลือกตั้ง', named('แก้ไขการเลือกตั้ง')),
-  'election.position_create': act('election', 'เพิ่มตำแหน่ง', 'เพิ่มตำแหน่งที่เลือกตั้ง'),
-  'election.position_update': act('election', 'แก้ไขตำแหน่ง', named('แก้ไขตำแหน่งที่เลือกตั้ง')),
-  'election.position_move': act('election', 'เลื่อนตำแหน่ง', named('เลื่อนลำดับตำแหน่งที่เลือกตั้ง')),
-  'election.position_delete': act('election', 'ลบตำแหน่ง', named('ลบตำแหน่งที่เลือกตั้ง')),
+  ...listEdits('election.position', 'election', 'ตำแหน่ง', 'ตำแหน่งที่เลือกตั้ง'),
   'election.candidate_create': act('election', 'เพิ่มผู้สมัคร', 'เพิ่มผู้สมัคร'),
   'election.candidate_update': act('election', 'แก้ไขผู้สมัคร', named('แก้ไขผู้สมัคร')),
   'election.candidate_delete': act('election', 'ลบผู้สมัคร', named('ลบผู้สมัคร')),
-  'election.place_create': act('election', 'เพิ่มหน่วยเลือกตั้ง', 'เพิ่มหน่วยเลือกตั้ง'),
-  'election.place_update': act('election', 'แก้ไขหน่วยเลือกตั้ง', named('แก้ไขหน่วยเลือกตั้ง')),
-  'election.place_move': act('election', 'เลื่อนหน่วยเลือกตั้ง', named('เลื่อนลำดับหน่วยเลือกตั้ง')),
-  'election.place_delete': act('election', 'ลบหน่วยเลือกตั้ง', named('ลบหน่วยเลือกตั้ง')),
+  ...listEdits('election.place', 'election', 'หน่วยเลือกตั้ง', 'หน่วยเลือกตั้ง'),
   'board.topic_moderate': act('board', 'ซ่อนหรือแสดงกระทู้', named('เปลี่ยนการแสดงกระทู้')),
   'board.topic_delete': act('board', 'ลบกระทู้', named('ลบกระทู้')),
   'board.answer_moderate': act('board', 'ซ่อนหรือแสดงคำตอบ', named('เปลี่ยนการแสดงคำตอบในเว็บบอร์ด')),
