@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { IconButton } from './icon-button';
 import { ArrowUpIcon } from './icons';
 
 const SHOW_AFTER_PX = 300;
@@ -19,14 +20,12 @@ export function ScrollToTopButton({ label = 'เลื่อนกลับข�
     window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
   };
   return (
-    <button
-      type="button"
+    <IconButton
+      label={label}
       onClick={scrollUp}
-      aria-label={label}
-      title={label}
       className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:bg-primary-dark sm:right-6 sm:bottom-6"
     >
       <ArrowUpIcon />
-    </button>
+    </IconButton>
   );
 }

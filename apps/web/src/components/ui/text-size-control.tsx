@@ -1,4 +1,5 @@
 import { LARGEST_TEXT_SIZE, setTextSize, useTextSize } from '@/lib/text-size/text-size';
+import { IconButton } from './icon-button';
 import { UI_TEXT } from './ui-text';
 
 /** Sized in px, not rem: the buttons stay under the finger while the text around them grows. */
@@ -14,22 +15,15 @@ export function TextSizeControl({ className = '' }: { className?: string }) {
   const t = UI_TEXT.textSize;
   return (
     <div role="group" aria-label={t.label} className={`no-print flex shrink-0 items-center gap-[2px] ${className}`}>
-      <button type="button" onClick={() => setTextSize(step - 1)} disabled={step === 0} aria-label={t.smaller} title={t.smaller} className={`${buttonClass} text-[14px]`}>
+      <IconButton label={t.smaller} onClick={() => setTextSize(step - 1)} disabled={step === 0} className={`${buttonClass} text-[14px]`}>
         ก-
-      </button>
-      <button type="button" onClick={() => setTextSize(0)} aria-label={t.normal} title={t.normal} className={`${buttonClass} text-[16px]`}>
+      </IconButton>
+      <IconButton label={t.normal} onClick={() => setTextSize(0)} className={`${buttonClass} text-[16px]`}>
         ก
-      </button>
-      <button
-        type="button"
-        onClick={() => setTextSize(step + 1)}
-        disabled={step === LARGEST_TEXT_SIZE}
-        aria-label={t.larger}
-        title={t.larger}
-        className={`${buttonClass} text-[19px]`}
-      >
+      </IconButton>
+      <IconButton label={t.larger} onClick={() => setTextSize(step + 1)} disabled={step === LARGEST_TEXT_SIZE} className={`${buttonClass} text-[19px]`}>
         ก+
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { IconButton } from '@/components/ui/icon-button';
 import { type NotifySupport, notifySupport, subscribeDesktopNotifications } from '@/lib/desktop-notify/desktop-notify';
 import { useBrowserFact } from '@/lib/use-browser-fact';
 import { INFO_TEXT } from './info-text';
@@ -31,17 +32,15 @@ export function NotifyBell() {
     void window.Notification.requestPermission().then(setSupport);
   };
   return (
-    <button
-      type="button"
+    <IconButton
+      label={label}
       onClick={ask}
-      aria-label={label}
-      title={label}
       aria-pressed={support === 'granted'}
       className={`relative flex size-12 shrink-0 items-center justify-center rounded-full border-2 ${
         support === 'granted' ? 'border-primary bg-primary text-white' : 'border-primary/40 bg-white text-primary'
       }`}
     >
       <BellIcon />
-    </button>
+    </IconButton>
   );
 }
