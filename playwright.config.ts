@@ -14,24 +14,30 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   if (databaseUrl) await recreateDatabase(databaseUrl);
 }
 
-// What these specs change, other specs read: the staff console's (the site's names, menu, marquee, news, the audit
-// log, the year's confirmation campaign, imports), the member's side of the campaign, and the spec that counts an
-// item's reads. They run one at a time, before the specs that read the shared portal.
-const ONE_AT_A_TIME = [/admin-[a-z-]+\.spec\.ts$/, /(member-confirmation|payment-service|server-rendered)\.spec\.ts$/];
-// These start a portal of their own on its one port (OWN_PORTAL_URL, or a port of their own), with a database of
-// their own or only their own members on the suite's, and touch nothing the shared portal shows: one at a time among
-// themselves, beside the others from the start.
-const OWN_PORTAL = [/(database-down|desktop-notify|error-reporting|fresh-site|line-link|member-login-recaptcha|member-registration-sms)\.spec\.ts$/];
+// Specs that change what other specs read run one at a time, before the specs that read the shared portal, in two
+// lanes that share nothing: the public site's content (its names, menu, marquee, news and calculator settings, and
+// the server-rendered pages that show them), and the staff's work on members (the year's confirmation campaign and
+// the member's side of it, the payment service, imports, support, broadcasts, staff accounts and the audit log, which
+// each spec reads filtered to its own records).
+const SITE_CONTENT = [/admin-(site|content|calculator-settings)\.spec\.ts$/, /server-rendered\.spec\.ts$/];
+const MEMBER_RECORDS = [/admin-(confirmation|members|broadcasts|console|thai-console|import)\.spec\.ts$/, /(member-confirmation|payment-service)\.spec\.ts$/];
+// Specs that start a portal of their own (own-portal.ts: a port per worker, their own database or only their own
+// members on the suite's) touch nothing the shared portal shows: they share the two lanes out, so that both workers
+// stay busy until the lanes end (Playwright starts the specs that depend on a phase only when all of it has ended).
+const OWN_PORTAL_1 = [/(database-down|desktop-notify|error-reporting|fresh-site)\.spec\.ts$/];
+const OWN_PORTAL_2 = [/(line-link|member-login-recaptcha|member-registration-sms)\.spec\.ts$/];
+const LANE_1 = [...SITE_CONTENT, ...OWN_PORTAL_1];
+const LANE_2 = [...MEMBER_RECORDS, ...OWN_PORTAL_2];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // a worker each core
   workers: 2,
   projects: [
-    { name: 'one-at-a-time', testMatch: ONE_AT_A_TIME, workers: 1 },
-    { name: 'own-portal', testMatch: OWN_PORTAL, workers: 1 },
+    { name: 'lane-1', testMatch: LANE_1, workers: 1 },
+    { name: 'lane-2', testMatch: LANE_2, workers: 1 },
     // every other spec touches only the members and groups its tests make, so its tests are shared out one by one
-    { name: 'side-by-side', testIgnore: [...ONE_AT_A_TIME, ...OWN_PORTAL], dependencies: ['one-at-a-time'], fullyParallel: true },
+    { name: 'side-by-side', testIgnore: [...LANE_1, ...LANE_2], dependencies: ['lane-1', 'lane-2'], fullyParallel: true },
   ],
   retries: 0,
   reporter: 'list',

@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from './member-helpers';
 /**
  * The logon page with reCAPTCHA configured and without. The machine has no internet, so a local server stands in for
  * Google: it serves a widget script that draws one button and answers the verify calls; the portal with reCAPTCHA
- * runs on its own port (E2E_PORT + 1000) with RECAPTCHA_SCRIPT_URL and RECAPTCHA_VERIFY_URL pointing there.
+ * runs on its own port (own-portal.ts) with RECAPTCHA_SCRIPT_URL and RECAPTCHA_VERIFY_URL pointing there.
  */
 const BASE = OWN_PORTAL_URL;
 const SITE_KEY = 'site-key-e2e';

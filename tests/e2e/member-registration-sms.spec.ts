@@ -8,7 +8,7 @@ import { expect, test } from './test-data';
 import { E2E_PORT, NEEDS_POSTGRES, e2eDatabaseUrl } from './test-database';
 
 /**
- * Registration where the cooperative sends SMS: a portal of its own (E2E_PORT + 1000) on the suite's database, with
+ * Registration where the cooperative sends SMS: a portal of its own (own-portal.ts) on the suite's database, with
  * SMS_GATEWAY_URL pointing at an HTTP gateway in this process that speaks ThaiBulkSMS's API and keeps what it was sent.
  */
 const gateway = new SmsGatewayDouble();

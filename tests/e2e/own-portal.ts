@@ -2,8 +2,11 @@ import { spawn } from 'node:child_process';
 import { expect } from '@playwright/test';
 import { E2E_PORT } from './test-database';
 
-/** A portal a spec starts for itself, beside the suite's own (E2E_PORT), so two checkouts never meet. */
-export const OWN_PORTAL_PORT = E2E_PORT + 1000;
+/**
+ * A portal a spec starts for itself, beside the suite's own (E2E_PORT), so two checkouts never meet; a port for each
+ * of the workers running at once, as two such specs may.
+ */
+export const OWN_PORTAL_PORT = E2E_PORT + 1000 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const OWN_PORTAL_URL = `http://127.0.0.1:${OWN_PORTAL_PORT}`;
 
 export interface OwnPortal {
