@@ -17,21 +17,29 @@ export interface OwnPortal {
 /**
  * Starts the built portal with `env` over this process's environment and waits until its health check answers 200.
  * A fresh embedded database migrates first, which on a busy machine takes minutes: the caller's hook allows for it.
+ * A portal that exits first (its port taken, say) fails the start at once, and one that never answers is ended, so
+ * no portal outlives the spec that started it.
  */
 export async function startOwnPortal(env: NodeJS.ProcessEnv, port = OWN_PORTAL_PORT): Promise<OwnPortal> {
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
-  await expect
-    .poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0), { timeout: 240_000, intervals: [500] })
-    .toBe(200);
-  return {
-    async stop() {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
   };
+  const health = () => {
+    if (server.exitCode !== null) throw new Error(`the portal on port ${port} exited with code ${server.exitCode} before it answered`);
+    return fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0);
+  };
+  try {
+    await expect.poll(health, { timeout: 240_000, intervals: [500] }).toBe(200);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
 }
