@@ -22,7 +22,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run import (the command
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     try {
-      const { stdout, stderr } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/features/data-import/cli.ts', ...args], { cwd: ROOT, env });
+      const { stdout, stderr } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/commands/import.ts', ...args], { cwd: ROOT, env });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
