@@ -60,7 +60,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run import (the command
   }, 60_000);
 
   it('raises the events a console import raises: a posted month of deductions reaches each member’s inbox', async () => {
-    for (const [dataset, file] of [['groups', 'groups.csv'], ['members', 'members.csv'], ['kep-headers', 'kep-headers.csv']]) {
+    for (const [dataset, file] of [['groups', 'groups.csv'], ['members', 'members.csv'], ['kep-headers', 'kep-headers.csv']] as const) {
       const result = await importCli(dataset, `docs/import-samples/${file}`);
       expect(result.code, result.stderr).toBe(0);
     }
