@@ -1,8 +1,7 @@
-import { SessionCache } from '../auth/session-cache';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Services } from '../domain/context';
-import { DatabaseJobQueue } from '../jobs/database-job-queue';
+import { standaloneServices } from '../domain/standalone-services';
 import { smtpMailer } from '../plugins/mailer';
 import { featureChannels } from '../routes/feature-channels';
 import { featureJobs } from '../routes/feature-jobs';
@@ -14,19 +13,7 @@ import { loadSiteDefaults } from '../site/site-defaults';
  * worker: the server's processes send what it queued. `close` ends what the services opened.
  */
 export async function commandServices(db: Db, config: Config): Promise<{ services: Services; close: () => void }> {
-  const now = () => new Date();
   const smtp = smtpMailer(config.mail);
-  const services: Services = {
-    db,
-    now,
-    log: console,
-    config,
-    sessionCache: new SessionCache(),
-    mailer: smtp?.mailer,
-    siteDefaults: await loadSiteDefaults(process.env),
-    publicSiteChanged: async () => undefined,
-    channels: featureChannels,
-    jobs: new DatabaseJobQueue(db, featureJobs, now),
-  };
+  const services = standaloneServices(db, config, { jobs: featureJobs, channels: featureChannels, mailer: smtp?.mailer, siteDefaults: await loadSiteDefaults(process.env) });
   return { services, close: () => smtp?.close() };
 }
