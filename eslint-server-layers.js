@@ -1,7 +1,7 @@
 // The server's layers, checked on resolved paths (the server imports by relative path, so a pattern on the
 // specifier cannot tell a sibling feature from a file of its own): a feature never imports another feature,
-// shared code never imports a feature, and nothing below imports the route areas. app.ts, server.ts, the route areas
-// and the seed command compose features; they sit above them.
+// shared code never imports a feature, and nothing below imports the route areas. app.ts, server.ts, the route areas,
+// the seed command and the other commands compose features; they sit above them.
 import path from 'node:path';
 
 const SRC = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
@@ -11,7 +11,7 @@ const place = (file) => {
   if (at < 0) return null;
   const [top, second] = file.slice(at + SRC.length).split(path.sep);
   if (top === 'features') return { layer: 'feature', feature: second };
-  if (top === 'routes' || top === 'app.ts' || top === 'server.ts' || top === 'seed') return { layer: 'top' };
+  if (top === 'routes' || top === 'app.ts' || top === 'server.ts' || top === 'seed' || top === 'commands') return { layer: 'top' };
   return { layer: 'shared' };
 };
 

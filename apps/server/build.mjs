@@ -3,7 +3,7 @@ import { releaseTag } from '@coop/error-reporting/release';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'admin-create': 'src/features/staff-accounts/create-admin-cli.ts', import: 'src/features/data-import/cli.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'admin-create': 'src/features/staff-accounts/create-admin-cli.ts', import: 'src/commands/import.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -41,7 +41,6 @@ export type ImportUploadQuery = Static<typeof ImportUploadQuery>;
 export const ImportRowError = Type.Object({ line: Type.Integer(), column: Type.String(), reason: Type.String() });
 export type ImportRowError = Static<typeof ImportRowError>;
 
-/** What one file did: `imported` (all written) or `rejected` (nothing written; the errors say why). */
 /** What a run did to the rows of its file. */
 const RowCounts = {
   rows_read: Type.Integer(),
@@ -51,9 +50,38 @@ const RowCounts = {
   deleted: Type.Integer(),
 };
 
-export const ImportResultResponse = Type.Object({
+/** A run waits for its job (`queued`), runs, then has `ended` with its outcome (decision 058). */
+export const ImportRunState = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('ended')]);
+export type ImportRunState = Static<typeof ImportRunState>;
+export const ImportPhase = Type.Union([Type.Literal('reading'), Type.Literal('checking'), Type.Literal('writing')]);
+export type ImportPhase = Static<typeof ImportPhase>;
+/** `imported` (all written), `rejected` (nothing written; the errors say why) or `failed` (the server could not finish). */
+export const ImportOutcome = Type.Union([Type.Literal('imported'), Type.Literal('rejected'), Type.Literal('failed')]);
+export type ImportOutcome = Static<typeof ImportOutcome>;
+
+/** What the upload answers once the file is kept: the run it recorded, queued; a job checks and writes it. */
+export const ImportUploadResponse = Type.Object({
   run_id: Type.String(),
-  outcome: Type.Union([Type.Literal('imported'), Type.Literal('rejected')]),
+  state: ImportRunState,
+  dataset: Type.String(),
+  file_name: Type.String(),
+  sha256: Type.String(),
+  file_bytes: Type.Integer(),
+});
+export type ImportUploadResponse = Static<typeof ImportUploadResponse>;
+
+export const ImportRunBody = Type.Object({ run_id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }, { additionalProperties: false });
+export type ImportRunBody = Static<typeof ImportRunBody>;
+
+/** One run as the console follows it: its state and progress while under way, then what it did and the row errors. */
+export const ImportRunResponse = Type.Object({
+  run_id: Type.String(),
+  state: ImportRunState,
+  /** While running: how far it has gone. */
+  phase: Nullable(ImportPhase),
+  progress_rows: Type.Integer(),
+  /** Final once `state` is `ended`. */
+  outcome: ImportOutcome,
   dataset: Type.String(),
   file_name: Type.String(),
   sha256: Type.String(),
@@ -63,9 +91,10 @@ export const ImportResultResponse = Type.Object({
   error_count: Type.Integer(),
   /** In file order; at most the first 1,000 (error_count counts them all). */
   errors: Type.Array(ImportRowError),
+  /** From the upload to the end of the run. */
   ms: Type.Integer(),
 });
-export type ImportResultResponse = Static<typeof ImportResultResponse>;
+export type ImportRunResponse = Static<typeof ImportRunResponse>;
 
 export const ImportHistoryBody = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }, { additionalProperties: false });
 export type ImportHistoryBody = Static<typeof ImportHistoryBody>;
@@ -83,24 +112,24 @@ export const ImportRun = Type.Object({
   file_sha256: Type.String(),
   file_bytes: Type.Integer(),
   ...RowCounts,
-  /** Recorded before the file is read, a run is `failed` until it ends: one this server is still running is under way. */
-  outcome: Type.Union([Type.Literal('imported'), Type.Literal('rejected'), Type.Literal('failed')]),
+  /** A run is recorded `failed` until it ends; one queued or running (its job alive) is under way. */
+  outcome: ImportOutcome,
   error_count: Type.Integer(),
   under_way: Type.Boolean(),
 });
 export type ImportRun = Static<typeof ImportRun>;
 
-/** An import this server process is running now, as far as it has gone (import_runs gets its row at the end). */
+/** An import queued or running now, in any process, as far as it has gone. */
 export const RunningImport = Type.Object({
+  run_id: Type.String(),
   started_at: Type.String(),
   actor: Type.String(),
   dataset: Type.String(),
   dataset_title: Type.String(),
   file_name: Type.String(),
-  phase: Type.Union([Type.Literal('reading'), Type.Literal('checking'), Type.Literal('writing')]),
-  /** Bytes of the file received and read so far, and the size the upload announced (null when it did not). */
-  bytes: Type.Integer(),
-  file_bytes: Nullable(Type.Integer()),
+  state: Type.Union([Type.Literal('queued'), Type.Literal('running')]),
+  phase: Nullable(ImportPhase),
+  file_bytes: Type.Integer(),
   rows: Type.Integer(),
 });
 export type RunningImport = Static<typeof RunningImport>;
@@ -112,6 +141,8 @@ export type ImportHistoryResponse = Static<typeof ImportHistoryResponse>;
 export const adminImportEndpoints = {
   importDatasets: endpoint({ method: 'POST', path: '/api/admin/import/datasets', access: staffRoles('admin'), body: NoInput, response: ImportDatasetsResponse }),
   /** The file itself is the body (`application/octet-stream`); what it is goes in the query. */
-  importUpload: endpoint({ method: 'POST', path: '/api/admin/import/upload', access: staffRoles('admin'), query: ImportUploadQuery, response: ImportResultResponse }),
+  importUpload: endpoint({ method: 'POST', path: '/api/admin/import/upload', access: staffRoles('admin'), query: ImportUploadQuery, response: ImportUploadResponse }),
+  /** One run, followed by the console from its upload to its end. */
+  importRun: endpoint({ method: 'POST', path: '/api/admin/import/run', access: staffRoles('admin'), body: ImportRunBody, response: ImportRunResponse }),
   importHistory: endpoint({ method: 'POST', path: '/api/admin/import/history', access: staffRoles('admin'), body: ImportHistoryBody, response: ImportHistoryResponse }),
 };

@@ -30,6 +30,7 @@ import * as jobs from './migrations/2026-11-28-10-jobs';
 import * as lineLinks from './migrations/2026-11-28-40-line-links';
 import * as memberInbox from './migrations/2026-11-28-20-member-inbox';
 import * as webPush from './migrations/2026-11-28-30-web-push';
+import * as importJobs from './migrations/2026-11-29-10-import-jobs';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-60-broadcasts': broadcasts,
   '2026-11-28-80-category-backgrounds': categoryBackgrounds,
   '2026-11-28-81-campaign-answer-by': campaignAnswerBy,
+  '2026-11-29-10-import-jobs': importJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

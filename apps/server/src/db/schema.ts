@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DB } from './generated/database-types';
-import type { MemberEventKind, NotificationChannel } from '@coop/contract';
+import type { ImportOutcome, ImportPhase, ImportRowError, ImportRunState, MemberEventKind, NotificationChannel } from '@coop/contract';
 
 /**
  * The app's view of the database: the generated types (columns, nullability, defaults: never edited by hand),
@@ -22,7 +22,6 @@ export type StaffRole = 'admin' | 'editor' | 'support' | 'auditor';
 export type ConfirmationCampaignStatus = 'draft' | 'open' | 'closed';
 export type ConfirmationBalanceKind = 'share' | 'deposit' | 'loan' | 'guarantee_given' | 'guarantee_received';
 export type DisputeStatus = 'open' | 'in_review' | 'escalated' | 'resolved';
-export type ImportOutcome = 'imported' | 'rejected' | 'failed';
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'no-address' | 'skipped';
 /** Event values as JSON: written as text, read back parsed. */
 type EventParams = ColumnType<Record<string, unknown>, string | undefined, string>;
@@ -30,7 +29,15 @@ export type JobState = 'waiting' | 'running' | 'done' | 'dead';
 
 export type StaffUserTable = Narrow<DB['staff_users'], { role: StaffRole }>;
 export type LoginLockTable = Narrow<DB['login_locks'], { kind: 'pair' | 'address' | 'account' }>;
-export type ImportRunTable = Narrow<DB['import_runs'], { outcome: ImportOutcome }>;
+export type ImportRunTable = Narrow<
+  DB['import_runs'],
+  {
+    outcome: ImportOutcome;
+    state: Generated<ImportRunState>;
+    phase: ImportPhase | null;
+    errors: ColumnType<ImportRowError[], string | undefined, string>;
+  }
+>;
 export type ConfirmationBalanceTable = Narrow<DB['confirmation_balances'], { kind: ConfirmationBalanceKind }>;
 export type ConfirmationAnswerTable = Narrow<DB['confirmation_answers'], { kind: ConfirmationBalanceKind }>;
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Config } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -22,21 +23,26 @@ declare module 'fastify' {
   }
 }
 
-/** Mail through the cooperative's own SMTP server (SMTP_URL), one pooled transport per process. */
-export default fp(
-  async (app) => {
-    const { smtpUrl, from } = app.config.mail;
-    if (!smtpUrl) {
-      app.decorate('mailer', undefined);
-      return;
-    }
-    const transport = nodemailer.createTransport(smtpUrl, { from });
-    app.decorate('mailer', {
+/** A mailer on the cooperative's SMTP server (SMTP_URL), one pooled transport, and how to close it; none without SMTP_URL. */
+export function smtpMailer({ smtpUrl, from }: Config['mail']): { mailer: Mailer; close: () => void } | undefined {
+  if (!smtpUrl) return undefined;
+  const transport = nodemailer.createTransport(smtpUrl, { from });
+  return {
+    mailer: {
       async send(message: MailMessage) {
         await transport.sendMail({ ...message, from });
       },
-    });
-    app.addHook('onClose', async () => transport.close());
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Mail through the cooperative's own SMTP server (SMTP_URL), one pooled transport per process. */
+export default fp(
+  async (app) => {
+    const smtp = smtpMailer(app.config.mail);
+    app.decorate('mailer', smtp?.mailer);
+    if (smtp) app.addHook('onClose', async () => smtp.close());
   },
   { name: 'mailer', dependencies: ['context'] },
 );

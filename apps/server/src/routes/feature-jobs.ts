@@ -1,5 +1,6 @@
 import { balanceConfirmationJobs } from '../features/balance-confirmation/jobs';
 import { broadcastJobs } from '../features/broadcasts/jobs';
+import { dataImportJobs } from '../features/data-import/jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 import { mailJob } from '../jobs/mail-job';
 import { deliveryJob } from '../notify/delivery-job';
@@ -10,4 +11,5 @@ export const featureJobs: readonly JobDefinition[] = [
   deliveryJob as JobDefinition,
   ...(broadcastJobs as readonly JobDefinition[]),
   ...balanceConfirmationJobs,
+  ...dataImportJobs,
 ];

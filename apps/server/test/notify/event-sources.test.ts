@@ -1,9 +1,11 @@
 import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDefinition } from '../../src/jobs/job-definition';
+import { importJob } from '../../src/features/data-import/jobs';
 import { deliveryJob } from '../../src/notify/delivery-job';
 import { ChannelPeer, peerSender } from '../support/channel-peer';
 import { addBalanceLines, addCampaign } from '../support/factories/confirmation';
+import { importThroughConsole } from '../support/console-import';
 import { addDepositAccount } from '../support/factories/deposits';
 import { csv, importContent, newGroupNo } from '../support/import-files';
 import { addMember, newMembershipNo, TEST_PASSWORD } from '../support/members';
@@ -20,7 +22,7 @@ describe('where members\' events come from: each source writes the inbox entry a
   const push = new ChannelPeer();
   beforeAll(async () => {
     await push.start();
-    t = await startTestApp({}, undefined, undefined, [deliveryJob as JobDefinition], [peerSender('push', push)]);
+    t = await startTestApp({}, undefined, undefined, [deliveryJob as JobDefinition, importJob as JobDefinition], [peerSender('push', push)]);
     admin = await staffToken(t.app, await addStaffUser(t.database.db, 'admin'), t.clock.now());
   });
   afterAll(async () => {
@@ -34,13 +36,8 @@ describe('where members\' events come from: each source writes the inbox entry a
     return (await t.app.inject({ method: 'GET', url: endpoints.memberInbox.path, headers: { authorization: `Bearer ${token}` } })).json().data as { kind: string; title: string; body: string; link: string }[];
   };
   const entriesOf = (no: string) => t.database.db.selectFrom('member_inbox as i').innerJoin('member_events as e', 'e.id', 'i.event_id').where('i.membership_no', '=', no).select(['e.kind', 'e.key']).orderBy('i.id').execute();
-  const upload = (dataset: string, file: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${endpoints.importUpload.path}?${new URLSearchParams({ dataset, file_name: `${dataset}.csv`, calendar: 'buddhist' }).toString()}`,
-      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin}` },
-      payload: file,
-    });
+  /** A file through the console: uploaded, then its job run (the deliveries it queued with it). */
+  const upload = (dataset: string, file: string) => importThroughConsole(t.app, admin, file, { dataset, file_name: `${dataset}.csv`, calendar: 'buddhist' });
 
   it('an imported month not yet posted bills each member their amount; posting it later tells them again; importing again adds nothing', async () => {
     const group = newGroupNo();
@@ -50,7 +47,7 @@ describe('where members\' events come from: each source writes the inbox entry a
     await addMember(t.database.db, b);
     await t.database.db.insertInto('notification_preferences').values({ membership_no: a, kind: 'deduction-billed', channel: 'push', updated_at: t.clock.now() }).execute();
     const header = (no: string, posted: number, amount: string) => `${no},2572,3,${group},R3${no},31/03/2572,${posted},0,0,0,${amount}`;
-    expect((await upload('kep-headers', csv(KEP, header(a, 0, '1234.50'), header(b, 0, '99.01')))).json()).toMatchObject({ outcome: 'imported' });
+    expect(await upload('kep-headers', csv(KEP, header(a, 0, '1234.50'), header(b, 0, '99.01')))).toMatchObject({ outcome: 'imported' });
     expect(await entriesOf(a)).toEqual([{ kind: 'deduction-billed', key: 'deduction-billed:2029-03' }]);
     const [entry] = await inboxOf(a);
     expect(entry).toMatchObject({ title: 'ใบเรียกเก็บเดือนมีนาคม 2572', body: 'ยอดเรียกเก็บเดือนนี้ของท่าน 1,234.50 บาท', link: '/member/kep' });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Db } from '../../src/db/database';
 import { findDataset } from '../../src/features/data-import/datasets';
+import { recordImportStart } from '../../src/features/data-import/import-run-queries';
 import { type ImportRequest, type ImportResult, importFile } from '../../src/features/data-import/run-import';
 
 /** A CSV file's text: the header, then the rows, each line ended. */
@@ -14,16 +15,21 @@ export async function* bytesOf(content: string | Uint8Array): AsyncGenerator<Uin
   yield bytes.subarray(half);
 }
 
+/** Records a run of `fileName` for the named dataset, by the test actor, as the command line does before reading. */
+export const recordTestRun = (db: Db, dataset: string, fileName = 'test.csv'): Promise<string> =>
+  recordImportStart(db, { at: new Date(), actor: { kind: 'system', name: 'vitest' }, dataset, fileName, state: 'running' });
+
 /** Imports `content` as the named dataset, as the command line would, by the test actor. */
-export function importContent(
+export async function importContent(
   db: Db,
   dataset: string,
   content: string | Uint8Array,
-  options: Partial<Pick<ImportRequest, 'encoding' | 'calendar' | 'fileName'>> = {},
+  options: Partial<Pick<ImportRequest, 'encoding' | 'calendar'>> & { fileName?: string } = {},
 ): Promise<ImportResult> {
   const found = findDataset(dataset);
   if (!found) throw new Error(`no dataset ${dataset}`);
-  return importFile(db, { dataset: found, bytes: bytesOf(content), fileName: 'test.csv', actor: { kind: 'system', name: 'vitest' }, ...options });
+  const { fileName, ...request } = options;
+  return importFile(db, { runId: await recordTestRun(db, dataset, fileName), dataset: found, bytes: bytesOf(content), ...request });
 }
 
 let nextGroup = 70_000_000 + Math.floor(Math.random() * 9_000_000);

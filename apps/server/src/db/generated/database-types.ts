@@ -406,6 +406,12 @@ export interface Elections {
   voting_starts_at: Timestamp;
 }
 
+export interface ImportFiles {
+  bytes: Buffer;
+  part: number;
+  run_id: number;
+}
+
 export interface ImportRuns {
   actor: string;
   /**
@@ -415,6 +421,10 @@ export interface ImportRuns {
   dataset: string;
   deleted: number;
   error_count: number;
+  /**
+   * The first 1,000 row errors in file order, JSON: line, column, reason.
+   */
+  errors: Generated<Json>;
   file_bytes: number;
   file_name: string;
   file_sha256: string;
@@ -422,8 +432,24 @@ export interface ImportRuns {
   id: Generated<number>;
   inserted: number;
   outcome: string;
+  /**
+   * While running: reading and checking each row, checking the whole file, or writing.
+   */
+  phase: string | null;
+  /**
+   * While running: the rows read so far.
+   */
+  progress_rows: Generated<number>;
+  /**
+   * Rows refused (a row with several bad cells counts once).
+   */
+  rejected_rows: Generated<number>;
   rows_read: number;
   started_at: Timestamp;
+  /**
+   * queued (the file waits for its job), running, or ended (the outcome is final).
+   */
+  state: Generated<string>;
   unchanged: number;
   updated: number;
 }
@@ -1005,6 +1031,7 @@ export interface DB {
   election_candidates: ElectionCandidates;
   election_positions: ElectionPositions;
   elections: Elections;
+  import_files: ImportFiles;
   import_runs: ImportRuns;
   insurance_policies: InsurancePolicies;
   job_schedules: JobSchedules;

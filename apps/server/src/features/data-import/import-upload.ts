@@ -1,14 +1,16 @@
-import type { ImportResultResponse, ImportUploadQuery } from '@coop/contract';
+import type { ImportUploadQuery, ImportUploadResponse } from '@coop/contract';
 import type { DbKind } from '../../db/database';
 import { type DomainContext, staffActor } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
+import { ByteTap } from './byte-tap';
 import { findDataset } from './datasets';
 import { FileTooLarge } from './file-too-large';
+import { keepImportFile, type ReceivedFile, receiveFile } from './import-file-store';
+import { MSG } from './import-messages';
+import { endImportRun, IMPORT_JOB, type ImportStart, importJobKey, recordImportStart } from './import-run-queries';
 import { IMPORT_UPLOAD_TEXT as T } from './import-upload-text';
-import { importFile } from './run-import';
-import { runningImportsOf } from './running-imports';
+import type { ImportJobData } from './jobs';
 import { uploadMaxBytes } from './upload-limit';
-import { publishImportEvents } from './import-events';
 
 /** One file the console sends, as the request brought it. */
 export interface ConsoleUpload {
@@ -27,59 +29,48 @@ export interface ConsoleUpload {
 const tooLarge = (maxBytes: number, headers: Record<string, string> = {}) => new ApiFailure(413, 'FILE_TOO_LARGE', T.tooLarge(maxBytes), headers);
 
 /**
- * One file into one dataset, by the acting staff user, handed to `importFile` as it arrives: CSV rows are checked
- * and staged while the upload is still coming in; a workbook is held (its directory is at its end) and its sheet
- * streamed. Past the cap of the database kind (upload-limit.ts), announced or not, the answer is 413 and the run is
- * recorded as refused. The actor is the staff user, in import_runs and the audit log. A file with refused rows
- * answers `outcome: 'rejected'` and the rows' errors: nothing is written then.
+ * One file into one dataset, by the acting staff user: received whole (past the cap of the database kind, announced
+ * or not, the answer is 413 and the run is recorded as refused), then, in one transaction, its run recorded as
+ * queued, the file kept in the database and the job that imports it queued (decision 058). Answers at once with the
+ * run; the console follows it to its outcome. The actor is the staff user, in import_runs and the audit log.
  */
-export async function importUpload(context: DomainContext, upload: ConsoleUpload): Promise<ImportResultResponse> {
+export async function importUpload(context: DomainContext, upload: ConsoleUpload): Promise<ImportUploadResponse> {
   const { query } = upload;
   const dataset = findDataset(query.dataset);
   if (!dataset) throw new ApiFailure(400, 'UNKNOWN_DATASET', T.unknownDataset);
   if (!upload.bytes) throw new ApiFailure(415, 'NOT_A_FILE', T.notAFile);
   const maxBytes = uploadMaxBytes(upload.dbKind);
   if (upload.announced !== null && upload.announced > maxBytes) throw tooLarge(maxBytes);
-  const actor = staffActor(context);
-  const run = runningImportsOf(context.db).start({ startedAt: context.now(), actor, dataset: dataset.name, fileName: query.file_name, fileBytes: upload.announced });
+  const start = (state: ImportStart['state'], file?: ImportStart['file']): ImportStart => ({
+    at: context.now(), actor: { kind: 'staff', name: staffActor(context) }, dataset: dataset.name, fileName: query.file_name, state, file,
+  });
+  const tap = new ByteTap(upload.bytes, undefined, maxBytes);
+  let file: ReceivedFile;
   try {
-    const result = await importFile(context.db, {
-      dataset,
-      bytes: upload.bytes,
-      maxBytes,
-      fileName: query.file_name,
-      actor: { kind: 'staff', name: actor },
-      encoding: query.encoding ?? 'auto',
-      calendar: query.calendar ?? 'gregorian',
-      now: context.now,
-      onRecorded: run.recorded,
-      onProgress: run.update,
-      onMerged: (trx) => publishImportEvents(context, dataset, trx),
-    });
-    return {
-      run_id: result.runId,
-      outcome: result.outcome,
-      dataset: dataset.name,
-      file_name: query.file_name,
-      sha256: result.sha256,
-      file_bytes: result.fileBytes,
-      rows_read: result.rowsRead,
-      inserted: result.inserted,
-      updated: result.updated,
-      unchanged: result.unchanged,
-      deleted: result.deleted,
-      rejected_rows: result.rejectedRows,
-      error_count: result.errorCount,
-      errors: result.errors,
-      ms: result.ms,
-    };
+    file = await receiveFile(tap);
   } catch (error) {
-    // recorded as refused; the bytes past the cap are not read, and the connection ends with the answer
-    if (error instanceof FileTooLarge) throw tooLarge(error.maxBytes, { connection: 'close' });
-    // the run is recorded as failed; a cut-off upload is the sender's doing, not the server's fault
-    if (!(error instanceof ApiFailure) && upload.cutOff()) throw new ApiFailure(400, 'UPLOAD_CUT', T.cutOff);
-    throw error;
-  } finally {
-    run.end();
+    const refused = error instanceof FileTooLarge;
+    // anything but a file past the cap or a sender who gave up is the server's fault, answered as such
+    if (!refused && !upload.cutOff()) throw error;
+    // a refused or cut-off upload keeps its trace in the history
+    await context.db.transaction().execute(async (trx) => {
+      const id = await recordImportStart(trx, start('running'));
+      const errors = refused ? [{ line: 1, column: '', reason: MSG.fileTooLarge(maxBytes / (1024 * 1024)) }] : [];
+      await endImportRun(trx, id, {
+        outcome: refused ? 'rejected' : 'failed', finished_at: context.now(), file_sha256: tap.sha256(), file_bytes: tap.bytes,
+        error_count: errors.length, rejected_rows: 0, errors: JSON.stringify(errors),
+      });
+    });
+    // the bytes past the cap are not read, and the connection ends with the answer
+    if (refused) throw tooLarge(maxBytes, { connection: 'close' });
+    throw new ApiFailure(400, 'UPLOAD_CUT', T.cutOff);
   }
+  const runId = await context.db.transaction().execute(async (trx) => {
+    const id = await recordImportStart(trx, start('queued', { bytes: file.bytes, sha256: file.sha256 }));
+    await keepImportFile(trx, id, file.parts);
+    const job: ImportJobData = { run: id, encoding: query.encoding ?? 'auto', calendar: query.calendar ?? 'gregorian' };
+    await context.jobs.send(IMPORT_JOB, job, { key: importJobKey(id) }, trx);
+    return id;
+  });
+  return { run_id: runId, state: 'queued', dataset: dataset.name, file_name: query.file_name, sha256: file.sha256, file_bytes: file.bytes };
 }

@@ -1,4 +1,5 @@
-import type { ImportPhase, ImportProgress } from './run-import';
+import type { ImportPhase } from '@coop/contract';
+import type { ImportProgress } from './run-import';
 
 const WIDTH = 30;
 const EVERY_MS = 100;

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { appendAudit } from '../../db/repositories/audit-log-repository';
-import { finishImportRun, recordImportRun } from './import-run-queries';
+import type { ImportOutcome, ImportPhase } from '@coop/contract';
+import { endImportRun, importRunStarted } from './import-run-queries';
 import { postgresPoolOf } from '../../db/postgres-pool';
-import type { ImportOutcome } from '../../db/schema';
 import { ByteTap } from './byte-tap';
 import type { Calendar } from './cell-values';
 import type { Dataset } from './dataset';
@@ -13,7 +12,6 @@ import { MSG } from './import-messages';
 import { ImportRejected } from './import-rejected';
 import { importOnEmbedded } from './embedded-import';
 import { eventLoopTurns } from './event-loop-turn';
-import { FileTooLarge } from './file-too-large';
 import { inImportTransaction } from './import-transaction';
 import { type MergeCounts, mergeStaged } from './merge';
 import { readTable } from './read-table';
@@ -22,8 +20,6 @@ import { type RowError, RowErrors } from './row-errors';
 import { runSetChecks } from './set-checks';
 import { STAGING, copyWriter, createStaging, type StagingWriter } from './staging-table';
 
-export type ImportPhase = 'reading' | 'checking' | 'writing';
-
 export interface ImportProgress {
   phase: ImportPhase;
   bytes: number;
@@ -31,21 +27,22 @@ export interface ImportProgress {
 }
 
 export interface ImportRequest {
+  /** The run recorded for this file (recordImportStart): the import runs it and ends it. */
+  runId: string;
   dataset: Dataset;
-  /** The file's bytes as they arrive (a file stream, an upload). */
+  /** The file's bytes as they are read (a file stream, the parts the console's upload kept). */
   bytes: AsyncIterable<Uint8Array>;
-  fileName: string;
-  /** The command line: `system` and the OS user; the console: `staff` and the username. */
-  actor: { kind: 'system' | 'staff'; name: string };
   encoding?: TextEncodingChoice;
   /** The calendar of dates and years whose header does not say (`_be`, `_ce`). */
   calendar?: Calendar;
   now?: () => Date;
-  /** Past this many bytes the file is refused (FileTooLarge, thrown after the run is recorded); no cap if absent. */
-  maxBytes?: number;
-  /** Told the run's id once it is recorded, before the file is read. */
-  onRecorded?: (runId: string) => void;
-  onProgress?: (progress: ImportProgress) => void;
+  /** Awaited only where no transaction of the import holds the embedded database's one connection. */
+  onProgress?: (progress: ImportProgress) => void | Promise<void>;
+  /**
+   * Whether a failure (the database, the file system) ends the run as failed; false leaves it running for another
+   * attempt (a job that will be retried). A refused file always ends it.
+   */
+  endOnFailure?: boolean;
   /** Run in the import's transaction once the file is merged, while its staging table still holds the file's rows. */
   onMerged?: (trx: Db) => Promise<void>;
 }
@@ -66,37 +63,26 @@ export interface ImportResult extends MergeCounts {
 /** Bulk loads above this many changed rows refresh the table's planner statistics (decision 010). */
 const ANALYZE_FROM = 1_000;
 const NONE: MergeCounts = { inserted: 0, updated: 0, unchanged: 0, deleted: 0 };
-/** The hash of a run recorded before its file was read; a run the process never finished keeps it. */
-const NOT_YET_HASHED = '0'.repeat(64);
 
 /**
  * Imports one core banking file into its dataset's table, all or nothing: every row is checked (each cell, then keys
  * and references over the whole file in the database), and any refused row rolls the whole file back. The file
  * streams through: rows go to a staging table as they are read (COPY on PostgreSQL), so memory does not grow with
- * the file. Every attempt is recorded in import_runs and the audit log before the file is read (as failed, until it
- * ends), so a file that brings the process down still leaves its trace.
+ * the file. The run, recorded before (as failed, so a file that brings the process down still leaves its trace),
+ * ends in the transaction that merges the file, or in one of its own when the file is refused, its stored file
+ * deleted with it: run again, an ended run is never merged twice.
  */
 export async function importFile(db: Db, request: ImportRequest): Promise<ImportResult> {
-  const { dataset, actor } = request;
+  const { dataset, runId } = request;
   const now = request.now ?? (() => new Date());
-  const startedAt = now();
   const started = performance.now();
   let rows = 0;
   let phase: ImportPhase = 'reading';
   const progress = (bytes: number) => request.onProgress?.({ phase, bytes, rows });
-  const tap = new ByteTap(request.bytes, progress, request.maxBytes);
+  const tap = new ByteTap(request.bytes, (bytes) => void progress(bytes));
   const errors = new RowErrors();
-  const target = `${dataset.name}:${request.fileName}`;
 
-  const runId = await db.transaction().execute(async (trx) => {
-    const id = await recordImportRun(trx, {
-      started_at: startedAt, finished_at: startedAt, actor_kind: actor.kind, actor: actor.name, dataset: dataset.name,
-      file_name: request.fileName, file_sha256: NOT_YET_HASHED, file_bytes: 0, rows_read: 0, ...NONE, outcome: 'failed', error_count: 0,
-    });
-    await appendAudit(trx, { at: startedAt, actorKind: actor.kind, actor: actor.name, action: 'import.started', target, after: { run: id } });
-    return id;
-  });
-  request.onRecorded?.(runId);
+  await importRunStarted(db, runId);
 
   const readInto = async (writer: StagingWriter) => {
     let map: HeaderMap | undefined;
@@ -123,18 +109,18 @@ export async function importFile(db: Db, request: ImportRequest): Promise<Import
       await writer.finish();
     }
     await tap.drain();
+    // said before the embedded database's transaction begins, so the console sees it there too
+    phase = 'checking';
+    await progress(tap.bytes);
     return map !== undefined;
   };
 
   const finish = async (trx: Db, outcome: ImportOutcome, counts: MergeCounts) => {
     const run = {
       finished_at: now(), file_sha256: tap.sha256(), file_bytes: tap.bytes, rows_read: rows, ...counts, outcome, error_count: errors.total,
+      rejected_rows: errors.rejectedRows, errors: JSON.stringify(errors.report()),
     };
-    await finishImportRun(trx, runId, run);
-    await appendAudit(trx, {
-      at: run.finished_at, actorKind: actor.kind, actor: actor.name, action: `import.${outcome}`, target,
-      after: { run: runId, sha256: run.file_sha256, rows, ...counts, errors: run.error_count },
-    });
+    await endImportRun(trx, runId, run);
     return run;
   };
   const result = (run: Awaited<ReturnType<typeof finish>>): ImportResult => ({
@@ -144,8 +130,6 @@ export async function importFile(db: Db, request: ImportRequest): Promise<Import
   });
 
   const checkAndMerge = async (trx: Db, headerRead: boolean) => {
-    phase = 'checking';
-    progress(tap.bytes);
     if (headerRead) {
       await sql.raw(`analyze ${STAGING}`).execute(trx);
       const found = await runSetChecks(trx, dataset);
@@ -153,7 +137,8 @@ export async function importFile(db: Db, request: ImportRequest): Promise<Import
     }
     if (errors.total > 0) throw new ImportRejected();
     phase = 'writing';
-    progress(tap.bytes);
+    // not awaited: on the embedded database it waits for this transaction's one connection
+    void progress(tap.bytes);
     const counts = await mergeStaged(trx, dataset);
     await request.onMerged?.(trx);
     const changed = counts.inserted + counts.updated + counts.deleted;
@@ -170,10 +155,10 @@ export async function importFile(db: Db, request: ImportRequest): Promise<Import
       return checkAndMerge(trx, await readInto(copyWriter(client, dataset)));
     });
   } catch (error) {
-    if (error instanceof FileTooLarge) errors.add({ line: 1, column: '', reason: MSG.fileTooLarge(error.maxBytes / (1024 * 1024)) });
-    const outcome: ImportOutcome = error instanceof ImportRejected || error instanceof FileTooLarge ? 'rejected' : 'failed';
+    const outcome: ImportOutcome = error instanceof ImportRejected ? 'rejected' : 'failed';
+    if (outcome === 'failed' && request.endOnFailure === false) throw error;
     const run = await db.transaction().execute((trx) => finish(trx, outcome, NONE));
-    if (outcome === 'failed' || error instanceof FileTooLarge) throw error;
+    if (outcome === 'failed') throw error;
     return result(run);
   }
 }

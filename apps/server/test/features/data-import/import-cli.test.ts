@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../../src/db/database';
 import { MSG } from '../../../src/features/data-import/import-messages';
 import { farCellWorkbook } from '../../support/import-files';
 
@@ -22,7 +23,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run import (the command
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     try {
-      const { stdout, stderr } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/features/data-import/cli.ts', ...args], { cwd: ROOT, env });
+      const { stdout, stderr } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/commands/import.ts', ...args], { cwd: ROOT, env });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -57,4 +58,24 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run import (the command
     expect(far.stderr).toContain(`บรรทัด 1: ${MSG.sheetTooWide(3)}`);
     expect(far.stdout).toMatch(/run:\s+\d+/);
   }, 60_000);
+
+  it('raises the events a console import raises: a posted month of deductions reaches each member’s inbox', async () => {
+    for (const [dataset, file] of [['groups', 'groups.csv'], ['members', 'members.csv'], ['kep-headers', 'kep-headers.csv']] as const) {
+      const result = await importCli(dataset, `docs/import-samples/${file}`);
+      expect(result.code, result.stderr).toBe(0);
+    }
+    // the command has ended, so its embedded database can be opened here
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    try {
+      const inbox = await database.db
+        .selectFrom('member_inbox as i')
+        .innerJoin('member_events as e', 'e.id', 'i.event_id')
+        .where('i.membership_no', '=', '1000001')
+        .select(['e.kind', 'e.key'])
+        .execute();
+      expect(inbox).toContainEqual({ kind: 'deduction-posted', key: 'deduction-posted:2026-06' });
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
 });

@@ -11,6 +11,7 @@ import { addMemberGroup, groupToken } from '../../support/member-groups';
 import { addMember, newMembershipNo } from '../../support/members';
 import { loginToken } from '../../support/requests';
 import { addStaffUser } from '../../support/staff';
+import { importThroughConsole, runOf, uploadFile } from '../../support/console-import';
 import { staffPost, staffToken } from '../../support/staff-requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
@@ -28,15 +29,9 @@ describe('the core banking import in the staff console', () => {
   });
   afterAll(() => t.close());
 
-  /** The file as the console sends it; `token` null sends none. */
-  function upload(bytes: Buffer | string, query: Record<string, string>, token: string | null = admin.token, headers: Record<string, string> = {}) {
-    return t.app.inject({
-      method: 'POST',
-      url: `${endpoints.importUpload.path}?${new URLSearchParams(query).toString()}`,
-      headers: { 'content-type': 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      payload: bytes,
-    });
-  }
+  const upload = (bytes: Buffer | string, query: Record<string, string>, token: string | null = admin.token, headers: Record<string, string> = {}) =>
+    uploadFile(t.app, token, bytes, query, headers);
+  const importFile = (bytes: Buffer | string, query: Record<string, string>) => importThroughConsole(t.app, admin.token, bytes, query);
   const groupsIn = (nos: string[]) => t.database.db.selectFrom('member_groups').select(['member_group_no', 'name', 'parent_no']).where('member_group_no', 'in', nos).orderBy('member_group_no').execute();
 
   it('lists the datasets with their columns', async () => {
@@ -48,10 +43,8 @@ describe('the core banking import in the staff console', () => {
 
   it('refuses a file with bad rows with every row error (line, column, Thai reason) and writes nothing', async () => {
     const file = 'member_group_no,name,parent_no\n61000001,กองทดสอบ,\n61000002,ฝ่ายทดสอบ,61999999\n61000003,,61000001\n61000001,ซ้ำ,\n';
-    const res = await upload(file, { dataset: 'groups', file_name: 'กลุ่มผิด.csv' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ outcome: 'rejected', rows_read: 4, inserted: 0, updated: 0, rejected_rows: 3, error_count: 3 });
+    const body = await importFile(file, { dataset: 'groups', file_name: 'กลุ่มผิด.csv' });
+    expect(body).toMatchObject({ state: 'ended', outcome: 'rejected', rows_read: 4, inserted: 0, updated: 0, rejected_rows: 3, error_count: 3 });
     expect(body.errors).toEqual([
       { line: 3, column: 'parent_no', reason: expect.stringContaining('61999999') },
       { line: 4, column: 'name', reason: MSG.required },
@@ -62,10 +55,9 @@ describe('the core banking import in the staff console', () => {
 
   it('imports a good sample file (CSV) by the staff user, recorded in the history and the audit log; the XLSX of it changes nothing', async () => {
     const bytes = sample('groups.csv');
-    const res = await upload(bytes, { dataset: 'groups', file_name: 'groups.csv', encoding: 'utf-8', calendar: 'buddhist' });
-    expect(res.statusCode).toBe(200);
+    const run = await importFile(bytes, { dataset: 'groups', file_name: 'groups.csv', encoding: 'utf-8', calendar: 'buddhist' });
     const lines = bytes.toString('utf8').trim().split('\n').length - 1;
-    expect(res.json()).toMatchObject({ outcome: 'imported', rows_read: lines, inserted: lines, updated: 0, error_count: 0, errors: [], sha256: sha256(bytes), file_bytes: bytes.length });
+    expect(run).toMatchObject({ outcome: 'imported', rows_read: lines, inserted: lines, updated: 0, error_count: 0, errors: [], sha256: sha256(bytes), file_bytes: bytes.length });
     expect(await groupsIn(['10000000'])).toEqual([{ member_group_no: '10000000', name: 'สำนักงานจังหวัดตัวอย่าง', parent_no: null }]);
     const audit = await t.database.db.selectFrom('audit_log').select(['actor_kind', 'actor', 'action', 'target']).where('action', 'in', ['import.imported', 'import.rejected']).orderBy('id').execute();
     expect(audit).toEqual([
@@ -73,8 +65,8 @@ describe('the core banking import in the staff console', () => {
       { actor_kind: 'staff', actor: admin.username, action: 'import.imported', target: 'groups:groups.csv' },
     ]);
 
-    const again = await upload(sample('groups.xlsx'), { dataset: 'groups', file_name: 'groups.xlsx' });
-    expect(again.json()).toMatchObject({ outcome: 'imported', inserted: 0, updated: 0, unchanged: lines });
+    const again = await importFile(sample('groups.xlsx'), { dataset: 'groups', file_name: 'groups.xlsx' });
+    expect(again).toMatchObject({ outcome: 'imported', inserted: 0, updated: 0, unchanged: lines });
   });
 
   it('lists the history newest first with who, what file and hash, the rows and the outcome', async () => {
@@ -117,12 +109,13 @@ describe('the core banking import in the staff console', () => {
       (await upload(sample('groups.csv'), { dataset: 'groups', file_name: 'groups.csv' }, token)).statusCode,
       (await staffPost(t.app, endpoints.importHistory.path, token ?? undefined)).statusCode,
       (await staffPost(t.app, endpoints.importDatasets.path, token ?? undefined)).statusCode,
+      (await staffPost(t.app, endpoints.importRun.path, token ?? undefined, { run_id: '1' })).statusCode,
     ];
-    expect(await statuses(tokens.editor)).toEqual([403, 403, 403]);
-    expect(await statuses(tokens.support)).toEqual([403, 403, 403]);
-    expect(await statuses(tokens.member)).toEqual([401, 401, 401]);
-    expect(await statuses(tokens.group)).toEqual([401, 401, 401]);
-    expect(await statuses(null)).toEqual([401, 401, 401]);
+    expect(await statuses(tokens.editor)).toEqual([403, 403, 403, 403]);
+    expect(await statuses(tokens.support)).toEqual([403, 403, 403, 403]);
+    expect(await statuses(tokens.member)).toEqual([401, 401, 401, 401]);
+    expect(await statuses(tokens.group)).toEqual([401, 401, 401, 401]);
+    expect(await statuses(null)).toEqual([401, 401, 401, 401]);
     expect((await staffPost(t.app, endpoints.importHistory.path, admin.token)).json().total).toBe(3);
   });
 
@@ -135,13 +128,14 @@ describe('the core banking import in the staff console', () => {
       body: sample('groups.csv'),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ outcome: 'imported', inserted: 0, file_name: 'ทาง HTTP.csv' });
+    const { run_id } = await res.json();
+    await t.app.jobs.drain();
+    expect(await runOf(t.app, admin.token, run_id)).toMatchObject({ outcome: 'imported', inserted: 0, file_name: 'ทาง HTTP.csv' });
   });
 
   it('answers a NUL in a cell with a Thai row error of that row and column, not a 500', async () => {
-    const res = await upload('code,name,amount,once_only\nW9000001,ทุน\u0000การศึกษา,100,0\n', { dataset: 'welfare-types', file_name: 'nul.csv' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ outcome: 'rejected', errors: [{ line: 2, column: 'name', reason: MSG.controlCharacter }] });
+    const run = await importFile('code,name,amount,once_only\nW9000001,ทุน\u0000การศึกษา,100,0\n', { dataset: 'welfare-types', file_name: 'nul.csv' });
+    expect(run).toMatchObject({ outcome: 'rejected', errors: [{ line: 2, column: 'name', reason: MSG.controlCharacter }] });
   });
 
   it('answers 413 to a file past the cap sent without Content-Length, and records the run as refused', async () => {
@@ -164,27 +158,34 @@ describe('the core banking import in the staff console', () => {
     expect(run).toEqual({ outcome: 'rejected', inserted: 0 });
   }, 60_000);
 
-  it('shows a run under way in the history as such, not as the failed run it is recorded as until it ends', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const body = Readable.from((async function* () {
-      yield Buffer.from('code,name,amount,once_only\n');
-      await held;
-      yield Buffer.from('W9000777,ทุนระหว่างทาง,100,0\n');
-    })());
-    const importing = t.app.inject({
-      method: 'POST',
-      url: `${endpoints.importUpload.path}?dataset=welfare-types&file_name=ระหว่างทาง.csv`,
-      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin.token}` },
-      payload: body,
+  it('answers the upload at once with its run queued, which the history shows under way until the job has run it', async () => {
+    const res = await upload('code,name,amount,once_only\nW9000777,ทุนรอคิว,100,0\n', { dataset: 'welfare-types', file_name: 'รอคิว.csv' });
+    expect(res.statusCode).toBe(200);
+    const queued = res.json();
+    expect(queued).toMatchObject({ state: 'queued', dataset: 'welfare-types', file_name: 'รอคิว.csv', file_bytes: expect.any(Number) });
+    const history = async () => (await staffPost(t.app, endpoints.importHistory.path, admin.token, { page: 1 })).json();
+    expect((await history()).running).toEqual([expect.objectContaining({ run_id: queued.run_id, state: 'queued', file_name: 'รอคิว.csv', rows: 0 })]);
+    expect((await history()).runs[0]).toMatchObject({ id: queued.run_id, outcome: 'failed', under_way: true });
+    expect(await runOf(t.app, admin.token, queued.run_id)).toMatchObject({ state: 'queued', phase: null });
+
+    await t.app.jobs.drain();
+    expect(await runOf(t.app, admin.token, queued.run_id)).toMatchObject({ state: 'ended', outcome: 'imported', rows_read: 1, inserted: 1, errors: [] });
+    expect((await history()).running).toEqual([]);
+    expect((await history()).runs[0]).toMatchObject({ id: queued.run_id, outcome: 'imported', under_way: false });
+    expect(await t.database.db.selectFrom('import_files').select('run_id').where('run_id', '=', Number(queued.run_id)).execute()).toEqual([]);
+  });
+
+  it('keeps a refused file\'s row errors with its run, for the console to show after the job', async () => {
+    const res = await upload('code,name,amount,once_only\nW9000888,,100,0\n', { dataset: 'welfare-types', file_name: 'ผิดรอคิว.csv' });
+    await t.app.jobs.drain();
+    expect(await runOf(t.app, admin.token, res.json().run_id)).toMatchObject({
+      state: 'ended', outcome: 'rejected', rejected_rows: 1, error_count: 1, errors: [{ line: 2, column: 'name', reason: MSG.required }],
     });
-    const runOf = async () => {
-      const history = (await staffPost(t.app, endpoints.importHistory.path, admin.token, { page: 1 })).json();
-      return history.runs.find((r: { file_name: string }) => r.file_name === 'ระหว่างทาง.csv');
-    };
-    await expect.poll(runOf).toMatchObject({ outcome: 'failed', under_way: true });
-    release();
-    expect((await importing).json()).toMatchObject({ outcome: 'imported' });
-    expect(await runOf()).toMatchObject({ outcome: 'imported', under_way: false });
+  });
+
+  it('answers a run no one recorded with 404 in Thai', async () => {
+    const res = await staffPost(t.app, endpoints.importRun.path, admin.token, { run_id: '999999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe(IMPORT_UPLOAD_TEXT.noSuchRun);
   });
 });

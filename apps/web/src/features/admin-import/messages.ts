@@ -1,4 +1,4 @@
-import type { ImportCalendar, ImportDatasetsResponse, ImportEncoding, RunningImport } from '@coop/contract';
+import type { ImportCalendar, ImportDatasetsResponse, ImportEncoding, ImportPhase } from '@coop/contract';
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('th-TH', { maximumFractionDigits: 1 });
 
@@ -25,17 +25,21 @@ export const ADMIN_IMPORT_TEXT = {
   submit: 'นำเข้าข้อมูล',
   loading: 'กำลังโหลด',
   failed: 'โหลดข้อมูลไม่สำเร็จ',
-  // progress
-  running: 'กำลังนำเข้า กรุณาอย่าปิดหน้านี้',
+  // progress: the upload, then the run's job on the server
+  uploading: 'กำลังส่งไฟล์ กรุณาอย่าปิดหน้านี้จนกว่าจะส่งเสร็จ',
+  queued: 'ได้รับไฟล์แล้ว รอคิวนำเข้า',
+  running: 'กำลังนำเข้า',
+  afterUpload: 'ไฟล์อยู่ที่เครื่องแม่ข่ายแล้ว ปิดหน้านี้ได้ ผลการนำเข้าจะแสดงในประวัติการนำเข้า',
   elapsed: (time: string) => `ใช้เวลาแล้ว ${time}`,
   sent: (sent: string, total: string, percent: number) => `ส่งไฟล์แล้ว ${sent} จาก ${total} (${percent}%)`,
-  allSent: 'ส่งไฟล์ครบแล้ว เครื่องแม่ข่ายกำลังตรวจและบันทึกข้อมูล',
-  phases: { reading: 'อ่านและตรวจทีละแถว', checking: 'ตรวจรหัสซ้ำและการอ้างอิงทั้งไฟล์', writing: 'บันทึกข้อมูล' } satisfies Record<RunningImport['phase'], string>,
+  allSent: 'ส่งไฟล์ครบแล้ว เครื่องแม่ข่ายกำลังเก็บไฟล์',
+  phases: { reading: 'อ่านและตรวจทีละแถว', checking: 'ตรวจรหัสซ้ำและการอ้างอิงทั้งไฟล์', writing: 'บันทึกข้อมูล' } satisfies Record<ImportPhase, string>,
   serverProgress: (phase: string, rows: string) => `ขั้นตอน: ${phase} · อ่านแล้ว ${rows} แถว`,
   // result
   resultTitle: 'ผลการนำเข้า',
   imported: 'นำเข้าสำเร็จ',
   rejected: 'ไม่ได้นำเข้า: มีแถวที่ไม่ผ่านการตรวจ จึงไม่ได้บันทึกข้อมูลใดจากไฟล์นี้ แก้ไขไฟล์แล้วนำเข้าใหม่',
+  failedRun: 'นำเข้าไม่สำเร็จ: เครื่องแม่ข่ายขัดข้อง จึงไม่ได้บันทึกข้อมูลใดจากไฟล์นี้ กรุณานำเข้าใหม่อีกครั้ง หากยังไม่สำเร็จให้แจ้งผู้ดูแลระบบ',
   rowsRead: 'อ่านแล้ว (แถว)',
   inserted: 'เพิ่มใหม่',
   updated: 'แก้ไข',
@@ -62,4 +66,5 @@ export const ADMIN_IMPORT_TEXT = {
   outcomes: { imported: 'สำเร็จ', rejected: 'ไม่ผ่านการตรวจ', failed: 'ขัดข้อง' },
   changes: (inserted: string, updated: string, unchanged: string, deleted: string) => [`เพิ่ม ${inserted}`, `แก้ ${updated}`, `คงเดิม ${unchanged}`, `ลบ ${deleted}`],
   runningNow: 'กำลังนำเข้า',
+  queuedNow: 'รอคิว',
 } as const;

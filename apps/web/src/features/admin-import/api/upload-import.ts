@@ -15,7 +15,7 @@ export interface ImportUpload {
   calendar: ImportCalendar;
 }
 
-type ImportResult = EndpointResponse<typeof adminImportEndpoints.importUpload>;
+type UploadAnswer = EndpointResponse<typeof adminImportEndpoints.importUpload>;
 
 /** How much of the file has left the browser: real bytes, from the upload's own progress events. */
 export interface UploadProgress {
@@ -32,10 +32,10 @@ const parse = (text: string): unknown => {
 };
 
 /**
- * Sends the file itself as the body (no form encoding, no base64): the server imports it as it arrives. XHR rather
- * than fetch, because only XHR tells how much of the upload has been sent.
+ * Sends the file itself as the body (no form encoding, no base64): the server keeps it and answers with its run,
+ * queued for a job. XHR rather than fetch, because only XHR tells how much of the upload has been sent.
  */
-function sendFile({ file, dataset, encoding, calendar }: ImportUpload, onProgress: (p: UploadProgress) => void): Promise<ImportResult> {
+function sendFile({ file, dataset, encoding, calendar }: ImportUpload, onProgress: (p: UploadProgress) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', endpointUrl(adminImportEndpoints.importUpload, { query: { dataset, file_name: file.name, encoding, calendar } }));
@@ -49,14 +49,14 @@ function sendFile({ file, dataset, encoding, calendar }: ImportUpload, onProgres
     xhr.onerror = () => reject(new ApiRequestError(0, undefined, undefined, CANNOT_CONNECT_MESSAGE));
     xhr.onload = () => {
       const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && body !== undefined) resolve(body as ImportResult);
+      if (xhr.status >= 200 && xhr.status < 300 && body !== undefined) resolve(body as UploadAnswer);
       else reject(new ApiRequestError(xhr.status, messageOf(body), body, CANNOT_CONNECT_MESSAGE));
     };
     xhr.send(file);
   });
 }
 
-/** The import of one file, with the upload's progress; the history is asked again when it ends, either way. */
+/** The upload of one file, with its progress; the history is asked again when it is answered, either way. */
 export function useUploadImport() {
   const client = useQueryClient();
   const [progress, setProgress] = useState<UploadProgress | undefined>();

@@ -55,7 +55,7 @@ const COLUMNS: readonly TableColumn<ImportRun>[] = [
   { key: 'errors', header: T.errorCount, align: 'end', cell: (r) => count(r.error_count) },
 ];
 
-/** Every import, the console's and the command line's, newest first and paged; the ones running now above. */
+/** Every import, the console's and the command line's, newest first and paged; the ones queued or running now above. */
 export function ImportHistory({ history, onPage }: { history: UseQueryResult<ImportHistoryResponse>; onPage: (page: number) => void }) {
   return (
     <section aria-labelledby="import-history" className="space-y-3">
@@ -66,10 +66,10 @@ export function ImportHistory({ history, onPage }: { history: UseQueryResult<Imp
         {(data) => (
           <>
             {data.running.map((r) => (
-              <p key={`${r.started_at}-${r.file_name}`} className="rounded-2xl bg-white p-4 text-base shadow-sm">
-                <span className="mr-2 rounded bg-secondary-light px-2 py-0.5 text-sm font-semibold text-secondary">{T.runningNow}</span>
-                {formatThaiDate(r.started_at, 'short', { withTime: true })} · {r.actor} · {r.dataset_title} · <span className="break-all">{r.file_name}</span> ·{' '}
-                {T.serverProgress(T.phases[r.phase], count(r.rows))}
+              <p key={r.run_id} className="rounded-2xl bg-white p-4 text-base shadow-sm">
+                <span className="mr-2 rounded bg-secondary-light px-2 py-0.5 text-sm font-semibold text-secondary">{r.state === 'queued' ? T.queuedNow : T.runningNow}</span>
+                {formatThaiDate(r.started_at, 'short', { withTime: true })} · {r.actor} · {r.dataset_title} · <span className="break-all">{r.file_name}</span>
+                {r.state === 'running' && r.phase && <> · {T.serverProgress(T.phases[r.phase], count(r.rows))}</>}
               </p>
             ))}
             {data.runs.length === 0 && data.running.length === 0 && <p className="text-lg text-stone-600">{T.noRuns}</p>}

@@ -1,14 +1,16 @@
-import type { ImportCalendar, ImportEncoding } from '@coop/contract';
-import { useId, useState } from 'react';
+import { adminImportEndpoints, type ImportCalendar, type ImportEncoding } from '@coop/contract';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChoiceOptions } from '@/components/console/console-fields';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
+import { endpointKey } from '@/lib/http/endpoint-call';
 import { importDatasetsQuery } from '../api/get-datasets';
 import { importHistoryQuery } from '../api/get-history';
+import { importRunQuery } from '../api/get-run';
 import { useUploadImport } from '../api/upload-import';
 import { ADMIN_IMPORT_TEXT as T } from '../messages';
 import { ImportHistory } from './import-history';
@@ -25,12 +27,24 @@ interface ImportDraft {
   calendar: ImportCalendar;
 }
 
-/** The import page: a file for a dataset, its progress while it runs, the result with the refused rows, the history. */
+/**
+ * The import page: a file for a dataset; its upload, then its run on the server (queued, then how far its job has
+ * gone), followed without a reload; the result with the refused rows; the history.
+ */
 export function ImportPage() {
+  const client = useQueryClient();
   const datasets = useQuery(importDatasetsQuery());
   const upload = useUploadImport();
+  const runId = upload.data?.run_id;
+  const run = useQuery({ ...importRunQuery(runId ?? ''), enabled: runId !== undefined });
+  const ended = run.data?.state === 'ended' ? run.data : undefined;
+  const underWay = upload.isPending || (runId !== undefined && !ended);
   const [page, setPage] = useState(1);
-  const history = useQuery(importHistoryQuery(page, upload.isPending));
+  const history = useQuery(importHistoryQuery(page, underWay));
+  // the history stops polling as the run ends: asked once more, it shows the run's outcome
+  useEffect(() => {
+    if (ended) void client.invalidateQueries({ queryKey: endpointKey(adminImportEndpoints.importHistory) });
+  }, [client, ended]);
   const { register, handleSubmit, control, setError, clearErrors, formState } = useForm<ImportDraft>({
     defaultValues: { dataset: '', files: undefined, encoding: 'auto', calendar: 'gregorian' },
   });
@@ -55,7 +69,7 @@ export function ImportPage() {
           <form onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6" aria-label={T.formTitle}>
             <label className="block">
               <span className="mb-1 block font-semibold">{T.dataset}</span>
-              <select className={inputClass} aria-describedby={hintId} disabled={upload.isPending} {...register('dataset')}>
+              <select className={inputClass} aria-describedby={hintId} disabled={underWay} {...register('dataset')}>
                 {data.datasets.map((d) => (
                   <option key={d.name} value={d.name}>
                     {d.title} ({d.name})
@@ -74,7 +88,7 @@ export function ImportPage() {
                 className={`${inputClass} text-base file:mr-3 file:rounded file:border-0 file:bg-primary-light file:px-3 file:py-1 file:font-semibold file:text-primary`}
                 type="file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                disabled={upload.isPending}
+                disabled={underWay}
                 {...register('files', { onChange: () => clearErrors('root') })}
               />
               <span className="mt-1 block text-sm text-stone-600">{T.sizeCap(data.max_bytes, data.database)}</span>
@@ -82,27 +96,27 @@ export function ImportPage() {
             <div className="grid gap-4 sm:grid-cols-2">
               <label className="block">
                 <span className="mb-1 block font-semibold">{T.encoding}</span>
-                <select className={inputClass} disabled={upload.isPending} {...register('encoding')}>
+                <select className={inputClass} disabled={underWay} {...register('encoding')}>
                   <ChoiceOptions choices={ENCODINGS} names={T.encodings} />
                 </select>
               </label>
               <label className="block">
                 <span className="mb-1 block font-semibold">{T.calendar}</span>
-                <select className={inputClass} disabled={upload.isPending} {...register('calendar')}>
+                <select className={inputClass} disabled={underWay} {...register('calendar')}>
                   <ChoiceOptions choices={CALENDARS} names={T.calendars} />
                 </select>
                 <span className="mt-1 block text-sm text-stone-600">{T.calendarHint}</span>
               </label>
             </div>
             <FormRefusal message={formState.errors.root?.message} />
-            <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={upload.isPending}>
+            <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={underWay}>
               {T.submit}
             </button>
           </form>
         )}
       </QueryView>
-      {upload.isPending && <ImportProgress startedAt={upload.submittedAt} upload={upload.progress} server={history.data?.running[0]} />}
-      {upload.data && <ImportResult result={upload.data} />}
+      {underWay && <ImportProgress startedAt={upload.submittedAt} upload={upload.progress} run={run.data} />}
+      {ended && <ImportResult result={ended} />}
       <ImportHistory history={history} onPage={setPage} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ImportResultResponse, ImportRowError } from '@coop/contract';
+import type { ImportRowError, ImportRunResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { ADMIN_IMPORT_TEXT as T } from '../messages';
@@ -12,8 +12,10 @@ const ERROR_COLUMNS: readonly TableColumn<ImportRowError>[] = [
   { key: 'reason', header: T.reason, cell: (e) => <span className="break-words">{e.reason}</span> },
 ];
 
-/** The counts of one import and, when rows were refused, each refused row's line, column and reason. */
-export function ImportResult({ result }: { result: ImportResultResponse }) {
+const VERDICT: Record<ImportRunResponse['outcome'], string> = { imported: T.imported, rejected: T.rejected, failed: T.failedRun };
+
+/** The counts of one ended import and, when rows were refused, each refused row's line, column and reason. */
+export function ImportResult({ result }: { result: ImportRunResponse }) {
   const ok = result.outcome === 'imported';
   const figures: [string, number][] = [
     [T.rowsRead, result.rows_read],
@@ -30,7 +32,7 @@ export function ImportResult({ result }: { result: ImportResultResponse }) {
       </h2>
       <div className={`rounded-2xl border-2 p-4 ${ok ? 'border-success/40 bg-primary-light' : 'border-danger/30 bg-danger-light'}`}>
         <p role="alert" className={`text-lg font-semibold ${ok ? 'text-success' : 'text-danger'}`}>
-          {ok ? T.imported : T.rejected}
+          {VERDICT[result.outcome]}
         </p>
         <p className="mt-1 text-base break-all text-stone-700">{T.fileLine(result.file_name, size(result.file_bytes), (result.ms / 1000).toFixed(1))}</p>
         <p className="text-sm break-all text-stone-600">SHA-256 {result.sha256}</p>
