@@ -1,6 +1,7 @@
 import { CONTENT_BACKGROUNDS, CONTENT_TYPES, type ContentBackground, type ContentType } from '@coop/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { containing } from '../../db/like-pattern';
 import { summaryOf } from '../../db/text-summary';
 
 export interface ContentSummaryRow {
@@ -19,24 +20,28 @@ const asContentType = (t: string): ContentType => ((CONTENT_TYPES as readonly st
 // the column's check allows only these
 const asBackground = (b: string | null): ContentBackground | null => ((CONTENT_BACKGROUNDS as readonly (string | null)[]).includes(b) ? (b as ContentBackground) : null);
 
-/** Published items with the start of their body (whitespace collapsed), so a list never carries whole bodies. */
-function publishedSummaries(db: Db, now: Date) {
+/** The items `/show/{id}` opens now, with their category. */
+function published(db: Db, now: Date) {
   return db
     .selectFrom('content_items as i')
     .innerJoin('content_categories as c', 'c.id', 'i.category_id')
-    .select([
-      'i.id',
-      'i.category_id',
-      'c.content_type',
-      'i.title',
-      summaryOf('i.body').as('summary'),
-      'i.cover_image',
-      'i.published_at',
-      'i.highlight',
-      'i.view_count',
-    ])
     .where('i.published_at', '<=', now)
     .where('i.published', '=', true);
+}
+
+/** Published items with the start of their body (whitespace collapsed), so a list never carries whole bodies. */
+function publishedSummaries(db: Db, now: Date) {
+  return published(db, now).select([
+    'i.id',
+    'i.category_id',
+    'c.content_type',
+    'i.title',
+    summaryOf('i.body').as('summary'),
+    'i.cover_image',
+    'i.published_at',
+    'i.highlight',
+    'i.view_count',
+  ]);
 }
 
 const toSummary = (r: Omit<ContentSummaryRow, 'content_type'> & { content_type: string }): ContentSummaryRow => ({
@@ -134,6 +139,33 @@ export async function listPublished(
     .limit(page.limit)
     .execute();
   return rows.map(toSummary);
+}
+
+/** How many published items have a title that holds `title` (in any case; blank: every published item). */
+export async function countPublishedTitled(db: Db, now: Date, title: string): Promise<number> {
+  const row = await published(db, now)
+    .$if(title !== '', (q) => q.where('i.title', 'ilike', containing(title)))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export interface TitledItemRow extends ContentSummaryRow {
+  category_name: string;
+  background: ContentBackground | null;
+}
+
+/** A page of the published items whose title holds `title`, newest first, with their category's name and background. */
+export async function listPublishedTitled(db: Db, now: Date, title: string, page: { offset: number; limit: number }): Promise<TitledItemRow[]> {
+  const rows = await publishedSummaries(db, now)
+    .$if(title !== '', (q) => q.where('i.title', 'ilike', containing(title)))
+    .select(['c.name as category_name', 'c.background'])
+    .orderBy('i.published_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows.map((r) => ({ ...toSummary(r), category_name: r.category_name, background: asBackground(r.background) }));
 }
 
 export interface ContentItemRow extends ContentSummaryRow {
