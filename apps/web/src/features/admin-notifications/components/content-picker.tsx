@@ -24,7 +24,7 @@ interface ContentPickerProps {
 
 /**
  * A combobox (WAI-ARIA's list autocomplete) over the published items: part of a title lists those that hold it,
- * newest first (an empty box, the newest), each with its category and Buddhist-era date; arrows move, Enter or a tap
+ * newest first (a tap on the empty box, the newest), each with its category and Buddhist-era date; arrows move, Enter or a tap
  * chooses, Escape closes and then clears. The chosen item's title stays in the box; typing again searches afresh.
  */
 export function ContentPicker({ a11y, inputRef, value, onChange }: ContentPickerProps) {
@@ -34,13 +34,15 @@ export function ContentPicker({ a11y, inputRef, value, onChange }: ContentPicker
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const words = useSettledValue(typed.trim(), SEARCH_DELAY_MS);
-  const found = useQuery({ ...linkableContentQuery(words), enabled: open && !value });
   const showing = open && !value;
+  // asked only once typing pauses: no search for the words on their way
+  const settled = words === typed.trim();
+  const found = useQuery({ ...linkableContentQuery(words), enabled: showing && settled });
   const items = showing ? (found.data?.items ?? []) : [];
   const activeItem = items[active];
   const optionId = (item: LinkableContent) => `${listId}-${item.id}`;
 
-  const waiting = words !== typed.trim() || found.isFetching;
+  const waiting = !settled || found.isFetching;
   const status = !showing ? '' : waiting ? t.searching : items.length === 0 ? (words ? t.noMatch(words) : t.noContent) : foundText(items.length, found.data?.total ?? 0);
   const announced = useSettledValue(status, ANNOUNCE_DELAY_MS);
 
@@ -104,7 +106,7 @@ export function ContentPicker({ a11y, inputRef, value, onChange }: ContentPicker
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          // a tap opens the list, a focus alone does not: the form focuses the box to show its error, which the list would cover
           onClick={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}

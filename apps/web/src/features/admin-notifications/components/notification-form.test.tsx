@@ -83,6 +83,7 @@ describe('NotificationForm', () => {
     const box = screen.getByRole('combobox', { name: t.contentLabel });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(sent).toEqual([]);
   });
 });
