@@ -2,6 +2,7 @@ import { CONTENT_BACKGROUNDS, CONTENT_TYPES, type ContentBackground, type Conten
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containing } from '../../db/like-pattern';
+import { publishedContent } from '../../db/repositories/published-content-repository';
 import { summaryOf } from '../../db/text-summary';
 
 export interface ContentSummaryRow {
@@ -20,18 +21,9 @@ const asContentType = (t: string): ContentType => ((CONTENT_TYPES as readonly st
 // the column's check allows only these
 const asBackground = (b: string | null): ContentBackground | null => ((CONTENT_BACKGROUNDS as readonly (string | null)[]).includes(b) ? (b as ContentBackground) : null);
 
-/** The items `/show/{id}` opens now, with their category. */
-function published(db: Db, now: Date) {
-  return db
-    .selectFrom('content_items as i')
-    .innerJoin('content_categories as c', 'c.id', 'i.category_id')
-    .where('i.published_at', '<=', now)
-    .where('i.published', '=', true);
-}
-
 /** Published items with the start of their body (whitespace collapsed), so a list never carries whole bodies. */
 function publishedSummaries(db: Db, now: Date) {
-  return published(db, now).select([
+  return publishedContent(db, now).select([
     'i.id',
     'i.category_id',
     'c.content_type',
@@ -143,7 +135,7 @@ export async function listPublished(
 
 /** How many published items have a title that holds `title` (in any case; blank: every published item). */
 export async function countPublishedTitled(db: Db, now: Date, title: string): Promise<number> {
-  const row = await published(db, now)
+  const row = await publishedContent(db, now)
     .$if(title !== '', (q) => q.where('i.title', 'ilike', containing(title)))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
