@@ -1,4 +1,4 @@
-import { type AdminActionResponse, type DesktopNotification, IdParam } from '@coop/contract';
+import { type AdminActionResponse, type DesktopNotification, ID_PATTERN } from '@coop/contract';
 import { recordAudit } from '../../audit/audit-log';
 import { SUPPORT_TEXT } from '../../auth/support-text';
 import { isPublishedItem } from '../../db/repositories/published-content-repository';
@@ -7,7 +7,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { publishDesktopNotification } from '../../realtime/desktop-notifications';
 
 /** A content id as `/show/{topicId}` takes it. */
-const ITEM_ID = new RegExp(IdParam.pattern);
+const ITEM_ID = new RegExp(ID_PATTERN);
 
 /**
  * A desktop notification to every open browser, through every server process: PostgreSQL NOTIFY reaches each
