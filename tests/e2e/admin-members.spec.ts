@@ -55,19 +55,20 @@ test('a support user looks through a member’s view with a reason: the banner, 
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
-test('a desktop notification sent from the console reaches an open page', async ({ browser, page, data }) => {
+test('a desktop notification picked by part of its content’s title reaches an open page, and its click opens that content', async ({ browser, page, data }) => {
+  const itemId = await data.contentItem({ title: 'เปิดรับสมัครทุนการศึกษาบุตรสมาชิก ประจำปี 2570', body: 'ยื่นใบสมัครได้ที่สำนักงานสหกรณ์ทุกวันทำการ' });
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await visitor.grantPermissions(['notifications']);
   // headless Chromium shows no notifications: record what the page asks for, in the real API's shape
   await visitor.addInitScript(() => {
-    const shown: string[] = [];
-    (window as unknown as { __notifications: string[] }).__notifications = shown;
+    const shown: { text: string; instance: { onclick: (() => void) | null } }[] = [];
+    (window as unknown as { __notifications: typeof shown }).__notifications = shown;
     class RecordingNotification {
       static permission: NotificationPermission = 'granted';
       static requestPermission = () => Promise.resolve<NotificationPermission>('granted');
       onclick: (() => void) | null = null;
       constructor(title: string, options?: NotificationOptions) {
-        shown.push(`${title}|${options?.body ?? ''}`);
+        shown.push({ text: `${title}|${options?.body ?? ''}`, instance: this });
       }
       close() {}
     }
@@ -82,10 +83,21 @@ test('a desktop notification sent from the console reaches an open page', async 
   await page.goto('/admin/notifications');
   await page.getByLabel('หัวข้อ').fill('ประกาศจากสหกรณ์');
   await page.getByLabel('ข้อความ').fill('เปิดรับสมัครทุนการศึกษาแล้ว');
-  await page.getByLabel('เนื้อหาที่เชื่อมไว้ (รหัสเนื้อหา)').fill('1');
+  await page.getByRole('combobox', { name: 'เนื้อหาที่เปิดเมื่อกดการแจ้งเตือน' }).pressSequentially('ทุนการศึกษาบุตร');
+  await page.getByRole('option', { name: /เปิดรับสมัครทุนการศึกษาบุตรสมาชิก ประจำปี 2570/ }).click();
+  await expect(page.getByText(`กดการแจ้งเตือนแล้วจะเปิดหน้า /show/${itemId}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ตัวอย่าง' })).toContainText('ยื่นใบสมัครได้ที่สำนักงานสหกรณ์ทุกวันทำการ');
   await page.getByRole('button', { name: 'ส่งการแจ้งเตือน' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'ส่งการแจ้งเตือนไปยังผู้ที่เปิดเว็บไซต์อยู่เรียบร้อยแล้ว' })).toBeVisible();
 
-  await expect.poll(() => home.evaluate(() => (window as unknown as { __notifications: string[] }).__notifications)).toContain('ประกาศจากสหกรณ์|เปิดรับสมัครทุนการศึกษาแล้ว');
+  const shownOnHome = () => home.evaluate(() => (window as unknown as { __notifications: { text: string }[] }).__notifications.map((n) => n.text));
+  await expect.poll(shownOnHome).toContain('ประกาศจากสหกรณ์|เปิดรับสมัครทุนการศึกษาแล้ว');
+  await home.evaluate(() =>
+    (window as unknown as { __notifications: { text: string; instance: { onclick: (() => void) | null } }[] }).__notifications
+      .find((n) => n.text.startsWith('ประกาศจากสหกรณ์|'))
+      ?.instance.onclick?.(),
+  );
+  await expect(home).toHaveURL(new RegExp(`/show/${itemId}$`));
+  await expect(home.getByRole('heading', { level: 1, name: 'เปิดรับสมัครทุนการศึกษาบุตรสมาชิก ประจำปี 2570' })).toBeVisible();
   await visitor.close();
 });

@@ -5,6 +5,8 @@ import {
   addBeneficiaries,
   addBilledGroups,
   addChangingGroups,
+  addContentCategory,
+  addContentItem,
   addCremation,
   addDataRefresh,
   addDepositAccount,
@@ -57,6 +59,8 @@ export interface TestData {
   changingGroups(): Promise<ChangingGroups>;
   /** A staff user of the role (password STAFF_PASSWORD), with an enrolled authenticator unless `enrolled: false`. */
   staff(role: StaffRole, opts?: { enrolled?: boolean }): Promise<TestStaff>;
+  /** A news item published yesterday, in a category of its own that the home page does not show; its id. */
+  contentItem(item: { title: string; body: string }): Promise<number>;
 }
 
 export type BilledGroups = Awaited<ReturnType<typeof addBilledGroups>>;
@@ -150,9 +154,20 @@ export const test = checked.extend<{ data: TestData }, { database: DatabaseHandl
       staffMade.push(made.username);
       return made;
     };
-    await use({ member, financedMember, billedGroups, changingGroups, staff });
+    const categoriesMade: number[] = [];
+    const contentItem = async (item: { title: string; body: string }) => {
+      const db = requireDb();
+      const category = await addContentCategory(db, `ข่าวทดสอบ ${testInfo.testId}`);
+      categoriesMade.push(category);
+      return addContentItem(db, category, { ...item, published_at: new Date(Date.now() - DAY_MS) });
+    };
+    await use({ member, financedMember, billedGroups, changingGroups, staff, contentItem });
     if (!database) return;
     const db = database.db;
+    if (categoriesMade.length > 0) {
+      await db.deleteFrom('content_items').where('category_id', 'in', categoriesMade).execute();
+      await db.deleteFrom('content_categories').where('id', 'in', categoriesMade).execute();
+    }
     if (staffMade.length > 0) await db.deleteFrom('staff_users').where('username', 'in', staffMade).execute();
     // the members' finance data goes with them (on delete cascade); then the groups, sub-groups first
     if (made.length > 0) await db.deleteFrom('members').where('membership_no', 'in', made).execute();

@@ -4,7 +4,8 @@ export const INFO_PAGE_SIZE = 10;
 export const INFO_MAX_PAGE_SIZE = 50;
 
 /** Ids in paths are strings (no coercion, decision 002): a positive whole number that fits a PostgreSQL integer. */
-export const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+export const ID_PATTERN = '^[1-9][0-9]{0,8}$';
+export const IdParam = Type.String({ pattern: ID_PATTERN });
 
 /** The `:topicId` of the public pages' paths (spec 2.1 keeps the name for news, board and demands alike). */
 export const TopicIdParams = Type.Object({ topicId: IdParam });

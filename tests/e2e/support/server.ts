@@ -6,6 +6,7 @@ export type { ConfirmationCampaignStatus, DisputeStatus, MemberTable } from '../
 export { type ErrorIngest, startErrorIngest } from '../../../apps/server/test/support/error-ingest';
 export { addBeneficiaries } from '../../../apps/server/test/support/factories/beneficiaries';
 export { addBalanceLines, addCampaign } from '../../../apps/server/test/support/factories/confirmation';
+export { addContentCategory, addContentItem } from '../../../apps/server/test/support/factories/content';
 export { addCremation } from '../../../apps/server/test/support/factories/cremation';
 export { addDataRefresh } from '../../../apps/server/test/support/factories/data-refresh';
 export { addDepositAccount } from '../../../apps/server/test/support/factories/deposits';

@@ -17,8 +17,8 @@ export function pageOf(query: PageQuery): Page {
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-/** A page of a console list: the one asked for (the first by default), of the console's page size. */
-export const consolePage = (page = 1): Page => ({ page, pageSize: ADMIN_SEARCH_PAGE_SIZE, offset: (page - 1) * ADMIN_SEARCH_PAGE_SIZE });
+/** A page of a console list: the one asked for (the first by default), of the console's page size unless told. */
+export const consolePage = (page = 1, pageSize = ADMIN_SEARCH_PAGE_SIZE): Page => ({ page, pageSize, offset: (page - 1) * pageSize });
 
 export const pageInfo = (page: Page, total: number) => ({
   page: page.page,

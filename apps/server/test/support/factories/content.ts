@@ -11,15 +11,18 @@ export async function addContentCategory(db: Db, name: string, contentType: Cont
   return row.id;
 }
 
-/** A published item of the category, dated before the tests' clock; `highlight` puts it among the home highlights. */
+/**
+ * An item of the category, by default published and dated before the tests' clock; `highlight` puts it among the
+ * home highlights.
+ */
 export async function addContentItem(
   db: Db,
   categoryId: number,
-  item: { title: string; body: string; highlight?: boolean },
+  item: { title: string; body: string; highlight?: boolean; published?: boolean; published_at?: Date },
 ): Promise<number> {
   const row = await db
     .insertInto('content_items')
-    .values({ category_id: categoryId, ...item, cover_image: null, published_at: new Date('2026-11-01T03:00:00Z'), published: true })
+    .values({ category_id: categoryId, cover_image: null, published_at: new Date('2026-11-01T03:00:00Z'), published: true, ...item })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

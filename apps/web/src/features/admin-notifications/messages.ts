@@ -1,13 +1,23 @@
-/** The Thai text of the console's desktop notifications (issue 13 item 5). */
+/** The Thai text of the console's desktop notifications (issue 13 item 5, issue 24 item 8). */
 export const ADMIN_NOTIFICATIONS_TEXT = {
   title: 'ส่งการแจ้งเตือน',
   help: 'การแจ้งเตือนจะขึ้นบนหน้าจอของทุกคนที่เปิดเว็บไซต์อยู่ขณะนี้และอนุญาตการแจ้งเตือนไว้ เมื่อกดจะเปิดเนื้อหาที่เชื่อมไว้',
   titleLabel: 'หัวข้อ',
   needTitle: 'กรุณากรอกหัวข้อ',
   bodyLabel: 'ข้อความ',
-  urlLabel: 'เนื้อหาที่เชื่อมไว้ (รหัสเนื้อหา)',
-  urlHelp: (example: string) => `กดการแจ้งเตือนแล้วจะเปิดหน้า ${example}`,
+  contentLabel: 'เนื้อหาที่เปิดเมื่อกดการแจ้งเตือน',
+  contentHelp: 'พิมพ์บางคำในหัวข้อข่าวหรือประกาศ แล้วเลือกจากรายการ (เฉพาะที่เผยแพร่แล้ว)',
+  needContent: 'กรุณาเลือกเนื้อหาที่จะเปิดเมื่อกดการแจ้งเตือน',
+  opens: (path: string) => `กดการแจ้งเตือนแล้วจะเปิดหน้า ${path}`,
+  clearContent: 'ล้างเนื้อหาที่เลือก',
+  searching: 'กำลังค้นหา...',
+  noMatch: (words: string) => `ไม่พบข่าวหรือประกาศที่หัวข้อมีคำว่า “${words}”`,
+  noContent: 'ยังไม่มีข่าวหรือประกาศที่เผยแพร่',
+  found: (shown: string, total: string, more: boolean) => (more ? `พบ ${total} รายการ แสดง ${shown} รายการล่าสุด พิมพ์เพิ่มเพื่อให้แคบลง` : `พบ ${total} รายการ`),
   preview: 'ตัวอย่าง',
+  previewNotification: 'การแจ้งเตือน',
+  previewContent: 'หน้าที่เปิดเมื่อกด',
+  previewNoContent: 'ยังไม่ได้เลือกเนื้อหา',
   send: 'ส่งการแจ้งเตือน',
   sending: 'กำลังส่ง...',
 } as const;

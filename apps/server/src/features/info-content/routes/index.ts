@@ -5,6 +5,7 @@ import adminItem from './admin-item';
 import adminItemDelete from './admin-item-delete';
 import adminItemList from './admin-item-list';
 import adminItemSave from './admin-item-save';
+import adminLinkableContent from './admin-linkable-content';
 import adminPreview from './admin-preview';
 import adminSitePage from './admin-site-page';
 import adminSitePageSave from './admin-site-page-save';
@@ -27,4 +28,5 @@ export const infoContentRoutes: EndpointRoute[] = [
   adminUpload,
   adminSitePage,
   adminSitePageSave,
+  adminLinkableContent,
 ];

@@ -1,3 +1,4 @@
+import { PreviewFrame } from '@/components/ui/preview-frame';
 import { ADMIN_BROADCASTS_TEXT as T } from '../messages';
 
 interface PreviewProps {
@@ -9,15 +10,6 @@ interface PreviewProps {
 
 const placeholder = (text: string, fallback: string) => (text.trim() === '' ? fallback : text);
 
-function Frame({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <figure className="space-y-1">
-      <figcaption className="text-sm font-semibold text-stone-600">{label}</figcaption>
-      {children}
-    </figure>
-  );
-}
-
 /**
  * How the message will look where members read it: the inbox entry, a phone's notification, a LINE message and an
  * SMS, which carries no link (decision 057). Drawn from the form as it is typed.
@@ -27,7 +19,7 @@ export function BroadcastPreviews({ title, body, linkName }: PreviewProps) {
   const shownBody = placeholder(body, T.bodyLabel);
   return (
     <div aria-hidden="true" className="grid gap-4">
-      <Frame label={T.previewInbox}>
+      <PreviewFrame label={T.previewInbox}>
         <div className="rounded-xl border border-stone-300 bg-white p-4 shadow-sm">
           <p className="flex items-start gap-2 font-semibold break-words">
             <span className="mt-2 inline-block size-2.5 shrink-0 rounded-full bg-primary" />
@@ -36,24 +28,24 @@ export function BroadcastPreviews({ title, body, linkName }: PreviewProps) {
           <p className="mt-1 text-base break-words whitespace-pre-line text-stone-700">{shownBody}</p>
           {linkName && <p className="mt-2 font-medium text-primary underline underline-offset-4">{`${T.previewOpen}${linkName}`}</p>}
         </div>
-      </Frame>
-      <Frame label={T.previewPush}>
+      </PreviewFrame>
+      <PreviewFrame label={T.previewPush}>
         <div className="rounded-2xl bg-stone-800 p-3 text-white shadow light-palette">
           <p className="text-xs text-stone-300">{T.coopSender}</p>
           <p className="truncate font-semibold">{shownTitle}</p>
           <p className="line-clamp-2 text-sm text-stone-200">{shownBody}</p>
         </div>
-      </Frame>
-      <Frame label={T.previewLine}>
+      </PreviewFrame>
+      <PreviewFrame label={T.previewLine}>
         <div className="max-w-xs rounded-2xl rounded-tl-sm bg-[#e8f8e8] p-3 text-stone-900 light-palette">
           <p className="font-semibold break-words">{shownTitle}</p>
           <p className="text-sm break-words whitespace-pre-line">{shownBody}</p>
           {linkName && <p className="mt-2 border-t border-green-300 pt-2 text-center text-sm font-semibold text-green-800">{T.previewOpen}</p>}
         </div>
-      </Frame>
-      <Frame label={T.previewSms}>
+      </PreviewFrame>
+      <PreviewFrame label={T.previewSms}>
         <div className="max-w-xs rounded-2xl bg-stone-200 p-3 text-sm break-words whitespace-pre-line text-stone-900">{`${shownTitle}\n${shownBody}`}</div>
-      </Frame>
+      </PreviewFrame>
     </div>
   );
 }

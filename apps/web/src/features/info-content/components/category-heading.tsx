@@ -1,5 +1,5 @@
 import type { ContentCategory } from '@coop/contract';
-import { contentBackground } from '../content-background';
+import { contentBackground } from '@/lib/media/content-background';
 
 /** A topic list's heading on a band with its background picture (spec 3) at the end. */
 export function CategoryHeading({ category }: { category: ContentCategory }) {
