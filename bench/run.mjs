@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
 import { cpuSecondsOf, machineBusySeconds, postgresCpuSeconds } from './lib/cpu-use.mjs';
+import { loginSpread, logoutAll } from './lib/member-logins.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'bench', 'out');
@@ -237,7 +238,6 @@ async function waitQuiet(seconds) {
 // ---------------------------------------------------------------------------------------------------------------
 // Databases
 // ---------------------------------------------------------------------------------------------------------------
-const membershipNo = (n) => String(n).padStart(7, '0');
 
 async function withPg(url, fn) {
   const client = new pg.Client({ connectionString: url });
@@ -346,53 +346,6 @@ async function startServer(db, logFile, profileDir) {
   const base = `http://${HOST}:${port}`;
   await waitForHealth(child, base, logFile);
   return { child, base, port };
-}
-
-/** Logs in as `count` members spread evenly over 1…members (correct password only: the throttle counts failures). */
-async function loginSpread(base, count, members) {
-  const n = Math.min(count, members);
-  const numbers = Array.from({ length: n }, (_, i) => membershipNo(1 + Math.round((i * (members - 1)) / Math.max(1, n - 1))));
-  const tokens = [];
-  const started = Date.now();
-  // two at a time: scrypt takes ~50 ms of one core per login and this machine has two
-  for (let i = 0; i < numbers.length; i += 2) {
-    const batch = numbers.slice(i, i + 2);
-    const got = await Promise.all(
-      batch.map(async (no) => {
-        const res = await fetch(`${base}/api/member/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'user-agent': 'coop-bench' },
-          body: JSON.stringify({ membership_no: no, mem_password: DEMO_PASSWORD }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        const body = await res.json().catch(() => ({}));
-        if (res.status !== 200 || typeof body.token !== 'string') {
-          throw new Error(`login as ${no} failed: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-        }
-        return body.token;
-      }),
-    );
-    tokens.push(...got);
-  }
-  return { numbers, tokens, ms: Date.now() - started };
-}
-
-async function logoutAll(base, tokens) {
-  let ok = 0;
-  for (const t of tokens) {
-    try {
-      const res = await fetch(`${base}/api/member/auth/logout`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },
-        signal: AbortSignal.timeout(5000),
-      });
-      if (res.ok) ok++;
-      await res.body?.cancel();
-    } catch {
-      /* the session expires on its own */
-    }
-  }
-  return ok;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -517,7 +470,7 @@ async function benchDatabase(kind, stamp) {
   let logins;
   let busyBefore;
   try {
-    logins = await loginSpread(server.base, opts.logins, opts.members);
+    logins = await loginSpread(server.base, opts.logins, opts.members, DEMO_PASSWORD);
     console.log(`  logged in ${logins.tokens.length} members (${logins.numbers[0]}…${logins.numbers.at(-1)}) in ${logins.ms} ms`);
     if (opts.quietWait > 0) busyBefore = await waitQuiet(opts.quietWait);
     for (const s of scenarios) {
