@@ -5,12 +5,13 @@
 // It makes a fresh database (100,000 members in a few SQL statements: a third opted in to push with a device, a tenth
 // to LINE with a linked account; an admin), starts apps/server/dist/server.js against it with a local push service
 // and LINE platform (both answer at once and count), logs members in through the API, then:
-//   1. quiet: each scenario (health, the inbox feed, member_home, member_status) under autocannon, no import running;
-//   2. fan-out: per scenario, the month's deduction file for every member uploaded as the console does (timed: the
-//      answer, budget < 1 s) while autocannon runs that scenario; the load stops when the month's event, every inbox
-//      entry and every delivery are written (timed from the upload, budget < 30 s); then its deliveries are given
-//      --settle seconds to be sent before the next month's file (what is still unsent then is reported).
-// Health in the same phase is the baseline the feeds are compared with, since this shared machine is noisy.
+//   1. quiet: the four scenarios (health, the inbox feed, member_home, member_status) under autocannon at once, the
+//      connections shared among them, no import running;
+//   2. fan-out, per month (--months): the month's deduction file for every member uploaded as the console does
+//      (timed: the answer, budget < 1 s) while the same load runs; it stops when the month's event, every inbox entry
+//      and every delivery are written (timed from the upload, budget < 30 s); then its deliveries are given --settle
+//      seconds to be sent before the next month's file (what is still unsent then is reported).
+// Health, loaded at the same moments, is the baseline the feeds are compared with, since this shared machine is noisy.
 //
 //   npm run build && npm run bench:fan-out
 //   npm run bench:fan-out -- --members 20000 --seconds 5
@@ -58,6 +59,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     timeout: { type: 'string', default: '120' },
     settle: { type: 'string', default: '20' },
+    months: { type: 'string', default: '1' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -65,8 +67,9 @@ if (args.help) {
   console.log(`Usage: npm run bench:fan-out -- [options]
   --members <n>      members in the fresh database, each billed in every month's file (default 100000)
   --logins <n>       members logged in through the API, spread over all members (default 200)
-  --connections <n>  autocannon connections (default 50)
-  --seconds <n>      measured seconds per scenario in the quiet phase (default 10; 2 s warm-up before)
+  --connections <n>  autocannon connections, shared by the four scenarios (default 50)
+  --months <n>       months fanned out one after the other (default 1)
+  --seconds <n>      measured seconds of the quiet phase (default 10; 2 s warm-up before)
   --timeout <s>      longest wait for a month to be written (default 120)
   --settle <s>       longest wait, after a month is written, for its deliveries to be sent before the next (default 20)
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_bench_fanout; dropped and made again)`);
@@ -87,6 +90,7 @@ const opts = {
   seconds: intArg('seconds', 1, 600),
   timeoutMs: intArg('timeout', 10, 3600) * 1000,
   settleMs: intArg('settle', 0, 3600) * 1000,
+  months: intArg('months', 1, 12),
 };
 const pgUrl = process.env.BENCH_DATABASE_URL || `postgres://postgres@${HOST}:5432/coop_bench_fanout`;
 const dbName = decodeURIComponent(new URL(pgUrl).pathname.slice(1));
@@ -294,7 +298,7 @@ function cannon(base, scenario, tokens, seconds) {
     method: scenario.method,
     headers,
     body,
-    connections: opts.connections,
+    connections: Math.max(1, Math.round(opts.connections / SCENARIOS.length)),
     duration: seconds,
     timeout: 10,
     setupClient: scenario.auth ? (client) => client.setHeaders({ ...headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` }) : undefined,
@@ -332,12 +336,21 @@ function summary(scenario, r, cpu) {
   };
 }
 
-async function quietRun(base, serverPid, scenario, tokens) {
-  await sampleCheck(base, scenario, tokens[0]);
-  await cannon(base, scenario, tokens, 2);
+/** Every scenario's load at once until `stop` resolves (or `seconds` pass); each one's figures, with the phase's CPU. */
+async function loadAll(base, serverPid, tokens, seconds, stop) {
+  for (const scenario of SCENARIOS) await sampleCheck(base, scenario, tokens[0]);
   const c0 = cpuNow(serverPid);
-  const r = await cannon(base, scenario, tokens, opts.seconds);
-  return summary(scenario, r, cpuShare(c0, cpuNow(serverPid), r.duration));
+  const loads = SCENARIOS.map((scenario) => cannon(base, scenario, tokens, seconds));
+  const during = await stop();
+  for (const l of loads) l.stop();
+  const results = await Promise.all(loads);
+  const cpu = cpuShare(c0, cpuNow(serverPid), results[0].duration);
+  return { during, loads: SCENARIOS.map((scenario, i) => summary(scenario, results[i], cpu)) };
+}
+
+async function quietRun(base, serverPid, tokens) {
+  await Promise.all(SCENARIOS.map((scenario) => cannon(base, scenario, tokens, 2)));
+  return (await loadAll(base, serverPid, tokens, opts.seconds, () => sleep(opts.seconds * 1000 + 1000))).loads;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -357,17 +370,12 @@ async function eventCounts(client, key) {
   return rows[0];
 }
 
-async function fanOutRun(ctx, scenario, year, month) {
-  const { base, serverPid, tokens, staffToken, client } = ctx;
-  const key = `deduction-billed:${year}-${String(month).padStart(2, '0')}`;
-  const bytes = deductionFile(year, month);
-  await sampleCheck(base, scenario, tokens[0]);
-  const unsentBefore = (await client.query(`select count(*)::int as n from member_deliveries where status in ('queued', 'sending')`)).rows[0].n;
-  const load = cannon(base, scenario, tokens, Math.ceil(opts.timeoutMs / 1000) + 5);
+/** The upload, then the import's run followed until the month's event is there (all of it, one transaction). */
+async function uploadAndFollow(ctx, key, bytes, fileName) {
+  const { base, staffToken, client } = ctx;
   await sleep(1000);
-  const c0 = cpuNow(serverPid);
   const t0 = performance.now();
-  const answer = await upload(base, staffToken, bytes, `kep-headers-${year}-${month}.csv`);
+  const answer = await upload(base, staffToken, bytes, fileName);
   const uploadMs = performance.now() - t0;
   const phases = [];
   let written;
@@ -382,11 +390,18 @@ async function fanOutRun(ctx, scenario, year, month) {
     if (run?.state === 'ended') break;
     await sleep(100);
   }
-  load.stop();
-  const r = await load;
-  const c1 = cpuNow(serverPid);
+  return { runId: answer.run_id, uploadMs, written, phases };
+}
+
+async function fanOutRun(ctx, year, month) {
+  const { base, serverPid, tokens, client } = ctx;
+  const key = `deduction-billed:${year}-${String(month).padStart(2, '0')}`;
+  const bytes = deductionFile(year, month);
+  const unsentBefore = (await client.query(`select count(*)::int as n from member_deliveries where status in ('queued', 'sending')`)).rows[0].n;
+  const { during, loads } = await loadAll(base, serverPid, tokens, Math.ceil(opts.timeoutMs / 1000) + 5, () => uploadAndFollow(ctx, key, bytes, `kep-headers-${year}-${month}.csv`));
+  const { runId, uploadMs, written, phases } = during;
   const counts = await eventCounts(client, key);
-  const outcome = (await client.query('select state, outcome, rows_read, inserted, error_count from import_runs where id = $1', [answer.run_id])).rows[0];
+  const outcome = (await client.query('select state, outcome, rows_read, inserted, error_count from import_runs where id = $1', [runId])).rows[0];
   // the server's workers send the deliveries: a while to do so before the next month, whose load they would disturb
   const s0 = performance.now();
   let pending;
@@ -407,7 +422,7 @@ async function fanOutRun(ctx, scenario, year, month) {
     counts,
     sentAfterWrittenMs: pending === 0 ? Math.round(performance.now() - s0) : undefined,
     deliveryStatuses: Object.fromEntries(statuses.map((s) => [s.status, s.n])),
-    load: summary(scenario, r, cpuShare(c0, c1, r.duration)),
+    loads,
   };
 }
 
@@ -428,11 +443,11 @@ function verdicts(report) {
       actual: `${f.writtenMs === undefined ? 'not written' : `${fmt(f.writtenMs / 1000, 1)} s`} (${fmt(f.counts?.inbox)} / ${fmt(f.counts?.push)} / ${fmt(f.counts?.line)})`,
       pass: all && f.writtenMs !== undefined && f.writtenMs < BUDGET.writtenMs,
     });
-    if (SCENARIOS.find((s) => s.name === f.load.scenario)?.feed) {
+    for (const l of f.loads.filter((x) => SCENARIOS.find((s) => s.name === x.scenario)?.feed)) {
       lines.push({
-        what: `${f.load.scenario} p99 < ${BUDGET.feedP99Ms} ms while ${f.month} is imported and fanned out`,
-        actual: `${f.load.p99} ms (non-2xx ${f.load.non2xx}, errors ${f.load.errors})`,
-        pass: f.load.p99 < BUDGET.feedP99Ms && f.load.non2xx === 0 && f.load.errors === 0,
+        what: `${l.scenario} p99 < ${BUDGET.feedP99Ms} ms while ${f.month} is imported and fanned out`,
+        actual: `${l.p99} ms (non-2xx ${l.non2xx}, errors ${l.errors})`,
+        pass: l.p99 < BUDGET.feedP99Ms && l.non2xx === 0 && l.errors === 0,
       });
     }
   }
@@ -441,20 +456,18 @@ function verdicts(report) {
 
 function markdown(report) {
   const healthOf = (rows) => rows.find((x) => x.scenario === 'health')?.rps;
-  const quietHealth = healthOf(report.quiet);
-  const busyHealth = healthOf(report.fanOut.map((f) => f.load));
   const out = [
-    `${fmt(report.members)} members, ${report.logins} logged in, ${report.connections} connections; load average at start ${report.loadAverage.start.map((x) => x.toFixed(2)).join(', ')}, at end ${report.loadAverage.end.map((x) => x.toFixed(2)).join(', ')}.`,
+    `${fmt(report.members)} members, ${report.logins} logged in, ${report.connections} connections shared by ${SCENARIOS.length} scenarios loaded at once; load average at start ${report.loadAverage.start.map((x) => x.toFixed(2)).join(', ')}, at end ${report.loadAverage.end.map((x) => x.toFixed(2)).join(', ')}.`,
     '',
     '| phase | scenario | req/s | vs health | p50 ms | p99 ms | non-2xx | errors | CPU % server / PG / bench / other |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const r of report.quiet) {
-    out.push(`| quiet, ${fmt(r.seconds)} s | ${r.path} | ${fmt(r.rps)} | ${r.scenario === 'health' ? 'baseline' : `${fmt((100 * r.rps) / quietHealth, 1)}%`} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${cpuCell(r.cpuPercent)} |`);
-  }
-  for (const f of report.fanOut) {
-    const r = f.load;
-    out.push(`| fan-out of ${f.month}, ${fmt(r.seconds)} s | ${r.path} | ${fmt(r.rps)} | ${r.scenario === 'health' ? 'baseline' : `${fmt((100 * r.rps) / busyHealth, 1)}%`} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${cpuCell(r.cpuPercent)} |`);
+  const phases = [{ name: 'quiet', loads: report.quiet }, ...report.fanOut.map((f) => ({ name: `fan-out of ${f.month}`, loads: f.loads }))];
+  for (const { name, loads } of phases) {
+    const health = healthOf(loads);
+    for (const r of loads) {
+      out.push(`| ${name}, ${fmt(r.seconds)} s | ${r.path} | ${fmt(r.rps)} | ${r.scenario === 'health' ? 'baseline' : `${fmt((100 * r.rps) / health, 1)}%`} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${cpuCell(r.cpuPercent)} |`);
+    }
   }
   out.push('', '| month | file | unsent deliveries of earlier months at the upload | upload answered | written (from the upload) | import phases (ms from the upload) | its deliveries all sent |', '|---|---:|---:|---:|---:|---|---:|');
   for (const f of report.fanOut) {
@@ -502,22 +515,18 @@ async function main() {
     logins = await loginSpread(server.base, opts.logins, opts.members, PASSWORD);
     console.log(`logged in ${logins.tokens.length} members in ${fmt(logins.ms / 1000, 1)} s`);
 
-    report.quiet = [];
-    for (const s of SCENARIOS) {
-      const r = await quietRun(server.base, server.child.pid, s, logins.tokens);
-      report.quiet.push(r);
-      console.log(`quiet ${s.name}: ${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
-    }
+    report.quiet = await quietRun(server.base, server.child.pid, logins.tokens);
+    for (const r of report.quiet) console.log(`quiet ${r.scenario}: ${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
     report.fanOut = [];
-    for (const [i, s] of SCENARIOS.entries()) {
+    for (let i = 0; i < opts.months; i++) {
       const year = 2026 + Math.floor((10 + i) / 12);
       const month = ((10 + i) % 12) + 1;
       t = Date.now();
-      const f = await fanOutRun({ base: server.base, serverPid: server.child.pid, tokens: logins.tokens, staffToken, client }, s, year, month);
+      const f = await fanOutRun({ base: server.base, serverPid: server.child.pid, tokens: logins.tokens, staffToken, client }, year, month);
       report.fanOut.push(f);
       console.log(
-        `fan-out ${f.month} under ${s.name}: upload ${f.uploadMs} ms, written ${fmt(f.writtenMs)} ms (${JSON.stringify(f.counts)}), ` +
-          `${s.name} p50 ${f.load.p50} ms p99 ${f.load.p99} ms, sent ${fmt(f.sentAfterWrittenMs)} ms later; ${fmt((Date.now() - t) / 1000)} s in all`,
+        `fan-out ${f.month}: upload ${f.uploadMs} ms, written ${fmt(f.writtenMs)} ms (${JSON.stringify(f.counts)}), ` +
+          `${f.loads.map((l) => `${l.scenario} p99 ${l.p99} ms`).join(', ')}; sent ${fmt(f.sentAfterWrittenMs)} ms later; ${fmt((Date.now() - t) / 1000)} s in all`,
       );
     }
     report.peersReceived = { ...peers.received };
