@@ -31,8 +31,10 @@ import autocannon from 'autocannon';
 import { generate, generateSecret } from 'otplib';
 import pg from 'pg';
 import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
+import { intArg as intArgOf } from './lib/command-line.mjs';
 import { cpuSecondsOf, machineBusySeconds, postgresCpuSeconds } from './lib/cpu-use.mjs';
 import { loginSpread, logoutAll } from './lib/member-logins.mjs';
+import { withPg } from './lib/with-pg.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'bench', 'out');
@@ -75,14 +77,7 @@ if (args.help) {
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_bench_fanout; dropped and made again)`);
   process.exit(0);
 }
-const intArg = (name, min, max) => {
-  const n = Number(args[name]);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max}`);
-    process.exit(2);
-  }
-  return n;
-};
+const intArg = (name, min, max) => intArgOf(args, name, min, max);
 const opts = {
   members: intArg('members', 10, 9_999_999),
   logins: intArg('logins', 1, 2000),
@@ -125,16 +120,6 @@ function startPeers() {
 // ---------------------------------------------------------------------------------------------------------------
 // The database
 // ---------------------------------------------------------------------------------------------------------------
-async function withPg(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The server's own hash of the password (its product cost), made by its own function. */
 function serverPasswordHash(password) {
   const code = `import('./apps/server/src/auth/password.ts').then((m) => m.hashPassword(${JSON.stringify(password)})).then((h) => console.log(h))`;

@@ -19,10 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
+import { intArg as intArgOf } from './lib/command-line.mjs';
 import { cpuSecondsOf, machineBusySeconds, postgresCpuSeconds } from './lib/cpu-use.mjs';
 import { loginSpread, logoutAll } from './lib/member-logins.mjs';
+import { withPg } from './lib/with-pg.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'bench', 'out');
@@ -157,14 +158,7 @@ Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop
   process.exit(0);
 }
 
-const intArg = (name, min, max) => {
-  const n = Number(args[name]);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max}`);
-    process.exit(2);
-  }
-  return n;
-};
+const intArg = (name, min, max) => intArgOf(args, name, min, max);
 const opts = {
   duration: intArg('duration', 1, 600),
   warmup: intArg('warmup', 0, 60),
@@ -238,16 +232,6 @@ async function waitQuiet(seconds) {
 // ---------------------------------------------------------------------------------------------------------------
 // Databases
 // ---------------------------------------------------------------------------------------------------------------
-
-async function withPg(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function ensurePgDatabase(url) {
   const u = new URL(url);
