@@ -26,6 +26,11 @@ export interface JobDefinition<Data = unknown> {
   readonly backoff?: { readonly baseSeconds: number; readonly maxSeconds?: number };
   /** At most one job of this name runs at a time, across every process. */
   readonly singleton?: boolean;
+  /**
+   * One of many (a fan-out's deliveries): every other due job is claimed first, and jobs like this never take a
+   * process's last free slot, so an import or a mail queued behind a month's thousands of deliveries starts at once.
+   */
+  readonly bulk?: boolean;
   /** Five fields (minute hour day month weekday) read in Asia/Bangkok time: one job per slot across processes. */
   readonly cron?: string;
   /** The data holds a secret (a one-time code): emptied once the job is done or dead. */

@@ -53,6 +53,8 @@ export class JobWorker {
   private readonly definitions: ReadonlyMap<string, JobDefinition>;
   private readonly schedules: ReadonlyMap<string, CronSchedule>;
   private readonly running = new Map<number, Promise<void>>();
+  /** Of the running jobs, how many are bulk (JobDefinition.bulk). */
+  private runningBulk = 0;
   private timer: NodeJS.Timeout | undefined;
   private started = false;
   private stopping = false;
@@ -121,8 +123,11 @@ export class JobWorker {
   }
 
   private track(job: ClaimedJob): void {
+    const bulk = this.definitions.get(job.name)?.bulk === true;
+    if (bulk) this.runningBulk += 1;
     const run = this.run(job).finally(() => {
       this.running.delete(job.id);
+      if (bulk) this.runningBulk -= 1;
       // a slot came free: there may be more waiting
       this.schedule(0);
     });
@@ -232,7 +237,10 @@ export class JobWorker {
     }
   }
 
-  /** Claims up to `limit` due jobs this worker knows, at most one running per singleton name across processes. */
+  /**
+   * Claims up to `limit` due jobs this worker knows, at most one running per singleton name across processes: the
+   * singletons, then the other jobs oldest first, then bulk jobs in what is left but the process's last free slot.
+   */
   private async claim(limit: number): Promise<ClaimedJob[]> {
     const at = this.services.now();
     const names = [...this.definitions.keys()];
@@ -247,8 +255,14 @@ export class JobWorker {
       .limit(1)
       .executeTakeFirst();
     if (!due) return [];
-    const plain = names.filter((n) => !this.definitions.get(n)?.singleton);
-    const singletons = names.filter((n) => this.definitions.get(n)?.singleton);
+    const kind = (name: string) => {
+      const definition = this.definitions.get(name);
+      return definition?.singleton ? 'singleton' : definition?.bulk ? 'bulk' : 'plain';
+    };
+    const singletons = names.filter((n) => kind(n) === 'singleton');
+    const plain = names.filter((n) => kind(n) === 'plain');
+    const bulk = names.filter((n) => kind(n) === 'bulk');
+    const bulkSlots = Math.max(this.settings.concurrency - 1, 1) - this.runningBulk;
     const leaseUntil = new Date(at.getTime() + this.settings.leaseSeconds * 1000);
     return this.db.transaction().execute(async (trx) => {
       const ids: number[] = [];
@@ -273,21 +287,24 @@ export class JobWorker {
           .executeTakeFirst();
         if (one) ids.push(one.id);
       }
-      if (plain.length > 0 && ids.length < limit) {
+      const oldestDue = async (of: string[], count: number) => {
+        if (of.length === 0 || count <= 0) return;
         const rows = await trx
           .selectFrom('jobs')
           .select('id')
           .where('state', '=', 'waiting')
           .where('run_at', '<=', at)
-          .where('name', 'in', plain)
+          .where('name', 'in', of)
           .orderBy('run_at')
           .orderBy('id')
-          .limit(limit - ids.length)
+          .limit(count)
           .forUpdate()
           .skipLocked()
           .execute();
         ids.push(...rows.map((r) => r.id));
-      }
+      };
+      await oldestDue(plain, limit - ids.length);
+      await oldestDue(bulk, Math.min(limit - ids.length, bulkSlots));
       if (ids.length === 0) return [];
       return trx
         .updateTable('jobs')

@@ -8,6 +8,8 @@ import { DELIVER_JOB, type DeliverRange, deliverRange } from './delivery-range';
  */
 export const deliveryJob: JobDefinition<DeliverRange> = {
   name: DELIVER_JOB,
+  // a month's fan-out queues hundreds of these: an import or a mail queued after them must not wait minutes
+  bulk: true,
   async handler(context, range) {
     const run = await deliverRange(context, range);
     if (run.nextDueAt === null) return;

@@ -90,6 +90,26 @@ describe('the worker in a running server', () => {
   });
 });
 
+describe('bulk jobs (a fan-out\'s deliveries)', () => {
+  it('leave a process its last free slot: a job queued behind many of them starts while they run', async () => {
+    const t = await startTestApp(withWorker(100), undefined, undefined, [...definitions, waiting('delivery', { bulk: true })]);
+    const { concurrency } = readConfig({}).jobs;
+    for (let n = 0; n < concurrency * 3; n++) await t.app.jobs.send('delivery', { n });
+    const importJob = await t.app.jobs.send('slow', { n: 99 });
+    await until(async () => (await stateOf(t, importJob)).state === 'running');
+    const bulkRunning = await t.database.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('name', '=', 'delivery')
+      .where('state', '=', 'running')
+      .executeTakeFirstOrThrow();
+    expect(Number(bulkRunning.n)).toBe(concurrency - 1);
+    gate.release();
+    await until(async () => done.length === concurrency * 3 + 1);
+    await t.close();
+  });
+});
+
 describe('a lease that lapses', () => {
   let t: TestContext;
   beforeAll(async () => {
