@@ -146,7 +146,7 @@ export class LinePlatform {
 }
 
 /** LINE's answer of a failure asked for: its status, and its Retry-After when given. */
-const failed = (failure: { status: number; retryAfter?: number }) => ({
+const failed = (failure: { status: number; retryAfter?: number }): { status: number; body: unknown; headers: Record<string, string> } => ({
   status: failure.status,
   body: { message: 'failure' },
   headers: failure.retryAfter === undefined ? {} : { 'retry-after': String(failure.retryAfter) },
