@@ -15,7 +15,8 @@ export interface SideMenuItem {
 interface SideMenuProps {
   label: string;
   items: readonly SideMenuItem[];
-  activeKey: string;
+  /** The current page's entry; none when the page has no entry of its own. */
+  activeKey: string | undefined;
   /** Called when an entry is followed, so a drawer can close. */
   onNavigate: () => void;
   logoutLabel: string;
@@ -38,7 +39,7 @@ function runsOf(items: readonly SideMenuItem[]): { group: string | undefined; it
   return runs;
 }
 
-function MenuEntries({ items, activeKey, onNavigate, compact }: { items: readonly SideMenuItem[]; activeKey: string; onNavigate: () => void; compact: boolean }) {
+function MenuEntries({ items, activeKey, onNavigate, compact }: { items: readonly SideMenuItem[]; activeKey: string | undefined; onNavigate: () => void; compact: boolean }) {
   const size = compact ? 'min-h-11 py-2' : 'min-h-12 py-2.5';
   return items.map((item) => {
     const active = item.key === activeKey;
