@@ -55,10 +55,15 @@ test('the console menu marks the page staff are on, /admin/notifications as its 
   expect(Number(current.weight)).toBeGreaterThanOrEqual(700);
   expect(current.background).not.toBe(other.background);
 
-  // every entry, followed from the menu, is the one marked on its page
+  // every entry, followed from the menu, is the one marked on its page, in sight: not under the menu's sticky foot
+  const inSight = () => marked.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
   const entries = await menu.getByRole('link').evaluateAll((links) => links.map((a) => ({ name: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
   for (const { name, href } of entries.filter((e) => e.href.startsWith('/admin'))) {
     await page.goto(href);
     await expect(marked, href).toHaveText(name);
+    expect(await inSight(), href).toBe(true);
   }
 });
