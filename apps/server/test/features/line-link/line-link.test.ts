@@ -183,20 +183,8 @@ describe('LINE account link: the signed webhook and the member side, against a L
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/[\u0E00-\u0E7F]/);
   });
-});
 
-describe('the LINE webhook answers at once and replies by job', () => {
-  let t: TestContext;
-  let line: LinePlatform;
-  beforeAll(async () => {
-    line = await new LinePlatform().start();
-    t = await startTestApp(line.config());
-  });
-  afterAll(async () => {
-    await t.close();
-    await line.close();
-  });
-
+  // the webhook answers at once; what is said in LINE goes by the line.reply job
   const replyJob = (event: LineEvent) =>
     t.database.db.selectFrom('jobs').select(['id', 'state', 'attempts', 'run_at']).where('name', '=', 'line.reply').where('key', '=', `line-reply:${event.webhookEventId}`).executeTakeFirstOrThrow();
   const repliesTo = (event: LineEvent) => line.replies.filter((r) => r.replyToken === event.replyToken);
