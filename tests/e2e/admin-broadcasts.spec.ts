@@ -38,3 +38,32 @@ test('support writes a broadcast to a group, cannot approve it, an admin approve
     .toBe(1);
   await other.close();
 });
+
+test('the console menu marks the page staff are on, /admin/notifications as its broadcasts entry, visibly', async ({ page, data }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInAsStaff(page, await data.staff('admin'));
+  const menu = page.getByRole('navigation', { name: 'เมนูเจ้าหน้าที่' });
+  const marked = menu.locator('[aria-current="page"]');
+
+  await page.goto('/admin/notifications');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveText('ส่งข่าวและการแจ้งเตือน');
+  const look = (link: typeof marked) => link.evaluate((el) => ({ weight: getComputedStyle(el).fontWeight, background: getComputedStyle(el).backgroundColor }));
+  const other = await look(menu.getByRole('link', { name: 'งานเบื้องหลัง' }));
+  const current = await look(marked);
+  expect(Number(current.weight)).toBeGreaterThanOrEqual(700);
+  expect(current.background).not.toBe(other.background);
+
+  // every entry, followed from the menu, is the one marked on its page, in sight: not under the menu's sticky foot
+  const inSight = () => marked.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+  const entries = await menu.getByRole('link').evaluateAll((links) => links.map((a) => ({ name: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
+  for (const { name, href } of entries.filter((e) => e.href.startsWith('/admin'))) {
+    await page.goto(href);
+    await expect(marked, href).toHaveText(name);
+    expect(await inSight(), href).toBe(true);
+  }
+});

@@ -53,7 +53,10 @@ test.describe('linking a LINE account', () => {
   test('from the link LINE sends, through the login, to LINE\'s account-link page with a nonce; then linked', async ({ page, data }) => {
     const membershipNo = await data.member();
     const userId = newLineUserId();
-    expect(await line.deliverTo(BASE, [lineEvent('follow', userId)])).toBe(200);
+    const follow = lineEvent('follow', userId);
+    expect(await line.deliverTo(BASE, [follow])).toBe(200);
+    // the portal's worker replies after the webhook has answered
+    await expect.poll(() => line.replies.some((r) => r.replyToken === follow.replyToken)).toBe(true);
     const sent = /https?:\/\/\S+/.exec(line.replies.at(-1)?.texts.at(-1) ?? '')?.[0] ?? '';
     expect(sent.startsWith(`${BASE}/member/line-link?linkToken=`)).toBe(true);
 
@@ -78,7 +81,7 @@ test.describe('linking a LINE account', () => {
     expect(redirect.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     expect(await line.deliverTo(BASE, [line.openAccountLink(redirect.toString(), userId)])).toBe(200);
-    expect(line.replies.at(-1)?.texts[0]).toContain('เชื่อมบัญชี LINE กับระบบสมาชิกเรียบร้อยแล้ว');
+    await expect.poll(() => line.replies.at(-1)?.texts[0]).toContain('เชื่อมบัญชี LINE กับระบบสมาชิกเรียบร้อยแล้ว');
     await page.goto('/member/line-link');
     await expect(page.getByText('เชื่อมบัญชี LINE แล้ว')).toBeVisible();
     await expect(page.getByRole('button', { name: 'ยกเลิกการเชื่อมบัญชี LINE' })).toBeVisible();

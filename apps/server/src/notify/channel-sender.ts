@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Services } from '../domain/context';
 
 /** The ways a message leaves the portal; the inbox is not one of them, it is always written. */
@@ -31,5 +32,13 @@ export interface ChannelSender {
   readonly channel: OutsideChannel;
   /** False when the deployment has not configured the channel: it is neither offered nor sent. */
   configured(services: Services): boolean;
+  /**
+   * SQL: whether the member whose number `membershipNo` holds has somewhere this channel can reach (a device with
+   * push on, a linked LINE account, a usable address). Deliveries are queued only where it holds, and the broadcast
+   * composer counts by it, so the count is what will be sent; `send` answers `no-address` where it no longer holds.
+   * Every sender of the portal states it; a stand-in without it (a test's or a benchmark's peer) reaches every
+   * member who chose the channel.
+   */
+  reachable?(membershipNo: RawBuilder<string>): RawBuilder<boolean>;
   send(services: Services, message: ChannelMessage): Promise<ChannelOutcome>;
 }

@@ -3,6 +3,7 @@ import { type SelectQueryBuilder, type Transaction, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { DomainContext, Services } from '../domain/context';
+import { channelReach } from './channel-reach';
 import type { OutsideChannel } from './channel-sender';
 import { DELIVER_JOB, type DeliverRange } from './delivery-range';
 
@@ -36,7 +37,8 @@ export const configuredChannels = (services: Services): OutsideChannel[] =>
 
 /**
  * Records an event for its audience: one inbox entry per member (a member already reached by this key is skipped),
- * one delivery per member and configured channel the member turned on for this kind, and the jobs that send them,
+ * one delivery per member and configured channel the member turned on for this kind and can be reached on
+ * (`channelReach`), and the jobs that send them,
  * all in one transaction (the caller's, when given). Written with INSERT … SELECT, so a hundred thousand members
  * cost a few statements, not a loop.
  */
@@ -60,19 +62,18 @@ export async function publishMemberEvent(context: DomainContext, event: MemberEv
       )
       .onConflict((oc) => oc.columns(['membership_no', 'event_id']).doNothing())
       .executeTakeFirst();
-    const channels = configuredChannels(context);
+    const reach = channelReach(context, trx, event.kind);
     const deliveries: Partial<Record<OutsideChannel, number>> = {};
-    if (channels.length > 0) {
+    if (reach) {
       await trx
         .insertInto('member_deliveries')
         .columns(['inbox_id', 'event_id', 'membership_no', 'channel', 'next_at', 'created_at'])
         .expression(
           trx
             .selectFrom('member_inbox as i')
-            .innerJoin('notification_preferences as p', (j) => j.onRef('p.membership_no', '=', 'i.membership_no').on('p.kind', '=', event.kind))
+            .innerJoin(reach.as('p'), 'p.membership_no', 'i.membership_no')
             .where('i.event_id', '=', eventId)
             .where('i.created_at', '=', now)
-            .where('p.channel', 'in', channels)
             .select(['i.id', 'i.event_id', 'i.membership_no', 'p.channel', sql<Date>`${now}::timestamptz`.as('next_at'), sql<Date>`${now}::timestamptz`.as('created_at')])
             .orderBy('p.channel')
             .orderBy('i.id'),

@@ -1,6 +1,7 @@
 import { balanceConfirmationJobs } from '../features/balance-confirmation/jobs';
 import { broadcastJobs } from '../features/broadcasts/jobs';
 import { dataImportJobs } from '../features/data-import/jobs';
+import { lineLinkJobs } from '../features/line-link/jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 import { mailJob } from '../jobs/mail-job';
 import { deliveryJob } from '../notify/delivery-job';
@@ -12,4 +13,5 @@ export const featureJobs: readonly JobDefinition[] = [
   ...(broadcastJobs as readonly JobDefinition[]),
   ...balanceConfirmationJobs,
   ...dataImportJobs,
+  ...(lineLinkJobs as readonly JobDefinition[]),
 ];

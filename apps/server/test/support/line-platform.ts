@@ -32,6 +32,10 @@ export class LinePlatform {
   readonly unauthorised: string[] = [];
   /** Answers the next pushes with these statuses (429 with a Retry-After, 500, 400...) before taking them. */
   readonly pushFailures: { status: number; retryAfter?: number }[] = [];
+  /** The same for the next replies: a reply token refused this way is not spent. */
+  readonly replyFailures: { status: number; retryAfter?: number }[] = [];
+  /** Every reply call, taken or not. */
+  replyCalls = 0;
   private readonly acceptedRetryKeys = new Set<string>();
   private readonly usedReplyTokens = new Set<string>();
   private server: http.Server | undefined;
@@ -77,8 +81,11 @@ export class LinePlatform {
     const texts = (body.messages as { type: string; text: string }[] | undefined)?.map((m) => m.text) ?? [];
     if (texts.some((t) => typeof t !== 'string' || t.length === 0 || t.length > 5000)) return { status: 400, body: { message: 'The request body has 1 error(s)' } };
     if (path === '/v2/bot/message/reply') {
+      this.replyCalls += 1;
       const replyToken = String(body.replyToken);
       if (this.usedReplyTokens.has(replyToken)) return { status: 400, body: { message: 'Invalid reply token' } };
+      const failure = this.replyFailures.shift();
+      if (failure) return failed(failure);
       this.usedReplyTokens.add(replyToken);
       this.replies.push({ replyToken, texts });
       return { status: 200, body: { sentMessages: texts.map(() => ({ id: randomUUID(), quoteToken: randomUUID() })) } };
@@ -90,7 +97,7 @@ export class LinePlatform {
         return { status: 409, body: { message: 'The retry key is already accepted' }, headers: { 'x-line-accepted-request-id': randomUUID() } };
       }
       const failure = this.pushFailures.shift();
-      if (failure) return { status: failure.status, body: { message: 'failure' }, headers: failure.retryAfter === undefined ? {} : { 'retry-after': String(failure.retryAfter) } };
+      if (failure) return failed(failure);
       this.acceptedRetryKeys.add(retryKey);
       this.pushes.push({ to: String(body.to), texts, retryKey });
       return { status: 200, body: { sentMessages: texts.map(() => ({ id: randomUUID(), quoteToken: randomUUID() })) } };
@@ -137,6 +144,13 @@ export class LinePlatform {
     return (await fetch(`${origin}/api/line/webhook`, { method: 'POST', headers, body: payload })).status;
   }
 }
+
+/** LINE's answer of a failure asked for: its status, and its Retry-After when given. */
+const failed = (failure: { status: number; retryAfter?: number }): { status: number; body: unknown; headers: Record<string, string> } => ({
+  status: failure.status,
+  body: { message: 'failure' },
+  headers: failure.retryAfter === undefined ? {} : { 'retry-after': String(failure.retryAfter) },
+});
 
 export const lineSignature = (secret: string, body: string | Buffer) => createHmac('sha256', secret).update(body).digest('base64');
 

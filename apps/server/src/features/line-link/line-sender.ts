@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { ChannelSender } from '../../notify/channel-sender';
 import { callLine, lineText } from './line-api';
 import { findLineLink } from './line-link-queries';
@@ -29,6 +30,7 @@ const DEFAULT_RETRY_SECONDS = 60;
 export const lineSender: ChannelSender = {
   channel: 'line',
   configured: (services) => services.config.line !== undefined,
+  reachable: (membershipNo) => sql<boolean>`exists (select 1 from line_links l where l.membership_no = ${membershipNo})`,
   async send(services, message) {
     const line = services.config.line;
     if (!line) return { kind: 'failed', reason: 'LINE is not configured' };

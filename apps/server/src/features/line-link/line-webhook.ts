@@ -1,21 +1,17 @@
-import { LINE_LINK_PAGE_PATH, type LineWebhookBody, type LineWebhookEvent, type LineWebhookResponse } from '@coop/contract';
+import type { LineWebhookBody, LineWebhookEvent, LineWebhookResponse } from '@coop/contract';
 import { recordAudit } from '../../audit/audit-log';
 import { hashSessionToken } from '../../auth/session-token';
-import type { LineConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import type { DomainContext } from '../../domain/context';
-import { issueLinkToken, replyText } from './line-api';
-import { claimWebhookEvent, deleteLinksOfLineUser, forgetOldWebhookEvents, isLineUserLinked, saveLineLink, spendLinkNonce } from './line-link-queries';
+import { claimWebhookEvent, deleteLinksOfLineUser, forgetOldWebhookEvents, saveLineLink, spendLinkNonce } from './line-link-queries';
+import { LINE_REPLY_JOB, type LineAnswer, type LineReply } from './line-reply-job';
 import { lineOf } from './member-line-link';
-import { LINE_LINK_TEXT as T } from './line-link-text';
 
 /** LINE redelivers an event for a day at most; its ID is kept a week. */
 const KEEP_EVENT_IDS_MS = 7 * 24 * 3600_000;
 const LINE_USER_ID = /^U[0-9a-f]{32}$/;
 
-/** What an event asks the Official Account to say once its change has committed. */
-type Answer = 'greet' | 'instructions' | 'linked' | 'link-expired' | 'link-failed' | 'nothing';
+type Answer = LineAnswer | 'nothing';
 
 /**
  * An accountLink event (step 11): the nonce is spent whatever happens, and only a fresh one that this portal made
@@ -32,74 +28,53 @@ async function linkAccount(context: DomainContext, db: Db, event: LineWebhookEve
   return 'linked';
 }
 
-/** One event's change, in one transaction with the record that it was handled, so a redelivery changes nothing. */
-function applyEvent(context: DomainContext, event: LineWebhookEvent, lineUserId: string): Promise<Answer> {
-  return context.db.transaction().execute(async (trx) => {
-    if (!(await claimWebhookEvent(trx, event.webhookEventId, context.now()))) return 'nothing';
-    switch (event.type) {
-      case 'follow':
-        return 'greet';
-      case 'message':
-        return 'instructions';
-      case 'unfollow': {
-        for (const membershipNo of await deleteLinksOfLineUser(trx, lineUserId)) {
-          await recordAudit(context, { action: 'notification.line_unlinked', target: membershipNo, after: { cause: 'unfollow' } }, trx);
-        }
-        return 'nothing';
+/** The event's change, in the caller's transaction; what it asks the Official Account to say. */
+async function change(context: DomainContext, trx: Db, event: LineWebhookEvent, lineUserId: string): Promise<Answer> {
+  switch (event.type) {
+    case 'follow':
+      return 'greet';
+    case 'message':
+      return 'instructions';
+    case 'unfollow': {
+      for (const membershipNo of await deleteLinksOfLineUser(trx, lineUserId)) {
+        await recordAudit(context, { action: 'notification.line_unlinked', target: membershipNo, after: { cause: 'unfollow' } }, trx);
       }
-      case 'accountLink':
-        return linkAccount(context, trx, event, lineUserId);
-      default:
-        return 'nothing';
+      return 'nothing';
     }
-  });
-}
-
-/** The link instructions (steps 1 to 3): a link token for this LINE user, carried to the portal's link page. */
-async function instructions(context: DomainContext, line: LineConfig, lineUserId: string): Promise<string[]> {
-  const token = await issueLinkToken(line, lineUserId);
-  if (!token) return [T.cannotLinkNow];
-  const page = `${line.publicUrl}${LINE_LINK_PAGE_PATH}?linkToken=${encodeURIComponent(token)}`;
-  const linked = await isLineUserLinked(context.db, lineUserId);
-  return [`${linked ? `${T.alreadyLinked}\n\n` : ''}${T.linkInstructions(page)}`];
-}
-
-async function answerTexts(context: DomainContext, line: LineConfig, answer: Answer, lineUserId: string): Promise<string[]> {
-  switch (answer) {
-    case 'greet': {
-      const site = await readSiteConfig(context.db, context.siteDefaults.site);
-      return [T.greeting(site.coop_name_th), ...(await instructions(context, line, lineUserId))];
-    }
-    case 'instructions':
-      return instructions(context, line, lineUserId);
-    case 'linked':
-      return [T.linkedDone];
-    case 'link-expired':
-      return [T.linkExpired];
-    case 'link-failed':
-      return [T.linkFailed];
-    case 'nothing':
-      return [];
+    case 'accountLink':
+      return linkAccount(context, trx, event, lineUserId);
+    default:
+      return 'nothing';
   }
 }
 
 /**
- * LINE's webhook, its signature already checked: each event from a LINE user (not a group) is applied once, then
- * answered through its reply token. A reply LINE does not take is logged, not retried: the member can ask again by
- * sending any message. Events in standby mode (another module holds the chat) change state but say nothing.
+ * One event's change, the record that it was handled and the job of its reply, in one transaction: a redelivery
+ * changes nothing and queues no second reply (the job's key is the event's ID too).
+ */
+function applyEvent(context: DomainContext, event: LineWebhookEvent, lineUserId: string): Promise<void> {
+  return context.db.transaction().execute(async (trx) => {
+    if (!(await claimWebhookEvent(trx, event.webhookEventId, context.now()))) return;
+    const answer = await change(context, trx, event, lineUserId);
+    // standby mode (another module holds the chat) changes state but says nothing
+    if (answer === 'nothing' || event.mode !== 'active' || !event.replyToken) return;
+    const reply: LineReply = { answer, lineUserId, replyToken: event.replyToken };
+    await context.jobs.send(LINE_REPLY_JOB, reply, { key: `line-reply:${event.webhookEventId}` }, trx);
+  });
+}
+
+/**
+ * LINE's webhook, its signature already checked: each event from a LINE user (not a group) is applied and recorded
+ * at once, and anything said in LINE (a reply, a link token for it) is left to the `line.reply` job, so LINE gets
+ * its 200 without waiting on LINE's own API.
  */
 export async function handleLineWebhook(context: DomainContext, body: LineWebhookBody): Promise<LineWebhookResponse> {
-  const line = lineOf(context);
+  lineOf(context);
   const webhook: DomainContext = { ...context, actor: { kind: 'system', name: 'line-webhook' } };
   for (const event of body.events) {
     const lineUserId = event.source?.type === 'user' ? event.source.userId : undefined;
     if (lineUserId === undefined || !LINE_USER_ID.test(lineUserId)) continue;
-    const answer = await applyEvent(webhook, event, lineUserId);
-    if (event.mode !== 'active' || !event.replyToken) continue;
-    const texts = await answerTexts(webhook, line, answer, lineUserId);
-    if (texts.length === 0) continue;
-    const sent = await replyText(line, event.replyToken, texts);
-    if (!sent.ok) context.log.warn({ event: event.type, status: sent.status }, `LINE reply not sent: ${sent.reason}`);
+    await applyEvent(webhook, event, lineUserId);
   }
   await forgetOldWebhookEvents(context.db, new Date(context.now().getTime() - KEEP_EVENT_IDS_MS));
   return { rc_code: '1' };

@@ -1,8 +1,7 @@
-import { emailProblem } from '@coop/contract';
 import { formatThaiName } from '@coop/thai-format';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import type { ChannelOutcome, ChannelSender } from '../../notify/channel-sender';
-import { findMemberContact } from './member-contact-queries';
+import { findMemberContact, memberAddressOnFile, usableEmail } from './member-contact-queries';
 import { memberMail } from './member-mail';
 
 /** How an SMTP refusal is read: a 5xx is the receiving side's final word; a 4xx, a lost connection or a timeout may pass later. */
@@ -21,12 +20,13 @@ function mailFailure(error: unknown): ChannelOutcome {
 export const emailSender: ChannelSender = {
   channel: 'email',
   configured: (services) => services.mailer !== undefined && services.config.publicUrl !== undefined,
+  reachable: (membershipNo) => memberAddressOnFile(membershipNo, 'email', usableEmail),
   async send(services, message) {
     const { mailer, config, db } = services;
     if (!mailer || !config.publicUrl) return { kind: 'failed', reason: 'e-mail is not configured' };
     const member = await findMemberContact(db, message.membershipNo);
-    const to = member?.email.trim() ?? '';
-    if (!member || to === '' || emailProblem(to)) return { kind: 'no-address' };
+    if (!member?.email_usable) return { kind: 'no-address' };
+    const to = member.email.trim();
     const site = await readSiteConfig(db, services.siteDefaults.site);
     const mail = memberMail(message, {
       name: formatThaiName(member.prename, member.first_name, member.last_name),

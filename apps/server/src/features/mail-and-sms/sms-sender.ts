@@ -1,6 +1,6 @@
 import type { ChannelSender } from '../../notify/channel-sender';
 import { sendSms } from '../../sms/sms-gateway';
-import { findMemberContact } from './member-contact-queries';
+import { findMemberContact, memberAddressOnFile, thaiMobile } from './member-contact-queries';
 
 /**
  * A member's message by SMS to the mobile number on file: the title and the body, never the link (sendSms takes out
@@ -9,11 +9,12 @@ import { findMemberContact } from './member-contact-queries';
 export const smsSender: ChannelSender = {
   channel: 'sms',
   configured: (services) => services.config.sms !== undefined,
+  reachable: (membershipNo) => memberAddressOnFile(membershipNo, 'phone', thaiMobile),
   async send(services, message) {
     const { config, db } = services;
     if (!config.sms) return { kind: 'failed', reason: 'SMS is not configured' };
     const member = await findMemberContact(db, message.membershipNo);
-    if (!member) return { kind: 'no-address' };
+    if (!member?.mobile_usable) return { kind: 'no-address' };
     return sendSms(config.sms, member.phone, `${message.title}\n${message.body}`, services.now());
   },
 };

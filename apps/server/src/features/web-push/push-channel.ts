@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ChannelOutcome, ChannelSender } from '../../notify/channel-sender';
 import { pushToDevice, type PushResult } from './push-delivery';
 
@@ -10,6 +11,8 @@ export const pushChannel: ChannelSender = {
   channel: 'push',
   // the keys are the portal's own, made at the first start: nothing to configure
   configured: () => true,
+  // a device whose push service answered 404 or 410 is deleted, so every row is a live subscription
+  reachable: (membershipNo) => sql<boolean>`exists (select 1 from push_subscriptions s where s.membership_no = ${membershipNo})`,
   async send(services, message): Promise<ChannelOutcome> {
     const devices = await services.db
       .selectFrom('push_subscriptions')

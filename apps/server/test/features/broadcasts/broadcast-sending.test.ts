@@ -114,9 +114,10 @@ describe('sending a broadcast', () => {
   it('the history counts each channel’s deliveries by status, and those whose entry was read', async () => {
     const db = t.database.db;
     const now = t.clock.now();
-    // two members turned push on for broadcasts (push is always configured: its keys are made at start)
+    // two members turned push on for broadcasts on a device (push is always configured: its keys are made at start)
     const [first, second] = [...members].sort() as [string, string];
     await db.insertInto('notification_preferences').values([first, second].map((no) => ({ membership_no: no, kind: 'staff-broadcast' as const, channel: 'push' as const, updated_at: now }))).execute();
+    await db.insertInto('push_subscriptions').values([first, second].map((no) => ({ membership_no: no, endpoint: `http://127.0.0.1:9/push/${no}`, p256dh: 'key', auth: 'auth', device_name: 'Chrome' }))).execute();
     const id = await approved('ผ่านช่องทางอื่น', null);
     await t.app.jobs.drain();
     const deliveries = await db

@@ -1,7 +1,7 @@
 import { endpoints } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINE_LINK_TEXT as T } from '../../../src/features/line-link/line-link-text';
-import { LinePlatform, lineEvent, newLineUserId } from '../../support/line-platform';
+import { LinePlatform, type LineEvent, lineEvent, newLineUserId } from '../../support/line-platform';
 import { loggedInMember, memberPost } from '../../support/requests';
 import { addStaffUser } from '../../support/staff';
 import { staffPost, staffToken } from '../../support/staff-requests';
@@ -19,6 +19,12 @@ describe('LINE account link: the signed webhook and the member side, against a L
     await line.close();
   });
 
+  /** Webhook events as LINE posts them, then the jobs they queued (the replies), as a worker would run them. */
+  async function deliver(events: LineEvent[], secret?: string) {
+    const res = await line.deliver(t.app, events, secret);
+    await t.app.jobs.drain();
+    return res;
+  }
   const state = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: endpoints.memberLineLink.path, headers: { authorization: `Bearer ${token}` } })).json();
   const start = (token: string, linkToken: string) => memberPost(t.app, endpoints.memberLineLinkStart.path, token, { link_token: linkToken });
@@ -26,7 +32,7 @@ describe('LINE account link: the signed webhook and the member side, against a L
 
   /** A LINE user who added the account and sent a message: the link token LINE issued them, from the bot's reply. */
   async function linkTokenFor(userId: string): Promise<string> {
-    expect((await line.deliver(t.app, [lineEvent('message', userId)])).statusCode).toBe(200);
+    expect((await deliver([lineEvent('message', userId)])).statusCode).toBe(200);
     return line.lastLinkToken();
   }
 
@@ -35,13 +41,13 @@ describe('LINE account link: the signed webhook and the member side, against a L
     const res = await start(member.token, await linkTokenFor(userId));
     expect(res.statusCode).toBe(200);
     const event = line.openAccountLink(res.json().redirect_url as string, userId);
-    expect((await line.deliver(t.app, [event])).statusCode).toBe(200);
+    expect((await deliver([event])).statusCode).toBe(200);
     return event;
   }
 
   it('answers a follow with a Thai greeting and a link to the portal carrying a link token LINE issued to that user', async () => {
     const userId = newLineUserId();
-    const res = await line.deliver(t.app, [lineEvent('follow', userId)]);
+    const res = await deliver([lineEvent('follow', userId)]);
     expect(res.statusCode).toBe(200);
     const reply = line.replies.at(-1)!;
     expect(reply.texts[0]).toBe(T.greeting('สหกรณ์ออมทรัพย์'));
@@ -61,7 +67,7 @@ describe('LINE account link: the signed webhook and the member side, against a L
     const stored = await t.database.db.selectFrom('line_link_nonces').select('nonce_hash').where('membership_no', '=', member.no).executeTakeFirstOrThrow();
     expect(stored.nonce_hash).not.toContain(redirect.searchParams.get('nonce'));
 
-    await line.deliver(t.app, [line.openAccountLink(redirect.toString(), userId)]);
+    await deliver([line.openAccountLink(redirect.toString(), userId)]);
     expect(line.replies.at(-1)?.texts).toEqual([T.linkedDone]);
     expect(await state(member.token)).toMatchObject({ available: true, linked: true, linked_at: t.clock.now().toISOString(), basic_id: '@123abcde', add_friend_url: 'https://line.me/R/ti/p/%40123abcde' });
     expect((await state(member.token)).add_friend_qr_svg).toMatch(/^<svg/);
@@ -73,7 +79,7 @@ describe('LINE account link: the signed webhook and the member side, against a L
     const member = await loggedInMember(t.app, t.database.db);
     const event = await link(member, newLineUserId());
     expect((await memberPost(t.app, endpoints.memberLineUnlink.path, member.token)).statusCode).toBe(200);
-    await line.deliver(t.app, [{ ...event, webhookEventId: lineEvent('accountLink', '').webhookEventId, replyToken: 'another-reply-token' }]);
+    await deliver([{ ...event, webhookEventId: lineEvent('accountLink', '').webhookEventId, replyToken: 'another-reply-token' }]);
     expect(line.replies.at(-1)?.texts).toEqual([T.linkExpired]);
     expect(await state(member.token)).toMatchObject({ linked: false });
   });
@@ -83,7 +89,7 @@ describe('LINE account link: the signed webhook and the member side, against a L
     const userId = newLineUserId();
     const res = await start(member.token, await linkTokenFor(userId));
     t.clock.advanceMinutes(11);
-    await line.deliver(t.app, [line.openAccountLink(res.json().redirect_url as string, userId)]);
+    await deliver([line.openAccountLink(res.json().redirect_url as string, userId)]);
     expect(line.replies.at(-1)?.texts).toEqual([T.linkExpired]);
     expect(await state(member.token)).toMatchObject({ linked: false });
   });
@@ -94,7 +100,7 @@ describe('LINE account link: the signed webhook and the member side, against a L
     const intruder = newLineUserId();
     const event = line.openAccountLink(res.json().redirect_url as string, intruder);
     expect(event.link).toMatchObject({ result: 'failed' });
-    await line.deliver(t.app, [event]);
+    await deliver([event]);
     expect(line.replies.at(-1)?.texts).toEqual([T.linkFailed]);
     expect(await state(member.token)).toMatchObject({ linked: false });
     expect(await t.database.db.selectFrom('line_link_nonces').select('membership_no').where('membership_no', '=', member.no).execute()).toEqual([]);
@@ -103,8 +109,8 @@ describe('LINE account link: the signed webhook and the member side, against a L
   it('handles a redelivered event once', async () => {
     const event = lineEvent('message', newLineUserId());
     const before = line.replies.length;
-    await line.deliver(t.app, [event]);
-    await line.deliver(t.app, [{ ...event, deliveryContext: { isRedelivery: true } }]);
+    await deliver([event]);
+    await deliver([{ ...event, deliveryContext: { isRedelivery: true } }]);
     expect(line.replies.length).toBe(before + 1);
   });
 
@@ -124,7 +130,7 @@ describe('LINE account link: the signed webhook and the member side, against a L
     await link(child, userId);
     expect([(await state(parent.token)).linked, (await state(child.token)).linked]).toEqual([true, true]);
     const replies = line.replies.length;
-    await line.deliver(t.app, [lineEvent('unfollow', userId, { replyToken: undefined })]);
+    await deliver([lineEvent('unfollow', userId, { replyToken: undefined })]);
     expect([(await state(parent.token)).linked, (await state(child.token)).linked]).toEqual([false, false]);
     expect(line.replies.length).toBe(replies);
     expect((await auditOf(child.no)).at(-1)).toMatchObject({ action: 'notification.line_unlinked', after: { cause: 'unfollow' } });
@@ -135,7 +141,7 @@ describe('LINE account link: the signed webhook and the member side, against a L
     const userId = newLineUserId();
     await link(member, userId);
     const replies = line.replies.length;
-    const forged = await line.deliver(t.app, [lineEvent('unfollow', userId)], 'not-the-channel-secret');
+    const forged = await deliver([lineEvent('unfollow', userId)], 'not-the-channel-secret');
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ rc_code: '0', code: 'BAD_SIGNATURE', error: T.badSignature });
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/line/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ destination: 'x', events: [lineEvent('unfollow', userId)] }) });
@@ -147,15 +153,15 @@ describe('LINE account link: the signed webhook and the member side, against a L
 
   it('takes a message whatever its text holds (the text is not read) and an empty verification call', async () => {
     const event = lineEvent('message', newLineUserId(), { message: { type: 'text', id: '1', text: 'สวัสดี\u0007\u0000' } });
-    expect((await line.deliver(t.app, [event])).statusCode).toBe(200);
-    expect((await line.deliver(t.app, [])).json()).toEqual({ rc_code: '1' });
+    expect((await deliver([event])).statusCode).toBe(200);
+    expect((await deliver([])).json()).toEqual({ rc_code: '1' });
   });
 
   it('passes over events from a group chat and events from no chat, answering nothing', async () => {
     const replies = line.replies.length;
     const fromGroup = lineEvent('message', newLineUserId(), { source: { type: 'group', groupId: 'C0123', userId: newLineUserId() } });
     const { source: _none, replyToken: _token, ...fromNoChat } = lineEvent('deactivated', '');
-    expect((await line.deliver(t.app, [fromGroup, fromNoChat as typeof fromGroup])).statusCode).toBe(200);
+    expect((await deliver([fromGroup, fromNoChat as typeof fromGroup])).statusCode).toBe(200);
     expect(line.replies.length).toBe(replies);
   });
 
@@ -176,6 +182,68 @@ describe('LINE account link: the signed webhook and the member side, against a L
     const res = await start(member.token, 'not a token!');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  // the webhook answers at once; what is said in LINE goes by the line.reply job
+  const replyJob = (event: LineEvent) =>
+    t.database.db.selectFrom('jobs').select(['id', 'state', 'attempts', 'run_at']).where('name', '=', 'line.reply').where('key', '=', `line-reply:${event.webhookEventId}`).executeTakeFirstOrThrow();
+  const repliesTo = (event: LineEvent) => line.replies.filter((r) => r.replyToken === event.replyToken);
+
+  it('answers 200 before LINE is called, and the reply goes out when the job runs', async () => {
+    const event = lineEvent('follow', newLineUserId());
+    const [calls, tokens] = [line.replyCalls, line.linkTokens.size];
+    expect((await line.deliver(t.app, [event])).statusCode).toBe(200);
+    expect([line.replyCalls, line.linkTokens.size]).toEqual([calls, tokens]);
+    expect(await replyJob(event)).toMatchObject({ state: 'waiting' });
+    await t.app.jobs.drain();
+    expect(repliesTo(event)).toHaveLength(1);
+    expect(repliesTo(event)[0]?.texts[0]).toBe(T.greeting('สหกรณ์ออมทรัพย์'));
+  });
+
+  it('replies once when the job runs again after its reply went (a worker killed before it finished)', async () => {
+    const event = lineEvent('message', newLineUserId());
+    await line.deliver(t.app, [event]);
+    await t.app.jobs.drain();
+    const job = await replyJob(event);
+    await t.database.db.updateTable('jobs').set({ state: 'waiting', run_at: t.clock.now(), finished_at: null }).where('id', '=', job.id).execute();
+    await t.app.jobs.drain();
+    expect(repliesTo(event)).toHaveLength(1);
+    expect(await replyJob(event)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('retries a reply LINE answers 429 or 500 with backoff, while the other events\' replies go', async () => {
+    const [busy, other] = [lineEvent('message', newLineUserId()), lineEvent('message', newLineUserId())];
+    await line.deliver(t.app, [busy]);
+    await line.deliver(t.app, [other]);
+    line.replyFailures.push({ status: 429, retryAfter: 20 });
+    await t.app.jobs.drain();
+    expect([repliesTo(busy).length, repliesTo(other).length]).toEqual([0, 1]);
+    expect(await replyJob(busy)).toMatchObject({ state: 'waiting', attempts: 1, run_at: new Date(t.clock.now().getTime() + 20_000) });
+
+    line.replyFailures.push({ status: 500 });
+    t.clock.advanceSeconds(20);
+    await t.app.jobs.drain();
+    const after500 = await replyJob(busy);
+    expect(after500).toMatchObject({ state: 'waiting', attempts: 2 });
+    expect(new Date(after500.run_at).getTime() - t.clock.now().getTime()).toBeGreaterThanOrEqual(10_000);
+    expect(await t.app.jobs.drain()).toBe(0);
+
+    t.clock.advanceSeconds(15);
+    await t.app.jobs.drain();
+    expect(repliesTo(busy)).toHaveLength(1);
+    expect(await replyJob(busy)).toMatchObject({ state: 'done', attempts: 3 });
+  });
+
+  it('gives a reply up, logged, once LINE stays busy past the token\'s minute, and the job is not left dead', async () => {
+    const event = lineEvent('message', newLineUserId());
+    await line.deliver(t.app, [event]);
+    line.replyFailures.push(...Array.from({ length: 5 }, () => ({ status: 503 })));
+    for (let run = 0; run < 5; run += 1) {
+      await t.app.jobs.drain();
+      t.clock.advanceSeconds(60);
+    }
+    expect(repliesTo(event)).toHaveLength(0);
+    expect(await replyJob(event)).toMatchObject({ state: 'done', attempts: 5 });
   });
 });
 

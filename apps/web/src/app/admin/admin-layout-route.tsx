@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunctionArgs, redirect, useLocation } from 'react-router';
 import { MemberLayout } from '@/components/layouts/member-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
+import { activeAdminKey } from '@/features/admin-menu/active-menu-key';
 import { ADMIN_MENU_TEXT, itemsFor } from '@/features/admin-menu/menu-items';
 import { useStaffLogout } from '@/features/staff-auth/api/logout';
 import { checkStaffSession } from '@/features/staff-auth/check-staff-session';
@@ -48,7 +49,7 @@ function AdminArea() {
         <SideMenu
           label={ADMIN_MENU_TEXT.navLabel}
           items={itemsFor(user?.role)}
-          activeKey={pathname}
+          activeKey={activeAdminKey(pathname)}
           onNavigate={close}
           logoutLabel={ADMIN_MENU_TEXT.logout}
           onLogout={() => logout.mutate()}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { HomeIcon, LogoutIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,7 +16,8 @@ export interface SideMenuItem {
 interface SideMenuProps {
   label: string;
   items: readonly SideMenuItem[];
-  activeKey: string;
+  /** The current page's entry; none when the page has no entry of its own. */
+  activeKey: string | undefined;
   /** Called when an entry is followed, so a drawer can close. */
   onNavigate: () => void;
   logoutLabel: string;
@@ -38,7 +40,7 @@ function runsOf(items: readonly SideMenuItem[]): { group: string | undefined; it
   return runs;
 }
 
-function MenuEntries({ items, activeKey, onNavigate, compact }: { items: readonly SideMenuItem[]; activeKey: string; onNavigate: () => void; compact: boolean }) {
+function MenuEntries({ items, activeKey, onNavigate, compact }: { items: readonly SideMenuItem[]; activeKey: string | undefined; onNavigate: () => void; compact: boolean }) {
   const size = compact ? 'min-h-11 py-2' : 'min-h-12 py-2.5';
   return items.map((item) => {
     const active = item.key === activeKey;
@@ -75,8 +77,26 @@ export function SideMenu(props: SideMenuProps) {
   const { label, items, activeKey, onNavigate, logoutLabel, onLogout, logoutPending, homeLabel, homeTo } = props;
   const runs = runsOf(items);
   const grouped = runs.some((run) => run.group !== undefined);
+  const navRef = useRef<HTMLElement>(null);
+  const footRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // A long menu (the console's twenty entries on a laptop) scrolls so the current entry shows above the sticky foot:
+    // when the entries come (the console's with the staff user's role) and whenever the menu's height changes (the
+    // cookie banner takes room at the foot after the first paint).
+    const scroller = navRef.current?.parentElement;
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const reveal = () => {
+      const current = navRef.current?.querySelector('[aria-current="page"]');
+      if (!current || !footRef.current) return;
+      const hidden = current.getBoundingClientRect().bottom - footRef.current.getBoundingClientRect().top;
+      if (hidden > 0) scroller.scrollTop += hidden + 8;
+    };
+    const resized = new ResizeObserver(reveal);
+    resized.observe(scroller);
+    return () => resized.disconnect();
+  }, [activeKey, items.length]);
   return (
-    <nav aria-label={label} className="flex min-h-full flex-col pt-2">
+    <nav ref={navRef} aria-label={label} className="flex min-h-full flex-col pt-2">
       {grouped ? (
         runs.map((run, index) =>
           run.group ? (
@@ -99,7 +119,7 @@ export function SideMenu(props: SideMenuProps) {
           <MenuEntries items={items} activeKey={activeKey} onNavigate={onNavigate} compact={false} />
         </ul>
       )}
-      <ul className="sticky bottom-0 mt-auto border-t border-stone-200 bg-white pt-2 pb-2">
+      <ul ref={footRef} className="sticky bottom-0 mt-auto border-t border-stone-200 bg-white pt-2 pb-2">
         <li>
           <button type="button" onClick={onLogout} disabled={logoutPending} className={`${entry} min-h-12 py-2.5 border-transparent text-danger disabled:opacity-60`}>
             {logoutPending ? <Spinner className="size-5" /> : <LogoutIcon className="size-5" />}

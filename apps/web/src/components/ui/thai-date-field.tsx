@@ -15,6 +15,8 @@ export interface ThaiDateFieldProps {
   maxYear: number;
   /** The form's own complaint (e.g. a date after another); the field's reading problems come first. */
   error?: string;
+  /** What the date is for, under the field's own hint (as FormField's help). */
+  help?: string;
   /** Where the lists open while the field is empty (default: today, when the range holds it). */
   pickerStart?: string;
 }
@@ -39,7 +41,7 @@ function withSlashes(next: string, previous: string): string {
  * day, Thai month and Buddhist-year lists behind a button. It never shows a Christian year, refuses one typed, and
  * reads the date back in words so an older member can check it.
  */
-export function ThaiDateField({ id, label, value, onChange, minYear, maxYear, error, pickerStart }: ThaiDateFieldProps) {
+export function ThaiDateField({ id, label, value, onChange, minYear, maxYear, error, help, pickerStart }: ThaiDateFieldProps) {
   const [text, setText] = useState(() => thaiDateInputText(value));
   const [problem, setProblem] = useState<DateInputProblem>();
   const [touched, setTouched] = useState(false);
@@ -69,6 +71,7 @@ export function ThaiDateField({ id, label, value, onChange, minYear, maxYear, er
   const message = shownProblem ?? error;
   const errorId = message ? `${id}-error` : undefined;
   const readbackId = `${id}-readback`;
+  const helpId = help ? `${id}-help` : undefined;
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="mb-1.5 block text-base font-semibold text-stone-800">
@@ -85,7 +88,7 @@ export function ThaiDateField({ id, label, value, onChange, minYear, maxYear, er
           placeholder={t.placeholder}
           maxLength={12}
           aria-invalid={!!message}
-          aria-describedby={[errorId, readbackId].filter(Boolean).join(' ')}
+          aria-describedby={[errorId, readbackId, helpId].filter(Boolean).join(' ')}
           className={`${inputClass} min-w-0 flex-1 tabular-nums`}
         />
         <button
@@ -101,6 +104,11 @@ export function ThaiDateField({ id, label, value, onChange, minYear, maxYear, er
       <p id={readbackId} aria-live="polite" className="mt-1.5 text-sm text-stone-600">
         {value ? t.readback(formatThaiDate(value, 'long')) : t.hint}
       </p>
+      {help && (
+        <p id={helpId} className="mt-1 text-sm text-stone-600">
+          {help}
+        </p>
+      )}
       {message && (
         <p id={errorId} className="mt-1 text-base font-medium text-danger">
           {message}

@@ -4,6 +4,8 @@ import type { SideMenuItem } from '@/components/layouts/side-menu';
 /** An entry of the console's menu and the roles that see it; the server refuses the others anyway (403). */
 export interface AdminMenuItem extends SideMenuItem {
   roles: readonly StaffRole[];
+  /** Other pages this entry stands for in the menu (a tab of its page with an address of its own). */
+  alsoAt?: readonly string[];
 }
 
 const ALL: readonly StaffRole[] = ['admin', 'editor', 'support', 'auditor'];
@@ -36,7 +38,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', group: MEMBERS_GROUP, roles: SUPPORT },
   { key: '/admin/payment-requests', to: '/admin/payment-requests', label: 'คำขอใช้บริการชำระเงิน', group: MEMBERS_GROUP, roles: SUPPORT },
   { key: '/admin/confirmation', to: '/admin/confirmation', label: 'ยืนยันยอดสมาชิก', group: MEMBERS_GROUP, roles: CONFIRMATION },
-  { key: '/admin/broadcasts', to: '/admin/broadcasts', label: 'ส่งข่าวและการแจ้งเตือน', group: MEMBERS_GROUP, roles: SUPPORT },
+  { key: '/admin/broadcasts', to: '/admin/broadcasts', label: 'ส่งข่าวและการแจ้งเตือน', group: MEMBERS_GROUP, roles: SUPPORT, alsoAt: ['/admin/notifications'] },
   { key: '/admin/site', to: '/admin/site', label: 'ตั้งค่าเว็บไซต์', group: SYSTEM_GROUP, roles: ADMIN },
   { key: '/admin/staff', to: '/admin/staff', label: 'บัญชีเจ้าหน้าที่', group: SYSTEM_GROUP, roles: ['admin'] },
   { key: '/admin/audit', to: '/admin/audit', label: 'บันทึกการใช้งาน', group: SYSTEM_GROUP, roles: ['admin'] },

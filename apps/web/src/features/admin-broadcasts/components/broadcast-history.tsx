@@ -70,7 +70,8 @@ function ChannelCounts({ broadcast }: { broadcast: Broadcast }) {
       <table className="w-full text-sm whitespace-nowrap sm:text-base">
         <caption className="mb-1 text-left font-semibold">{T.countsCaption}</caption>
         <thead>
-          <tr className="border-b border-stone-300 text-left text-sm text-stone-600">
+          {/* on a phone the four headings wrap (ส่งไม่ / สำเร็จ) so the table fits without scrolling sideways */}
+          <tr className="border-b border-stone-300 text-left align-bottom text-sm whitespace-normal text-stone-600 sm:whitespace-nowrap">
             <th className="py-1 pr-2 sm:pr-3 font-semibold">{T.channel}</th>
             <th className="px-1.5 py-1 sm:px-2 text-right font-semibold">{T.queued}</th>
             <th className="px-1.5 py-1 sm:px-2 text-right font-semibold">{T.sent}</th>

@@ -158,26 +158,18 @@ function CampaignDateField({ control, name, label, hint, validate }: CampaignDat
       control={control}
       name={name}
       rules={{ validate }}
-      render={({ field, fieldState }) => {
-        const dateField = (
-          <ThaiDateField
-            id={`campaign-${name}`}
-            label={label}
-            value={field.value}
-            onChange={field.onChange}
-            minYear={CAMPAIGN_MIN_YEAR}
-            maxYear={CAMPAIGN_MAX_YEAR}
-            error={fieldState.error?.message}
-          />
-        );
-        if (!hint) return dateField;
-        return (
-          <div>
-            {dateField}
-            <p className="mt-1 text-base text-stone-600">{hint}</p>
-          </div>
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <ThaiDateField
+          id={`campaign-${name}`}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          minYear={CAMPAIGN_MIN_YEAR}
+          maxYear={CAMPAIGN_MAX_YEAR}
+          error={fieldState.error?.message}
+          {...(hint ? { help: hint } : {})}
+        />
+      )}
     />
   );
 }
