@@ -7,6 +7,7 @@ import { releaseTag } from '@coop/error-reporting/release';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstLoadBudget } from './vite-plugin-first-load-budget';
 import { offlinePage } from './vite-plugin-offline-page';
 import { routeHints } from './vite-plugin-route-hints';
 import { serviceWorker } from './vite-plugin-service-worker';
@@ -62,7 +63,7 @@ function precompress(): Plugin {
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), routeHints(), serviceWorker(), offlinePage(), precompress()],
+  plugins: [react(), tailwindcss(), routeHints(), firstLoadBudget(), serviceWorker(), offlinePage(), precompress()],
   // the release errors are reported under (src/lib/error-reporting)
   define: { __COOP_RELEASE__: JSON.stringify(releaseTag()) },
   resolve: {
@@ -87,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 }));
