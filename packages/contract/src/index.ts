@@ -6,6 +6,7 @@ export * from './no-input';
 export * from './health';
 export * from './member-terms';
 export * from './site';
+export * from './public-read-paths';
 export * from './member-auth';
 export * from './admin-api';
 export * from './admin-auth';

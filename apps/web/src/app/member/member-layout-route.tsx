@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatThaiName } from '@coop/thai-format';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunctionArgs, redirect, useLocation } from 'react-router';
 import { MemberLayout } from '@/components/layouts/member-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
 import { useEndImpersonation } from '@/features/admin-members/api/end-impersonation';
-import { ImpersonationBanner } from '@/features/admin-members/components/impersonation-banner';
 import { impersonationOf } from '@/features/admin-members/impersonation-record';
 import { useLogOutMember } from '@/features/member-auth/api/logout';
 import { checkMemberSession } from '@/features/member-auth/check-member-session';
 import { confirmDataQuery } from '@/features/member-confirmation/api/get-confirm-data';
-import { ConfirmPrompt } from '@/features/member-confirmation/components/confirm-prompt';
 import { isConfirmEntryGreyed } from '@/features/member-confirmation/confirm-entry-greyed';
 import { CONFIRM_PAGE_PATH } from '@/features/member-confirmation/confirm-page-path';
 import { isPromptCloseHidden, shouldShowPrompt } from '@/features/member-confirmation/should-show-prompt';
@@ -26,7 +24,11 @@ import { useMemberSession } from '@/lib/auth/use-member-session';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { notifyError } from '@/lib/notify';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
-import { InstallPrompt } from '@/features/web-push/components/install-prompt';
+
+// What a first paint of a member page does not need: each shows on few visits, after the page, so each loads apart
+const ImpersonationBanner = lazy(() => import('@/features/admin-members/components/impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })));
+const ConfirmPrompt = lazy(() => import('@/features/member-confirmation/components/confirm-prompt').then((m) => ({ default: m.ConfirmPrompt })));
+const InstallPrompt = lazy(() => import('@/features/web-push/components/install-prompt').then((m) => ({ default: m.InstallPrompt })));
 
 /**
  * Spec 2.3: no stored session → the login page; otherwise the server re-checks it on every entry. A server that
@@ -82,7 +84,13 @@ function MemberArea() {
       notice={<LastUpdateLine />}
       // the home is where "กลับ" leads when there is nothing to go back to, so it has none
       backLink={pathname !== MEMBER_HOME_PATH}
-      banner={impersonation && <ImpersonationBanner info={impersonation} onEnd={() => endImpersonation.mutate()} ending={endImpersonation.isPending} />}
+      banner={
+        impersonation && (
+          <Suspense fallback={null}>
+            <ImpersonationBanner info={impersonation} onEnd={() => endImpersonation.mutate()} ending={endImpersonation.isPending} />
+          </Suspense>
+        )
+      }
       menu={(close) => (
         <SideMenu
           label={MEMBER_MENU_TEXT.navLabel}
@@ -99,12 +107,14 @@ function MemberArea() {
     >
       <title>{coopName ? `main - ${coopName}` : 'main'}</title>
       <Outlet />
-      {shouldShowPrompt({ pathname, data: confirmData, dismissed }) ? (
-        <ConfirmPrompt onDismiss={dismiss} closeHidden={isPromptCloseHidden(pathname, confirmData)} />
-      ) : (
-        // one question at a time: the year's letter comes first
-        !impersonation && <InstallPrompt />
-      )}
+      <Suspense fallback={null}>
+        {shouldShowPrompt({ pathname, data: confirmData, dismissed }) ? (
+          <ConfirmPrompt onDismiss={dismiss} closeHidden={isPromptCloseHidden(pathname, confirmData)} />
+        ) : (
+          // one question at a time: the year's letter comes first
+          !impersonation && <InstallPrompt />
+        )}
+      </Suspense>
     </MemberLayout>
   );
 }
