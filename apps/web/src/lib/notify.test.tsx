@@ -9,6 +9,9 @@ beforeAll(() => {
     ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
 });
 
+// the toaster's first load, an import, can take more than testing-library's second on a busy machine
+const LOADED = { timeout: 5000 };
+
 const shown = () => document.querySelectorAll('[data-sonner-toast]');
 
 // a dismissed toast leaves after its exit animation: wait for it and unmount, so no React work outlives the file
@@ -26,7 +29,7 @@ describe('notices', () => {
       notifyError('ไม่สามารถเชื่อมต่อได้', 'Error');
       notifyError('ไม่สามารถเชื่อมต่อได้', 'Error');
     });
-    await screen.findByText('ไม่สามารถเชื่อมต่อได้');
+    await screen.findByText('ไม่สามารถเชื่อมต่อได้', {}, LOADED);
     expect(shown()).toHaveLength(1);
   });
 
@@ -36,7 +39,7 @@ describe('notices', () => {
       notifyError('ไม่สามารถเชื่อมต่อได้', 'Error');
       notifySuccess('บันทึกเรียบร้อยแล้ว', 'Success');
     });
-    await waitFor(() => expect(shown()).toHaveLength(2));
+    await waitFor(() => expect(shown()).toHaveLength(2), LOADED);
     await act(async () => dismissNotices());
     await waitFor(() => expect(shown()).toHaveLength(0));
   });
@@ -48,7 +51,7 @@ describe('notices', () => {
       dismissNotices();
       notifySuccess('ข้อความใหม่');
     });
-    await screen.findByText('ข้อความใหม่');
+    await screen.findByText('ข้อความใหม่', {}, LOADED);
     expect(screen.queryByText('ข้อความเก่า')).toBeNull();
   });
 });

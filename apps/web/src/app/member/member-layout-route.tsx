@@ -13,9 +13,7 @@ import { isConfirmEntryGreyed } from '@/features/member-confirmation/confirm-ent
 import { CONFIRM_PAGE_PATH } from '@/features/member-confirmation/confirm-page-path';
 import { isPromptCloseHidden, shouldShowPrompt } from '@/features/member-confirmation/should-show-prompt';
 import { usePromptDismissal } from '@/features/member-confirmation/use-prompt-dismissal';
-import { InboxBell } from '@/features/member-inbox/components/inbox-bell';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
-import { MemberAvatar } from '@/features/member-photo/components/member-avatar';
 import { memberStatusQuery } from '@/features/member-status/api/get-member-status';
 import { activeMenuKey } from '@/features/member-menu/active-menu-key';
 import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
@@ -25,7 +23,10 @@ import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { notifyError } from '@/lib/notify';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
 
-// What a first paint of a member page does not need: each shows on few visits, after the page, so each loads apart
+// What a first paint of a member page does not need, each loaded apart: the prompts and the banner show on few visits;
+// the photo and the bell wait for feeds of their own anyway, in their places kept at their size
+const MemberAvatar = lazy(() => import('@/features/member-photo/components/member-avatar').then((m) => ({ default: m.MemberAvatar })));
+const InboxBell = lazy(() => import('@/features/member-inbox/components/inbox-bell').then((m) => ({ default: m.InboxBell })));
 const ImpersonationBanner = lazy(() => import('@/features/admin-members/components/impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })));
 const ConfirmPrompt = lazy(() => import('@/features/member-confirmation/components/confirm-prompt').then((m) => ({ default: m.ConfirmPrompt })));
 const InstallPrompt = lazy(() => import('@/features/web-push/components/install-prompt').then((m) => ({ default: m.InstallPrompt })));
@@ -77,8 +78,16 @@ function MemberArea() {
     <MemberLayout
       memberNo={m?.membership_no}
       memberName={m ? formatThaiName(m.prename, m.member_name, m.member_surname) : undefined}
-      avatar={<MemberAvatar className="size-full" />}
-      actions={<InboxBell />}
+      avatar={
+        <Suspense fallback={<span className="block size-full rounded-full bg-white/20 ring-2 ring-white/80" />}>
+          <MemberAvatar className="size-full" />
+        </Suspense>
+      }
+      actions={
+        <Suspense fallback={<span className="block size-12" />}>
+          <InboxBell />
+        </Suspense>
+      }
       memberPending={member.isPending}
       menuLabel={MEMBER_MENU_TEXT.navLabel}
       notice={<LastUpdateLine />}
