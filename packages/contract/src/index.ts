@@ -15,6 +15,7 @@ export * from './admin-member-groups';
 export * from './admin-broadcasts';
 export * from './admin-notifications';
 export * from './admin-content';
+export * from './content-picture';
 export * from './admin-site';
 export * from './admin-import';
 export * from './admin-jobs';
