@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
+import { postNewsWithPictures } from './lib/news-with-pictures.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'bench', 'out');
@@ -62,6 +63,7 @@ const BUDGET = { performance: 95, accessibility: 100, firstLoadJsBytes: 150 * 10
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    news: { type: 'string', default: '12' },
     pages: { type: 'string' },
     check: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -72,11 +74,17 @@ if (args.help) {
   --runs <n>       Lighthouse runs per page; the median performance run is reported (default 3)
   --pages <list>   paths to audit (default ${DEFAULT_PAGES.join(',')});
                    member and member-group pages are audited signed in as the demo member and group
+  --news <n>       news items with a phone camera's cover picture posted through the console first (default 12)
   --check          exit 1 when a page misses a budget line (performance < 95, accessibility < 100, JS > 150 KB)
 Environment: CHROME_PATH (default /usr/bin/chromium)`);
   process.exit(0);
 }
 const runs = Number(args.runs);
+const newsItems = Number(args.news);
+if (!Number.isInteger(newsItems) || newsItems < 0 || newsItems > 50) {
+  console.error('--news must be a whole number from 0 to 50');
+  process.exit(2);
+}
 if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
   console.error('--runs must be a whole number from 1 to 15');
   process.exit(2);
@@ -181,8 +189,13 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const logFile = path.join(OUT_DIR, `${stamp}-lighthouse-server.log`);
   const portal = await startPortal(logFile);
-  const report = { startedAt: new Date().toISOString(), runs, chromium: CHROMIUM, pages: [] };
+  const report = { startedAt: new Date().toISOString(), runs, newsItems, loadAverage: os.loadavg(), chromium: CHROMIUM, pages: [] };
   try {
+    if (newsItems > 0) {
+      process.stdout.write(`  posting ${newsItems} news items with camera-sized cover pictures… `);
+      await postNewsWithPictures(portal.base, newsItems);
+      console.log('done');
+    }
     let pages = args.pages?.split(',').map((p) => p.trim()).filter(Boolean) ?? DEFAULT_PAGES;
     if (pages.includes('{show}')) {
       const home = await (await fetch(`${portal.base}/api/info/home`)).json();
@@ -233,6 +246,9 @@ async function main() {
   report.failures = failures;
   const jsonFile = path.join(OUT_DIR, `${stamp}-lighthouse.json`);
   fs.writeFileSync(jsonFile, JSON.stringify(report, null, 2) + '\n');
+  report.loadAverageAtEnd = os.loadavg();
+  const load = (l) => l.map((x) => x.toFixed(1)).join(', ');
+  console.log(`\nload average (1, 5, 15 min): ${load(report.loadAverage)} at the start, ${load(report.loadAverageAtEnd)} at the end`);
   console.log(failures.length ? `\nFAIL\n  ${failures.join('\n  ')}` : '\nPASS: every page within the budget');
   console.log(`JSON: ${path.relative(ROOT, jsonFile)}`);
   if (args.check && failures.length) process.exitCode = 1;
