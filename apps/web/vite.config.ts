@@ -7,6 +7,7 @@ import { releaseTag } from '@coop/error-reporting/release';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstLoadBudget } from './vite-plugin-first-load-budget';
 import { offlinePage } from './vite-plugin-offline-page';
 import { routeHints } from './vite-plugin-route-hints';
 import { serviceWorker } from './vite-plugin-service-worker';
@@ -59,10 +60,20 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * What most pages share goes in one chunk: left to itself the bundler cut it into dozens of small ones, and each
+ * file gzipped apart cost a member page about 8 KB of its first load (decision 061). Only what at least 20 chunks
+ * import, and only the libraries and code every area uses; React DOM and React stay the app's first step (main.tsx).
+ */
+const SHARED_CHUNK = {
+  includeDependenciesRecursively: false,
+  groups: [{ name: 'shared', test: /apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/]|packages[\\/](contract|thai-format)[\\/]|node_modules[\\/](@tanstack|react-router)[\\/]/, minShareCount: 20 }],
+};
+
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), routeHints(), serviceWorker(), offlinePage(), precompress()],
+  plugins: [react(), tailwindcss(), routeHints(), firstLoadBudget(), serviceWorker(), offlinePage(), precompress()],
   // the release errors are reported under (src/lib/error-reporting)
   define: { __COOP_RELEASE__: JSON.stringify(releaseTag()) },
   resolve: {
@@ -80,6 +91,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     copyPublicDir: !isSsrBuild,
+    // Vite's list of every lazy chunk's imports weighed 4.6 KB on every first load; the shell's hints
+    // (route-hints.json) already preload a first visit's chunks, and a later page's imports cost one round trip
+    modulePreload: false,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: SHARED_CHUNK } },
   },
   // `vite build --ssr`: the renderer of the public pages (src/entry-server.tsx), loaded by the server from
   // dist-ssr/, outside the folder it serves; npm packages stay external and come from node_modules
@@ -87,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 }));

@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties } from 'typebox';
 import { editorCall, MOVE_REFUSED } from './console-endpoint';
+import { UPLOADED_PICTURE_PATTERN } from './content-picture';
 import { ContentAttachment, ContentBackgroundSchema, ContentCategory, ContentTypeSchema } from './info-content';
 import { PageInfo } from './info-paging';
 import { NoInput } from './no-input';
@@ -105,7 +106,7 @@ export const AttachmentInput = Type.Object(
 );
 export type AttachmentInput = Static<typeof AttachmentInput>;
 /** Pictures the console uploaded: the only pictures an item may show. */
-export const UploadedPicturePath = Type.String({ pattern: '^/mediafiles/content/[0-9a-f]{32}\\.jpg$' });
+export const UploadedPicturePath = Type.String({ pattern: UPLOADED_PICTURE_PATTERN });
 
 /** Rich text: at most 200,000 characters of HTML, sanitised by the server before it is stored or previewed. */
 export const RichText = Type.String({ maxLength: 200_000 });

@@ -3,6 +3,7 @@ import { AdminSavedResponse } from './admin-content';
 import { Line } from './admin-site';
 import { editorCall } from './console-endpoint';
 import { endpoint } from './endpoint';
+import { PUBLIC_READ_PATHS } from './public-read-paths';
 import { Nullable } from './nullable';
 
 export const LOAN_METHODS = ['equal-installment', 'equal-principal'] as const;
@@ -43,7 +44,7 @@ export type CalculatorSettings = Static<typeof CalculatorSettings>;
 
 export const calculatorSettingsEndpoints = {
   /** The loan types and rates the calculators are prefilled with. */
-  calculatorSettings: endpoint({ method: 'GET', path: '/api/info/calculators', access: 'public', response: CalculatorSettings }),
+  calculatorSettings: endpoint({ method: 'GET', path: PUBLIC_READ_PATHS.calculatorSettings, access: 'public', response: CalculatorSettings }),
   /** Staff replace the whole set at once (the list is short and kept in order), audited with what it was. */
   adminCalculatorSettingsSave: editorCall('/api/admin/site/calculators', CalculatorSettings, AdminSavedResponse),
 };

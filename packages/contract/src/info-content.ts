@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
+import { PUBLIC_READ_PATHS } from './public-read-paths';
 import { MarqueeNote } from './info-menu';
 import { Nullable } from './nullable';
 import { PageInfo, PageQuery, TopicIdParams } from './info-paging';
@@ -133,9 +134,9 @@ export type ContentItemResponse = Static<typeof ContentItemResponse>;
 
 export const infoContentEndpoints = {
   /** /home's content. */
-  infoHome: endpoint({ method: 'GET', path: '/api/info/home', access: 'public', response: HomeResponse }),
+  infoHome: endpoint({ method: 'GET', path: PUBLIC_READ_PATHS.home, access: 'public', response: HomeResponse }),
   /** One page of a category's items. */
   contentList: endpoint({ method: 'GET', path: '/api/info/list/:topicId', access: 'public', params: TopicIdParams, query: PageQuery, response: ContentListResponse }),
   /** One item; each read counts a view. */
-  contentItem: endpoint({ method: 'GET', path: '/api/info/show/:topicId', access: 'public', params: TopicIdParams, response: ContentItemResponse }),
+  contentItem: endpoint({ method: 'GET', path: PUBLIC_READ_PATHS.contentItem, access: 'public', params: TopicIdParams, response: ContentItemResponse }),
 };

@@ -1,9 +1,9 @@
-import { calculatorSettingsEndpoints, infoContentEndpoints, infoMenuEndpoints, LINE_LINK_PAGE_PATH, siteEndpoints } from '@coop/contract';
+import { infoMenuEndpoints, LINE_LINK_PAGE_PATH, PUBLIC_READ_PATHS, siteEndpoints } from '@coop/contract';
 
-/** Read by every page of a layout. Each from its own declaration: the whole endpoint table would weigh on the first load. */
+/** Read by every page of a layout: from their own declarations, never the whole endpoint table, which would weigh on the first load. */
 const SITE = siteEndpoints.siteInfo.path;
 const MENU = infoMenuEndpoints.infoMenu.path;
-const CALCULATORS = calculatorSettingsEndpoints.calculatorSettings.path;
+const CALCULATORS = PUBLIC_READ_PATHS.calculatorSettings;
 
 /**
  * The routes as plain data: the browser's router is built from it (build-routes.tsx), and so are the hints the
@@ -53,9 +53,9 @@ export const NOT_FOUND_PAGE = 'public/not-found-route';
 
 /** Every public, member and member-group route of spec 2.1, 2.3 and 2.5, and the staff console's, with its layout. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/home', layout: 'info', page: 'public/home-route', data: [infoContentEndpoints.infoHome.path], prerender: true },
+  { path: '/home', layout: 'info', page: 'public/home-route', data: [PUBLIC_READ_PATHS.home], prerender: true },
   { path: '/list/:topicId', layout: 'info', page: 'public/list-route' },
-  { path: '/show/:topicId', layout: 'info', page: 'public/show-route', data: [infoContentEndpoints.contentItem.path], prerender: true },
+  { path: '/show/:topicId', layout: 'info', page: 'public/show-route', data: [PUBLIC_READ_PATHS.contentItem], prerender: true },
   { path: '/board', layout: 'info', page: 'public/board-route' },
   { path: '/boardPost', layout: 'info', page: 'public/board-post-route' },
   { path: '/boardShow/:topicId', layout: 'info', page: 'public/board-show-route' },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { pictureAtWidth, storedWidths } from '@coop/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiFailure } from '../../http/api-failure';
 import { damagedImage, openCheckedImage } from '../../images/checked-image';
@@ -8,6 +9,8 @@ import { CONTENT_TEXT } from '../../site/content-admin-text';
 /** Content pictures are shown up to this size on the widest page; larger ones only cost visitors bandwidth. */
 const PICTURE_SIDE = 1600;
 const PICTURE_MAX_PIXELS = 40_000_000;
+const JPEG = { quality: 82, mozjpeg: true } as const;
+const WEBP = { quality: 78 } as const;
 
 /** Attachments by what their bytes are, and the extension they are stored and served under. */
 const ATTACHMENT_TYPES: Record<string, string> = {
@@ -20,35 +23,42 @@ const ATTACHMENT_TYPES: Record<string, string> = {
 export interface ContentFile {
   bytes: Buffer;
   extension: string;
+  /** Added to the generated name: a picture's size (the contract's content-picture.ts). */
+  nameSuffix?: string;
+  /** The other files of the upload (a picture's other sizes and formats), by what replaces the name's `.extension`. */
+  others?: { ending: string; bytes: Buffer }[];
 }
 
 /**
  * Where a new content file goes: under the public uploads root (`/mediafiles/`), by a name no one can guess or
  * choose. Answers the file's place on disk and its public path.
  */
-export function newContentFilePlace(dataDir: string, extension: string): { file: string; publicPath: string } {
-  const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
+export function newContentFilePlace(dataDir: string, extension: string, nameSuffix = ''): { file: string; publicPath: string } {
+  const fileName = `${randomBytes(16).toString('hex')}${nameSuffix}.${extension}`;
   return { file: path.join(dataDir, 'mediafiles', 'content', fileName), publicPath: `/mediafiles/content/${fileName}` };
 }
 
 /**
  * A picture for the public site: checked by content like a member's photo, turned upright, shrunk to fit 1600 px,
- * put on white where transparent and made a new JPEG without metadata.
+ * put on white where transparent and made a new JPEG without metadata; and the same at the contract's narrower
+ * widths, and each as WebP, so a page fetches the size it shows in the format the browser reads best (issue 31).
  */
 export async function makeContentPicture(bytes: Buffer): Promise<ContentFile> {
   const { image } = await openCheckedImage(bytes, PICTURE_MAX_PIXELS);
-  let jpeg: Buffer;
+  const flat = image.resize(PICTURE_SIDE, PICTURE_SIDE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' });
   try {
-    jpeg = await image
-      .resize(PICTURE_SIDE, PICTURE_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
+    const { data: jpeg, info } = await flat.clone().jpeg(JPEG).toBuffer({ resolveWithObject: true });
+    const others: { ending: string; bytes: Buffer }[] = [];
+    for (const width of storedWidths(info.width)) {
+      const sized = width === info.width ? flat : flat.clone().resize(width);
+      if (width !== info.width) others.push({ ending: pictureAtWidth('', info.width, width, 'jpg'), bytes: await sized.clone().jpeg(JPEG).toBuffer() });
+      others.push({ ending: pictureAtWidth('', info.width, width, 'webp'), bytes: await sized.clone().webp(WEBP).toBuffer() });
+    }
+    return { bytes: jpeg, extension: 'jpg', nameSuffix: `-${info.width}x${info.height}`, others };
   } catch {
     // pixel data that breaks off or contradicts its header shows only now, while decoding
     throw damagedImage();
   }
-  return { bytes: jpeg, extension: 'jpg' };
 }
 
 /** A file to download: a PDF, Word (DOCX) or Excel (XLSX) document by its bytes, whatever its name says, kept as sent. */

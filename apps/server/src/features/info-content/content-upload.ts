@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { DomainContext } from '../../domain/context';
 import { decodeDataUrl } from '../../images/checked-image';
 import { CONTENT_TEXT } from '../../site/content-admin-text';
-import { storeAfterCommit } from '../../storage/store-after-commit';
+import { storeAllAfterCommit } from '../../storage/store-after-commit';
 import { checkContentAttachment, makeContentPicture, newContentFilePlace } from './content-files';
 
 /**
@@ -15,9 +15,11 @@ export async function uploadContentFile(context: DomainContext, upload: UploadBo
   const { kind, name, file } = upload;
   const bytes = decodeDataUrl(file, CONTENT_UPLOAD_MAX_BYTES, CONTENT_TEXT.tooLarge);
   const stored = kind === 'picture' ? await makeContentPicture(bytes) : await checkContentAttachment(bytes);
-  const place = newContentFilePlace(context.config.dataDir, stored.extension);
+  const place = newContentFilePlace(context.config.dataDir, stored.extension, stored.nameSuffix);
   const title = name.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || name;
-  await storeAfterCommit(context.config.dataDir, place.file, stored.bytes, 0o644, () =>
+  const withoutExtension = place.file.slice(0, -`.${stored.extension}`.length);
+  const files = [{ target: place.file, bytes: stored.bytes }, ...(stored.others ?? []).map((o) => ({ target: `${withoutExtension}${o.ending}`, bytes: o.bytes }))];
+  await storeAllAfterCommit(context.config.dataDir, files, 0o644, () =>
     recordAudit(context, { action: `content.upload_${kind}`, target: place.publicPath, after: { name, bytes: bytes.length } }),
   );
   return { path: place.publicPath, size_bytes: bytes.length, title };

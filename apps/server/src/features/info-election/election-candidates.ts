@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AdminSavedResponse, CandidateSaveBody } from '@coop/contract';
+import { type AdminSavedResponse, type CandidateSaveBody, UPLOADED_PICTURE_PATTERN } from '@coop/contract';
 import { auditedChange } from '../../audit/audited-change';
 import type { DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
@@ -10,7 +10,7 @@ import { candidateNumberTaken, deleteCandidate, insertCandidate, updateCandidate
 import { candidateOf, electionOf, positionOf } from './election-lookups';
 
 /** A picture the console's content upload stored (checked by content and re-encoded there). */
-const UPLOADED_PICTURE = /^\/mediafiles\/content\/[0-9a-f]{32}\.jpg$/;
+const UPLOADED_PICTURE = new RegExp(UPLOADED_PICTURE_PATTERN);
 
 /**
  * A candidate of a position: ballot number (unique in the position), name, profile, photo, and the votes and who was

@@ -120,7 +120,7 @@ describe('console: content items and categories', () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#336699' } }).png().toBuffer();
     const res = await staffPost(t.app, endpoints.adminContentUpload.path, editor, { kind: 'picture', name: 'ปก.png', file: dataUrl(png, 'image/png') });
     expect(res.statusCode).toBe(200);
-    expect(res.json().path).toMatch(/^\/mediafiles\/content\/[0-9a-f]{32}\.jpg$/);
+    expect(res.json().path).toMatch(/^\/mediafiles\/content\/[0-9a-f]{32}-40x30\.jpg$/);
     const served = await t.app.inject({ method: 'GET', url: res.json().path });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
@@ -129,6 +129,27 @@ describe('console: content items and categories', () => {
     const fake = await staffPost(t.app, endpoints.adminContentUpload.path, editor, { kind: 'picture', name: 'a.png', file: dataUrl(html, 'image/png') });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().error).toBe(IMAGE_TEXT.notImage);
+  });
+
+  it('stores an uploaded picture at the narrower widths too, each as JPEG and WebP, its size in its name', async () => {
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#996633' } }).jpeg().toBuffer();
+    const res = await staffPost(t.app, endpoints.adminContentUpload.path, editor, { kind: 'picture', name: 'ปก.jpg', file: dataUrl(photo, 'image/jpeg') });
+    const stored = res.json().path as string;
+    expect(stored).toMatch(/^\/mediafiles\/content\/[0-9a-f]{32}-1600x1200\.jpg$/);
+    const stem = stored.slice(0, -'.jpg'.length);
+    const sizes: [string, string, number][] = [
+      [`${stem}-w480.webp`, 'webp', 480],
+      [`${stem}-w480.jpg`, 'jpeg', 480],
+      [`${stem}-w960.webp`, 'webp', 960],
+      [`${stem}-w960.jpg`, 'jpeg', 960],
+      [`${stem}.webp`, 'webp', 1600],
+    ];
+    for (const [url, format, width] of sizes) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['content-disposition'], url).toBeUndefined();
+      expect(await sharp(served.rawPayload).metadata(), url).toMatchObject({ format, width, height: (width * 3) / 4 });
+    }
   });
 
   const filesIn = (folder: string) => (fs.existsSync(path.join(dataDir, folder)) ? fs.readdirSync(path.join(dataDir, folder)) : []);

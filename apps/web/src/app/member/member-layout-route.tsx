@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatThaiName } from '@coop/thai-format';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunctionArgs, redirect, useLocation } from 'react-router';
 import { MemberLayout } from '@/components/layouts/member-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
 import { useEndImpersonation } from '@/features/admin-members/api/end-impersonation';
-import { ImpersonationBanner } from '@/features/admin-members/components/impersonation-banner';
 import { impersonationOf } from '@/features/admin-members/impersonation-record';
 import { useLogOutMember } from '@/features/member-auth/api/logout';
 import { checkMemberSession } from '@/features/member-auth/check-member-session';
 import { confirmDataQuery } from '@/features/member-confirmation/api/get-confirm-data';
-import { ConfirmPrompt } from '@/features/member-confirmation/components/confirm-prompt';
 import { isConfirmEntryGreyed } from '@/features/member-confirmation/confirm-entry-greyed';
 import { CONFIRM_PAGE_PATH } from '@/features/member-confirmation/confirm-page-path';
 import { isPromptCloseHidden, shouldShowPrompt } from '@/features/member-confirmation/should-show-prompt';
 import { usePromptDismissal } from '@/features/member-confirmation/use-prompt-dismissal';
-import { InboxBell } from '@/features/member-inbox/components/inbox-bell';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
-import { MemberAvatar } from '@/features/member-photo/components/member-avatar';
 import { memberStatusQuery } from '@/features/member-status/api/get-member-status';
 import { activeMenuKey } from '@/features/member-menu/active-menu-key';
 import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
@@ -26,7 +22,14 @@ import { useMemberSession } from '@/lib/auth/use-member-session';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { notifyError } from '@/lib/notify';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
-import { InstallPrompt } from '@/features/web-push/components/install-prompt';
+
+// What a first paint of a member page does not need, each loaded apart: the prompts and the banner show on few visits;
+// the photo and the bell wait for feeds of their own anyway, in their places kept at their size
+const MemberAvatar = lazy(() => import('@/features/member-photo/components/member-avatar').then((m) => ({ default: m.MemberAvatar })));
+const InboxBell = lazy(() => import('@/features/member-inbox/components/inbox-bell').then((m) => ({ default: m.InboxBell })));
+const ImpersonationBanner = lazy(() => import('@/features/admin-members/components/impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })));
+const ConfirmPrompt = lazy(() => import('@/features/member-confirmation/components/confirm-prompt').then((m) => ({ default: m.ConfirmPrompt })));
+const InstallPrompt = lazy(() => import('@/features/web-push/components/install-prompt').then((m) => ({ default: m.InstallPrompt })));
 
 /**
  * Spec 2.3: no stored session → the login page; otherwise the server re-checks it on every entry. A server that
@@ -75,14 +78,28 @@ function MemberArea() {
     <MemberLayout
       memberNo={m?.membership_no}
       memberName={m ? formatThaiName(m.prename, m.member_name, m.member_surname) : undefined}
-      avatar={<MemberAvatar className="size-full" />}
-      actions={<InboxBell />}
+      avatar={
+        <Suspense fallback={<span className="block size-full rounded-full bg-white/20 ring-2 ring-white/80" />}>
+          <MemberAvatar className="size-full" />
+        </Suspense>
+      }
+      actions={
+        <Suspense fallback={<span className="block size-12" />}>
+          <InboxBell />
+        </Suspense>
+      }
       memberPending={member.isPending}
       menuLabel={MEMBER_MENU_TEXT.navLabel}
       notice={<LastUpdateLine />}
       // the home is where "กลับ" leads when there is nothing to go back to, so it has none
       backLink={pathname !== MEMBER_HOME_PATH}
-      banner={impersonation && <ImpersonationBanner info={impersonation} onEnd={() => endImpersonation.mutate()} ending={endImpersonation.isPending} />}
+      banner={
+        impersonation && (
+          <Suspense fallback={null}>
+            <ImpersonationBanner info={impersonation} onEnd={() => endImpersonation.mutate()} ending={endImpersonation.isPending} />
+          </Suspense>
+        )
+      }
       menu={(close) => (
         <SideMenu
           label={MEMBER_MENU_TEXT.navLabel}
@@ -99,12 +116,14 @@ function MemberArea() {
     >
       <title>{coopName ? `main - ${coopName}` : 'main'}</title>
       <Outlet />
-      {shouldShowPrompt({ pathname, data: confirmData, dismissed }) ? (
-        <ConfirmPrompt onDismiss={dismiss} closeHidden={isPromptCloseHidden(pathname, confirmData)} />
-      ) : (
-        // one question at a time: the year's letter comes first
-        !impersonation && <InstallPrompt />
-      )}
+      <Suspense fallback={null}>
+        {shouldShowPrompt({ pathname, data: confirmData, dismissed }) ? (
+          <ConfirmPrompt onDismiss={dismiss} closeHidden={isPromptCloseHidden(pathname, confirmData)} />
+        ) : (
+          // one question at a time: the year's letter comes first
+          !impersonation && <InstallPrompt />
+        )}
+      </Suspense>
     </MemberLayout>
   );
 }

@@ -32,7 +32,8 @@ export function InfoLayout({ children }: { children: ReactNode }) {
           <Link to="/home" className="min-w-0 flex-[1_1_15rem] rounded-lg">
             <CoopBrand variant="bar" />
           </Link>
-          <div className="ml-auto flex shrink-0 items-center gap-2">
+          {/* as tall as the bell (48 px) before the browser shows it, so its coming moves nothing below the header */}
+          <div className="ml-auto flex min-h-12 shrink-0 items-center gap-2">
             <TextSizeControl />
             <NotifyBell />
           </div>

@@ -23,7 +23,7 @@ describe('DateRangeFilter', () => {
     const onRange = vi.fn();
     render(<DateRangeFilter search={{ page: 1 }} today={TODAY} minYear={2010} onRange={onRange} />);
     await userEvent.click(screen.getByRole('button', { name: 'เลือกวันที่เอง' }));
-    const from = screen.getByLabelText('ตั้งแต่วันที่');
+    const from = await screen.findByLabelText('ตั้งแต่วันที่');
     await userEvent.clear(from);
     await userEvent.type(from, '29022567');
     const to = screen.getByLabelText('ถึงวันที่');
@@ -38,7 +38,7 @@ describe('DateRangeFilter', () => {
     const onRange = vi.fn();
     render(<DateRangeFilter search={{ page: 1 }} today={TODAY} minYear={2010} onRange={onRange} />);
     await userEvent.click(screen.getByRole('button', { name: 'เลือกวันที่เอง' }));
-    await userEvent.click(screen.getAllByRole('button', { name: 'เลือกวันที่' })[0]!);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'เลือกวันที่' }))[0]!);
     const from = screen.getByRole('group', { name: 'เลือกตั้งแต่วันที่' });
     const years = within(from).getByLabelText('ปี พ.ศ.');
     expect(within(years).getAllByRole('option').map((o) => o.textContent)[0]).toBe('2569');
@@ -53,7 +53,7 @@ describe('DateRangeFilter', () => {
   it('refuses a Christian year typed, and says why', async () => {
     render(<DateRangeFilter search={{ page: 1 }} today={TODAY} minYear={2010} onRange={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'เลือกวันที่เอง' }));
-    const from = screen.getByLabelText('ตั้งแต่วันที่');
+    const from = await screen.findByLabelText('ตั้งแต่วันที่');
     await userEvent.clear(from);
     await userEvent.type(from, '01/03/2025');
     await userEvent.tab();

@@ -1,9 +1,11 @@
 import { formatThaiDate, parseIsoDate } from '@coop/thai-format';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { QUICK_RANGES, type StatementSearch, matchingQuickRange, quickRangeSearch } from '@/lib/statement/statement-search';
 import { primaryButtonClass } from './button-classes';
-import { ThaiDateField } from './thai-date-field';
 import { UI_TEXT } from './ui-text';
+
+// behind the "custom range" button on most visits, so a statement's first load leaves it out
+const ThaiDateField = lazy(() => import('./thai-date-field').then((m) => ({ default: m.ThaiDateField })));
 
 interface DateRangeFilterProps {
   search: StatementSearch;
@@ -80,20 +82,22 @@ export function DateRangeFilter({ search, today, minYear, onRange }: DateRangeFi
         </button>
       </div>
       {customOpen && (
-        <form id={`${id}-custom`} onSubmit={apply} className="mt-4 grid gap-4 border-t border-stone-200 pt-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
-          <ThaiDateField id={`${id}-from`} label={t.from} value={from} onChange={setFrom} minYear={minYear} maxYear={todayYear} />
-          <ThaiDateField id={`${id}-to`} label={t.to} value={to} onChange={setTo} minYear={minYear} maxYear={todayYear} />
-          <div>
-            {invalid && (
-              <p role="alert" className="mb-2 text-base font-medium text-danger">
-                {t.fromAfterTo}
-              </p>
-            )}
-            <button type="submit" disabled={invalid || incomplete} className={`${primaryButtonClass} w-full md:w-auto`}>
-              {t.apply}
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={null}>
+          <form id={`${id}-custom`} onSubmit={apply} className="mt-4 grid gap-4 border-t border-stone-200 pt-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
+            <ThaiDateField id={`${id}-from`} label={t.from} value={from} onChange={setFrom} minYear={minYear} maxYear={todayYear} />
+            <ThaiDateField id={`${id}-to`} label={t.to} value={to} onChange={setTo} minYear={minYear} maxYear={todayYear} />
+            <div>
+              {invalid && (
+                <p role="alert" className="mb-2 text-base font-medium text-danger">
+                  {t.fromAfterTo}
+                </p>
+              )}
+              <button type="submit" disabled={invalid || incomplete} className={`${primaryButtonClass} w-full md:w-auto`}>
+                {t.apply}
+              </button>
+            </div>
+          </form>
+        </Suspense>
       )}
       <p className="mt-3 text-base text-stone-700">
         {t.showing}: <span className="font-semibold text-stone-900">{rangeText(search)}</span>

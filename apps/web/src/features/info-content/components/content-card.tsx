@@ -29,6 +29,8 @@ export function ContentCard({
         width={640}
         height={360}
         className="aspect-video w-full"
+        // one column on a phone, two from 640 px, three from 1024 px (the grids of home-view and content-list-view)
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         priority={priority}
         checkAtOnce={checkAtOnce}
       />

@@ -36,6 +36,8 @@ function Item({ item }: ContentItemResponse) {
         alt={item.title}
         width={1200}
         height={675}
+        // the page's column: max-w-4xl (896 px) less its padding
+        sizes="(min-width: 896px) 864px, 100vw"
         priority
         className="aspect-video w-full rounded-2xl"
       />
