@@ -34,6 +34,7 @@ import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-pr
 import { intArg as intArgOf } from './lib/command-line.mjs';
 import { cpuSecondsOf, machineBusySeconds, postgresCpuSeconds } from './lib/cpu-use.mjs';
 import { loginSpread, logoutAll } from './lib/member-logins.mjs';
+import { openLoop } from './lib/open-loop.mjs';
 import { withPg } from './lib/with-pg.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -61,6 +62,10 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     timeout: { type: 'string', default: '120' },
     settle: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '0' },
+    profile: { type: 'boolean', default: false },
+    'worker-process': { type: 'boolean', default: false },
+    'worker-nice': { type: 'string', default: '0' },
     months: { type: 'string', default: '1' },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -74,6 +79,11 @@ if (args.help) {
   --seconds <n>      measured seconds of the quiet phase (default 10; 2 s warm-up before)
   --timeout <s>      longest wait for a month to be written (default 120)
   --settle <s>       longest wait, after a month is written, for its deliveries to be sent before the next (default 20)
+  --worker-process   jobs in a second server process (JOB_WORKER=0 in the one the load and the upload reach), as
+                     docs/configuration.md suggests for a process kept for requests
+  --worker-nice <n>  with --worker-process: its nice level (0 to 19; default 0)
+  --profile          run the server with --cpu-prof (summarise with node bench/cpuprofile-summary.mjs <file>)
+  --rate <n>         requests per second offered to each scenario in an open loop (default 0: the connections as fast as they go)
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_bench_fanout; dropped and made again)`);
   process.exit(0);
 }
@@ -86,6 +96,10 @@ const opts = {
   timeoutMs: intArg('timeout', 10, 3600) * 1000,
   settleMs: intArg('settle', 0, 3600) * 1000,
   months: intArg('months', 1, 12),
+  rate: intArg('rate', 0, 100_000),
+  profile: args.profile,
+  workerProcess: args['worker-process'],
+  workerNice: intArg('worker-nice', 0, 19),
 };
 const pgUrl = process.env.BENCH_DATABASE_URL || `postgres://postgres@${HOST}:5432/coop_bench_fanout`;
 const dbName = decodeURIComponent(new URL(pgUrl).pathname.slice(1));
@@ -176,7 +190,8 @@ async function fillDatabase(client, peersBase, totpSecret) {
 // ---------------------------------------------------------------------------------------------------------------
 // The server and the console
 // ---------------------------------------------------------------------------------------------------------------
-async function startServer(peersBase, logFile) {
+/** The built server; `jobs` says whether it runs jobs (JOB_WORKER), `nice` its scheduling priority. */
+async function startServer(peersBase, logFile, { jobs = true, nice = 0 } = {}) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -191,10 +206,14 @@ async function startServer(peersBase, logFile) {
     LINE_CHANNEL_ACCESS_TOKEN: 'bench-access-token',
     LINE_BOT_BASIC_ID: '@benchcoop',
     LINE_API_URL: peersBase,
+    JOB_WORKER: jobs ? '1' : '0',
   };
   delete env.BENCH_DATABASE_URL;
   const log = fs.openSync(logFile, 'a');
-  const child = track(spawn(process.execPath, [SERVER_JS], { env, cwd: ROOT, stdio: ['ignore', log, log] }));
+  const profile = opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(OUT_DIR, 'profile-fan-out')}`] : [];
+  const command = [process.execPath, ...profile, SERVER_JS];
+  const [file, ...argv] = nice > 0 ? ['nice', '-n', String(nice), ...command] : command;
+  const child = track(spawn(file, argv, { env, cwd: ROOT, stdio: ['ignore', log, log] }));
   fs.closeSync(log);
   const base = `http://${HOST}:${port}`;
   await waitForHealth(child, base, logFile);
@@ -274,9 +293,15 @@ async function sampleCheck(base, scenario, token) {
   if (!scenario.check(res.status, json)) throw new Error(`${scenario.name}: sample response is wrong: ${res.status} ${text.slice(0, 300)}`);
 }
 
-/** autocannon on one scenario, each connection with its own member's token; stopped by `.stop()` or after `seconds`. */
+/**
+ * The load on one scenario, each connection (or request, at a fixed rate) with a member's token; stopped by `.stop()`
+ * or after `seconds`. With --rate, an open loop offers that many requests per second: the latency members see at that
+ * traffic; without it autocannon's connections saturate the server, and every latency is the length of its queue.
+ */
 function cannon(base, scenario, tokens, seconds) {
   const { headers, body } = requestOf(scenario);
+  const withToken = (i) => (scenario.auth ? { ...headers, authorization: `Bearer ${tokens[i % tokens.length]}` } : headers);
+  if (opts.rate > 0) return openLoop({ url: base + scenario.path, method: scenario.method, body, headersFor: withToken, rate: opts.rate, seconds });
   let next = 0;
   return autocannon({
     url: base + scenario.path,
@@ -286,14 +311,14 @@ function cannon(base, scenario, tokens, seconds) {
     connections: Math.max(1, Math.round(opts.connections / SCENARIOS.length)),
     duration: seconds,
     timeout: 10,
-    setupClient: scenario.auth ? (client) => client.setHeaders({ ...headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` }) : undefined,
+    setupClient: scenario.auth ? (client) => client.setHeaders(withToken(next++)) : undefined,
   });
 }
 
 /** CPU seconds so far of the server, PostgreSQL, this process and the machine. */
-function cpuNow(serverPid) {
+function cpuNow(serverPids) {
   const self = process.cpuUsage();
-  return { server: cpuSecondsOf(serverPid), postgres: postgresCpuSeconds(), self: (self.user + self.system) / 1e6, machine: machineBusySeconds()?.busy };
+  return { server: [serverPids].flat().reduce((sum, pid) => sum + (cpuSecondsOf(pid) ?? 0), 0), postgres: postgresCpuSeconds(), self: (self.user + self.system) / 1e6, machine: machineBusySeconds()?.busy };
 }
 
 /** % of one core each took between two readings over `seconds`; "other" is what the rest of this shared machine took. */
@@ -330,7 +355,7 @@ async function loadAll(base, serverPid, tokens, seconds, stop) {
   for (const l of loads) l.stop();
   const results = await Promise.all(loads);
   const cpu = cpuShare(c0, cpuNow(serverPid), results[0].duration);
-  return { during, loads: SCENARIOS.map((scenario, i) => summary(scenario, results[i], cpu)) };
+  return { during, results, loads: SCENARIOS.map((scenario, i) => summary(scenario, results[i], cpu)) };
 }
 
 async function quietRun(base, serverPid, tokens) {
@@ -375,7 +400,19 @@ async function uploadAndFollow(ctx, key, bytes, fileName) {
     if (run?.state === 'ended') break;
     await sleep(100);
   }
-  return { runId: answer.run_id, uploadMs, written, phases };
+  return { runId: answer.run_id, t0, uploadMs, written, phases };
+}
+
+/** With an open loop: each scenario's p99 while the import was in each phase (what slows the feeds, and when). */
+function p99ByPhase(loads, results, t0, phases) {
+  const bounds = phases.map((p, i) => ({ name: p.state, from: t0 + p.atMs, to: i + 1 < phases.length ? t0 + phases[i + 1].atMs : Infinity }));
+  return loads.map((l, i) => ({
+    scenario: l.scenario,
+    phases: bounds.map((b) => {
+      const ms = (results[i].timeline ?? []).filter(([due]) => due >= b.from && due < b.to).map(([, x]) => x).sort((a, c) => a - c);
+      return { phase: b.name, answers: ms.length, p99: ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.floor(0.99 * ms.length))]) : undefined };
+    }),
+  }));
 }
 
 async function fanOutRun(ctx, year, month) {
@@ -383,8 +420,8 @@ async function fanOutRun(ctx, year, month) {
   const key = `deduction-billed:${year}-${String(month).padStart(2, '0')}`;
   const bytes = deductionFile(year, month);
   const unsentBefore = (await client.query(`select count(*)::int as n from member_deliveries where status in ('queued', 'sending')`)).rows[0].n;
-  const { during, loads } = await loadAll(base, serverPid, tokens, Math.ceil(opts.timeoutMs / 1000) + 5, () => uploadAndFollow(ctx, key, bytes, `kep-headers-${year}-${month}.csv`));
-  const { runId, uploadMs, written, phases } = during;
+  const { during, loads, results } = await loadAll(base, serverPid, tokens, Math.ceil(opts.timeoutMs / 1000) + 5, () => uploadAndFollow(ctx, key, bytes, `kep-headers-${year}-${month}.csv`));
+  const { runId, t0, uploadMs, written, phases } = during;
   const counts = await eventCounts(client, key);
   const outcome = (await client.query('select state, outcome, rows_read, inserted, error_count from import_runs where id = $1', [runId])).rows[0];
   // the server's workers send the deliveries: a while to do so before the next month, whose load they would disturb
@@ -408,6 +445,7 @@ async function fanOutRun(ctx, year, month) {
     sentAfterWrittenMs: pending === 0 ? Math.round(performance.now() - s0) : undefined,
     deliveryStatuses: Object.fromEntries(statuses.map((s) => [s.status, s.n])),
     loads,
+    byPhase: opts.rate > 0 ? p99ByPhase(loads, results, t0, phases) : undefined,
   };
 }
 
@@ -442,7 +480,7 @@ function verdicts(report) {
 function markdown(report) {
   const healthOf = (rows) => rows.find((x) => x.scenario === 'health')?.rps;
   const out = [
-    `${fmt(report.members)} members, ${report.logins} logged in, ${report.connections} connections shared by ${SCENARIOS.length} scenarios loaded at once; load average at start ${report.loadAverage.start.map((x) => x.toFixed(2)).join(', ')}, at end ${report.loadAverage.end.map((x) => x.toFixed(2)).join(', ')}.`,
+    `${fmt(report.members)} members, ${report.logins} logged in, ${SCENARIOS.length} scenarios loaded at once, ${report.rate ? `each offered ${fmt(report.rate)} requests/s (open loop)` : `${report.connections} connections shared among them, as fast as they go`}; ${report.workerProcess ? `jobs in a second process${report.workerNice ? ` at nice ${report.workerNice}` : ''} (CPU "server" is both)` : 'jobs in the server process'}; load average at start ${report.loadAverage.start.map((x) => x.toFixed(2)).join(', ')}, at end ${report.loadAverage.end.map((x) => x.toFixed(2)).join(', ')}.`,
     '',
     '| phase | scenario | req/s | vs health | p50 ms | p99 ms | non-2xx | errors | CPU % server / PG / bench / other |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -460,6 +498,10 @@ function markdown(report) {
       `| ${f.month} | ${fmt(f.fileBytes / 1e6, 1)} MB | ${fmt(f.unsentBefore)} | ${f.uploadMs} ms | ${f.writtenMs === undefined ? '–' : `${fmt(f.writtenMs / 1000, 1)} s`} | ${f.phases.map((p) => `${p.state} ${p.atMs}`).join(', ')} | ${f.sentAfterWrittenMs === undefined ? `not within ${opts.settleMs / 1000} s: ${JSON.stringify(f.deliveryStatuses)}` : `${fmt(f.sentAfterWrittenMs / 1000, 1)} s after`} |`,
     );
   }
+  for (const f of report.fanOut.filter((x) => x.byPhase)) {
+    out.push('', `p99 ms (answers) by the phase of ${f.month}'s import at the moment a request was due:`, '', `| scenario | ${f.byPhase[0].phases.map((p) => p.phase).join(' | ')} |`, `|---|${f.byPhase[0].phases.map(() => '---:').join('|')}|`);
+    for (const b of f.byPhase) out.push(`| ${b.scenario} | ${b.phases.map((p) => `${p.p99 ?? '–'} (${p.answers})`).join(' | ')} |`);
+  }
   out.push('', '| budget | measured | verdict |', '|---|---|---|');
   for (const v of report.verdicts) out.push(`| ${v.what} | ${v.actual} | ${v.pass ? 'met' : 'MISSED'} |`);
   return out.join('\n');
@@ -475,7 +517,7 @@ async function main() {
   const startedAt = new Date().toISOString();
   const stamp = startedAt.replace(/[:.]/g, '-');
   const logFile = path.join(OUT_DIR, `fan-out-${stamp}-server.log`);
-  const report = { startedAt, members: opts.members, logins: opts.logins, connections: opts.connections, machine: { cpus: os.cpus().length, node: process.version }, loadAverage: { start: os.loadavg() } };
+  const report = { startedAt, members: opts.members, logins: opts.logins, connections: opts.connections, rate: opts.rate, workerProcess: opts.workerProcess, workerNice: opts.workerNice, machine: { cpus: os.cpus().length, node: process.version }, loadAverage: { start: os.loadavg() } };
 
   const peers = await startPeers();
   const admin = new URL(pgUrl);
@@ -485,8 +527,11 @@ async function main() {
     await c.query(`create database ${dbName}`);
   });
   // the server's first start makes the tables (its migrations); the data goes in while it idles
-  const server = await startServer(peers.base, logFile);
+  const server = await startServer(peers.base, logFile, { jobs: !opts.workerProcess });
   console.log(`server pid ${server.child.pid} on ${server.base}, log ${path.relative(ROOT, logFile)}`);
+  const worker = opts.workerProcess ? await startServer(peers.base, logFile, { jobs: true, nice: opts.workerNice }) : undefined;
+  if (worker) console.log(`job worker pid ${worker.child.pid}${opts.workerNice ? ` at nice ${opts.workerNice}` : ''}`);
+  const serverPids = [server.child.pid, worker?.child.pid].filter(Boolean);
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
   let logins;
@@ -500,14 +545,14 @@ async function main() {
     logins = await loginSpread(server.base, opts.logins, opts.members, PASSWORD);
     console.log(`logged in ${logins.tokens.length} members in ${fmt(logins.ms / 1000, 1)} s`);
 
-    report.quiet = await quietRun(server.base, server.child.pid, logins.tokens);
+    report.quiet = await quietRun(server.base, serverPids, logins.tokens);
     for (const r of report.quiet) console.log(`quiet ${r.scenario}: ${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
     report.fanOut = [];
     for (let i = 0; i < opts.months; i++) {
       const year = 2026 + Math.floor((10 + i) / 12);
       const month = ((10 + i) % 12) + 1;
       t = Date.now();
-      const f = await fanOutRun({ base: server.base, serverPid: server.child.pid, tokens: logins.tokens, staffToken, client }, year, month);
+      const f = await fanOutRun({ base: server.base, serverPid: serverPids, tokens: logins.tokens, staffToken, client }, year, month);
       report.fanOut.push(f);
       console.log(
         `fan-out ${f.month}: upload ${f.uploadMs} ms, written ${fmt(f.writtenMs)} ms (${JSON.stringify(f.counts)}), ` +
@@ -519,6 +564,7 @@ async function main() {
     if (logins) await logoutAll(server.base, logins.tokens);
     await client.end();
     await stopChild(server.child);
+    if (worker) await stopChild(worker.child);
     peers.server.close();
   }
   report.loadAverage.end = os.loadavg();
