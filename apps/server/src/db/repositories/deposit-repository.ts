@@ -1,4 +1,7 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../compiled-once';
 import type { Db } from '../database';
+import { monthEndBalancesOf } from '../month-end-balances';
 import { type PageRequest, readOwnedStatementPage } from '../statement-page';
 
 /** The member's deposit accounts, closed ones included: a query to run or to nest in another. */
@@ -12,8 +15,18 @@ export function depositAccountsOf(db: Db, membershipNo: string) {
     .where('membership_no', '=', membershipNo);
 }
 
-export function listDepositAccounts(db: Db, membershipNo: string) {
-  return depositAccountsOf(db, membershipNo).orderBy('closed').orderBy('account_no').execute();
+/** The deposit page's statement: the accounts and their balance at each month end, in one round trip, built once. */
+const depositPageStatement = compiledOnce((db, p: { no: string; today: string; months: number }) =>
+  db.selectNoFrom([
+    jsonArrayFrom(depositAccountsOf(db, p.no).orderBy('closed').orderBy('account_no')).as('accounts'),
+    monthEndBalancesOf('deposit', p.no, p.today, p.months).as('monthly'),
+  ]),
+);
+
+/** The member's deposit accounts, open ones first, and their balance together at each of the last `months` month ends. */
+export async function readDepositPage(db: Db, membershipNo: string, today: string, months: number) {
+  const [row] = await depositPageStatement(db, { no: membershipNo, today, months });
+  return row!;
 }
 
 type DepositAccountRow = Awaited<ReturnType<ReturnType<typeof depositAccountsOf>['executeTakeFirstOrThrow']>>;

@@ -1,6 +1,9 @@
 import type { LoanContract } from '@coop/contract';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../compiled-once';
 import type { Db } from '../database';
+import { monthEndBalancesOf } from '../month-end-balances';
 import { type PageRequest, readOwnedStatementPage } from '../statement-page';
 
 /** A member's full name in SQL, as Thai documents write it: the title attached to the first name, then the surname. */
@@ -43,9 +46,25 @@ function withProgress(row: ContractRow): LoanContract {
   };
 }
 
+const contractsNewestFirst = (db: Db, membershipNo: string) => contractsOf(db, membershipNo).orderBy('c.start_date', 'desc');
+
 export async function listLoanContracts(db: Db, membershipNo: string): Promise<LoanContract[]> {
-  const rows = await contractsOf(db, membershipNo).orderBy('c.start_date', 'desc').execute();
+  const rows = await contractsNewestFirst(db, membershipNo).execute();
   return rows.map(withProgress);
+}
+
+/** The loan page's statement: the open contracts and the principal at each month end, in one round trip, built once. */
+const loanPageStatement = compiledOnce((db, p: { no: string; today: string; months: number }) =>
+  db.selectNoFrom([
+    jsonArrayFrom(contractsNewestFirst(db, p.no)).as('contracts'),
+    monthEndBalancesOf('loan', p.no, p.today, p.months).as('monthly'),
+  ]),
+);
+
+/** The member's open contracts, newest first, and their principal together at each of the last `months` month ends. */
+export async function readLoanPage(db: Db, membershipNo: string, today: string, months: number) {
+  const [row] = await loanPageStatement(db, { no: membershipNo, today, months });
+  return { contracts: row!.contracts.map(withProgress), monthly: row!.monthly };
 }
 
 /**

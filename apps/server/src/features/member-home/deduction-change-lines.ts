@@ -75,7 +75,11 @@ function mergeMovedDescriptions(entries: Map<string, Entry>, before: readonly De
   const item = (key: string) => JSON.stringify((JSON.parse(key) as string[]).slice(0, 2));
   const onlyIn = (keys: Set<string>, other: Set<string>) => {
     const byItem = new Map<string, string[]>();
-    for (const key of keys) if (!other.has(key)) byItem.set(item(key), [...(byItem.get(item(key)) ?? []), key]);
+    for (const key of keys) {
+      if (other.has(key)) continue;
+      const name = item(key);
+      byItem.set(name, [...(byItem.get(name) ?? []), key]);
+    }
     return byItem;
   };
   const gone = onlyIn(keysBefore, keysAfter);

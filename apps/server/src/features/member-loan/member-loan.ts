@@ -1,16 +1,11 @@
 import { MONTH_BALANCE_COUNT, type MemberLoanResponse } from '@coop/contract';
 import { sumBaht, thaiToday } from '@coop/thai-format';
-import { monthEndBalances } from '../../db/month-end-balances';
-import { listLoanContracts } from '../../db/repositories/loan-repository';
+import { readLoanPage } from '../../db/repositories/loan-repository';
 import { type DomainContext, memberActor } from '../../domain/context';
 
 /** The acting member's open loan contracts with the totals approved and still owed, and the principal month by month. */
 export async function memberLoan(context: DomainContext): Promise<MemberLoanResponse> {
-  const no = memberActor(context);
-  const [contracts, monthly] = await Promise.all([
-    listLoanContracts(context.db, no),
-    monthEndBalances(context.db, 'loan', no, thaiToday(context.now().getTime()), MONTH_BALANCE_COUNT),
-  ]);
+  const { contracts, monthly } = await readLoanPage(context.db, memberActor(context), thaiToday(context.now().getTime()), MONTH_BALANCE_COUNT);
   return {
     rc_code: '1' as const,
     contracts,
