@@ -33,6 +33,7 @@ import { memberGroupCollectionEndpoints } from './member-group-collection';
 import { memberHomeEndpoints } from './member-home';
 import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
+import { loanEligibilityEndpoints } from './loan-eligibility';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
 import { memberRegistrationEndpoints } from './member-registration';
@@ -69,6 +70,7 @@ export const endpoints = {
   ...memberHomeEndpoints,
   ...memberShareEndpoints,
   ...memberLoanEndpoints,
+  ...loanEligibilityEndpoints,
   ...memberDepositEndpoints,
   ...memberDeductionsEndpoints,
   ...cremationDeductionsEndpoints,

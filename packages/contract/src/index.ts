@@ -36,6 +36,7 @@ export * from './member-inbox';
 export * from './notification-preferences';
 export * from './month-balance';
 export * from './member-loan';
+export * from './loan-eligibility';
 export * from './member-deposit';
 export * from './member-deductions';
 export * from './cremation-deductions';
