@@ -1,0 +1,4 @@
+import loanEligibility from './loan-eligibility';
+import loanQuote from './loan-quote';
+
+export const loanEligibilityRoutes = [loanEligibility, loanQuote];
