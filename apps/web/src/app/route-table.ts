@@ -85,6 +85,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/share', layout: 'member', page: 'member/share-route' },
   { path: '/member/loan', layout: 'member', page: 'member/loan-route' },
   { path: '/member/loan_statement/:statement', layout: 'member', page: 'member/loan-statement-route' },
+  { path: '/member/loan-eligibility', layout: 'member', page: 'member/loan-eligibility-route' },
   { path: '/member/deposit', layout: 'member', page: 'member/deposit-route' },
   { path: '/member/dep_statement/:statement', layout: 'member', page: 'member/dep-statement-route' },
   { path: '/member/kep', layout: 'member', page: 'member/kep-route' },
