@@ -11,6 +11,7 @@ import { memberDepositEndpoints } from './member-deposit';
 import { memberHomeEndpoints } from './member-home';
 import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
+import { loanEligibilityEndpoints } from './loan-eligibility';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
 import { memberShareEndpoints } from './member-share';
@@ -86,6 +87,8 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [memberShareEndpoints.memberShare, 'ดูหน้าหุ้น'],
   [memberLoanEndpoints.memberLoan, 'ดูหน้าเงินกู้'],
   [memberLoanEndpoints.memberLoanStatement, 'ดูรายการเคลื่อนไหวเงินกู้'],
+  [loanEligibilityEndpoints.loanEligibility, 'ดูหน้ากู้ได้เท่าไร'],
+  [loanEligibilityEndpoints.loanQuote, 'คำนวณค่างวดเงินกู้'],
   [memberDepositEndpoints.memberDeposit, 'ดูหน้าเงินฝาก'],
   [memberDepositEndpoints.memberDepositStatement, 'ดูรายการเคลื่อนไหวเงินฝาก'],
   [memberDeductionsEndpoints.memberDeductions, 'ดูหน้ารายการเรียกเก็บประจำเดือน'],
