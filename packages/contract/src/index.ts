@@ -37,6 +37,7 @@ export * from './notification-preferences';
 export * from './month-balance';
 export * from './member-loan';
 export * from './loan-eligibility';
+export * from './loan-figures';
 export * from './member-deposit';
 export * from './member-deductions';
 export * from './cremation-deductions';

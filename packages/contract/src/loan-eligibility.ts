@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { BahtText, LOAN_METHODS } from './calculator-settings';
+import { BahtText, LOAN_METHODS, RateText } from './loan-figures';
 import { endpoint } from './endpoint';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
@@ -95,7 +95,7 @@ export const LoanProductTerms = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 100 }),
     /** The core banking system's loan-type code, which the read copy's contracts carry. */
     loan_type_code: LoanTypeCode,
-    annual_rate: Type.String({ pattern: '^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$' }),
+    annual_rate: RateText,
     method: Type.Enum(LOAN_METHODS),
     /** The absolute cap, baht. */
     max_amount: BahtText,
