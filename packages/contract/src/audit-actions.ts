@@ -45,6 +45,7 @@ export const AUDIT_GROUPS = {
   import: 'นำเข้าข้อมูล',
   audit: 'บันทึกการใช้งาน',
   jobs: 'งานเบื้องหลัง',
+  loan: 'ประเภทเงินกู้และเกณฑ์',
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 
@@ -242,6 +243,7 @@ export const AUDIT_ACTIONS = {
   ...listEdits('content.menu', 'content', 'เมนู', 'เมนูเว็บไซต์'),
   ...listEdits('content.submenu', 'content', 'เมนูย่อย', 'เมนูย่อย'),
   ...listEdits('content.marquee', 'content', 'ข้อความประกาศ', 'ข้อความประกาศ'),
+  'loan.product_version_add': act('loan', 'เพิ่มเกณฑ์เงินกู้', (f) => `เพิ่มเกณฑ์ของ${quoted(text(f.after, 'name'))} มีผลตั้งแต่ ${text(f.after, 'effective_from') ?? ''}${field(f.after, 'offered') === false ? ' (งดให้กู้)' : ''}`),
   'site.config_update': act('site', 'แก้ไขการตั้งค่าเว็บไซต์', 'แก้ไขการตั้งค่าเว็บไซต์'),
   'site.calculators_update': act('site', 'แก้ไขเครื่องคำนวณ', 'แก้ไขประเภทเงินกู้และอัตราของเครื่องคำนวณ'),
   'site.page_update': act('site', 'แก้ไขข้อตกลงและแนวปฏิบัติ', 'แก้ไขหน้าข้อตกลงหรือแนวปฏิบัติ'),

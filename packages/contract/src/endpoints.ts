@@ -5,6 +5,7 @@ import { adminContentEndpoints } from './admin-content';
 import { adminImportEndpoints } from './admin-import';
 import { adminJobsEndpoints } from './admin-jobs';
 import { adminMemberGroupEndpoints } from './admin-member-groups';
+import { adminLoanProductsEndpoints } from './admin-loan-products';
 import { adminMemberEndpoints } from './admin-members';
 import { adminBroadcastsEndpoints } from './admin-broadcasts';
 import { adminNotificationsEndpoints } from './admin-notifications';
@@ -102,6 +103,7 @@ export const endpoints = {
   ...adminBroadcastsEndpoints,
   ...adminContentEndpoints,
   ...adminSiteEndpoints,
+  ...adminLoanProductsEndpoints,
   ...adminConfirmationEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

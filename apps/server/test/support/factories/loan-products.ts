@@ -34,7 +34,7 @@ export async function addLoanProductVersion(
   rules: LoanRule[],
   { terms = {}, effectiveFrom, offered = true }: { terms?: Partial<LoanProductTerms>; effectiveFrom: string; offered?: boolean },
 ): Promise<number> {
-  return insertProductVersion(db, {
+  const id = await insertProductVersion(db, {
     productId,
     effectiveFrom,
     offered,
@@ -42,4 +42,6 @@ export async function addLoanProductVersion(
     by: 'factory',
     at: new Date('2026-11-01T03:00:00Z'),
   });
+  if (id === undefined) throw new Error(`product ${productId} has a version from ${effectiveFrom} already`);
+  return id;
 }
