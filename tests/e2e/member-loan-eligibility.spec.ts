@@ -8,7 +8,9 @@ import { expect, test } from './test-data';
 
 const PHONE = { width: 390, height: 844 };
 
-// Runs in the member-records lane: the product it adds is offered to every member, so no other spec may read it.
+// Runs in the member-records lane: the product it adds is offered to every member, so no other spec may read it. The
+// demo's own products are offered too; this one has a name of its own.
+const PRODUCT = 'เงินกู้ทดสอบหน้ากู้ได้เท่าไร';
 test('at 390 px a member reads how much they may borrow and why, and quotes an amount with its schedule and the loan paid off', async ({ page, data, database }) => {
   const db = database!.db;
   const no = await data.member({ salary: 10_000, member_date: monthsBefore(thaiToday(), 7 * 12) });
@@ -17,13 +19,13 @@ test('at 390 px a member reads how much they may borrow and why, and quotes an a
     { kind: 'salary_multiple', tiers: [{ from_years: 0, multiple: 35 }, { from_years: 10, multiple: 45 }] },
     { kind: 'refinance', type_codes: [], accrued_interest: 'actual_days' },
     { kind: 'guarantors', bands: [{ up_to: 100_000, count: 1 }, { up_to: null, count: 2 }], pledge: 'none', pledge_percent: 0 },
-  ]);
+  ], { terms: { name: PRODUCT } });
 
   await page.setViewportSize(PHONE);
   await logIn(page, no);
   await main(page).getByRole('navigation', { name: 'ไปที่' }).getByRole('link', { name: 'กู้ได้เท่าไร', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'กู้ได้เท่าไร' })).toBeVisible();
-  const card = main(page).getByRole('region', { name: 'เงินกู้สามัญ' });
+  const card = main(page).getByRole('region', { name: PRODUCT });
   await expect(card).toContainText('ยื่นกู้ได้');
   await expect(card).toContainText('สูงสุด 350,000 บาท: 35 เท่าของเงินเดือน 10,000 บาท');
   await expect(card).toContainText(`สัญญา ${old.contract_no}`);

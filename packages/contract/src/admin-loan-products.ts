@@ -14,6 +14,8 @@ export const AdminLoanProductVersion = Type.Object({
   created_at: Type.String(),
   created_by: Type.String(),
   terms: LoanProductTerms,
+  /** Each rule as members read it, in the order of `terms.rules`. */
+  rule_texts: Type.Array(Type.String()),
 });
 export type AdminLoanProductVersion = Static<typeof AdminLoanProductVersion>;
 

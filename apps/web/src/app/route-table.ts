@@ -126,6 +126,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/notifications', layout: 'admin', page: 'admin/notifications-route' },
   { path: '/admin/site', layout: 'admin', page: 'admin/site-config-route' },
   { path: '/admin/calculators', layout: 'admin', page: 'admin/calculator-settings-route' },
+  { path: '/admin/loan-products', layout: 'admin', page: 'admin/loan-products-route' },
   { path: '/admin/pages', layout: 'admin', page: 'admin/site-pages-route' },
   { path: '/admin/board', layout: 'admin', page: 'admin/board-moderation-route' },
   { path: '/admin/demands', layout: 'admin', page: 'admin/demands-route' },

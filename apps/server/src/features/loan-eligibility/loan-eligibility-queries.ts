@@ -3,7 +3,7 @@ import { type IsoDate, parseIsoDate } from '@coop/thai-format';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { RATE_SCALE, scaledDecimal } from './loan-arithmetic';
-import type { LoanFacts, LoanProduct } from './loan-rules';
+import { type LoanFacts, type LoanProduct, ruleText } from './loan-rules';
 
 interface FactsRow {
   birth_date: string | null;
@@ -228,6 +228,7 @@ export async function listProductVersions(db: Db): Promise<AdminLoanProduct[]> {
         max_installments: r.max_installments,
         rules: r.rules,
       },
+      rule_texts: r.rules.map(ruleText),
     });
   }
   return [...products.values()];

@@ -296,7 +296,8 @@ export interface Judgement {
   asGuarantor: { canGuarantee: boolean; rule: string; text: string } | null;
 }
 
-const ruleText = (rule: LoanRule): string => (RULE_TEXT[rule.kind] as (r: LoanRule) => string)(rule);
+/** A rule as the regulations word it, from its parameters. */
+export const ruleText = (rule: LoanRule): string => (RULE_TEXT[rule.kind] as (r: LoanRule) => string)(rule);
 
 /** The rules judged in one situation: each rule's check, the caps' smallest with its reason, the product's limit first. */
 function judgeAll(s: Situation): Omit<Judgement, 'longestInstallments'> {

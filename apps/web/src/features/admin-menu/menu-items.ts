@@ -37,6 +37,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', group: MEMBERS_GROUP, roles: SUPPORT },
   { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', group: MEMBERS_GROUP, roles: SUPPORT },
   { key: '/admin/payment-requests', to: '/admin/payment-requests', label: 'คำขอใช้บริการชำระเงิน', group: MEMBERS_GROUP, roles: SUPPORT },
+  { key: '/admin/loan-products', to: '/admin/loan-products', label: 'ประเภทเงินกู้และเกณฑ์', group: MEMBERS_GROUP, roles: ADMIN },
   { key: '/admin/confirmation', to: '/admin/confirmation', label: 'ยืนยันยอดสมาชิก', group: MEMBERS_GROUP, roles: CONFIRMATION },
   { key: '/admin/broadcasts', to: '/admin/broadcasts', label: 'ส่งข่าวและการแจ้งเตือน', group: MEMBERS_GROUP, roles: SUPPORT, alsoAt: ['/admin/notifications'] },
   { key: '/admin/site', to: '/admin/site', label: 'ตั้งค่าเว็บไซต์', group: SYSTEM_GROUP, roles: ADMIN },

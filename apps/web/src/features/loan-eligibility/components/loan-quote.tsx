@@ -54,7 +54,7 @@ function QuoteResult({ quote }: { quote: LoanQuote }) {
   return (
     <div className="mt-4 space-y-4" data-testid="loan-quote">
       <h3 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-lg font-bold text-stone-900 outline-none">
-        {T.result}: {quote.name} <Money value={quote.amount} baht /> {formatNumber(quote.installments, 0)} งวด
+        {T.result(quote.name, formatMoney(quote.amount), formatNumber(quote.installments, 0))}
       </h3>
       <p role="status" className={`rounded-lg px-4 py-3 text-base font-semibold ${quote.may_apply ? 'border-2 border-success text-success' : 'bg-danger-light text-danger'}`}>
         {quote.may_apply ? T.quoteMayApply : T.quoteMayNotApply}
@@ -70,10 +70,10 @@ function QuoteResult({ quote }: { quote: LoanQuote }) {
         <Figure label={quote.method === 'equal-installment' ? T.perInstallment : T.firstInstallment}>
           <Money value={quote.installment} baht />
         </Figure>
-        <Figure label={T.netReceived} note={quote.paid_off_total > 0 ? `${T.paidOffTotal} ${formatMoney(quote.paid_off_total)} บาท` : undefined}>
+        <Figure label={T.netReceived} note={quote.paid_off_total > 0 ? T.paidOffTotal(formatMoney(quote.paid_off_total)) : undefined}>
           <Money value={quote.net_received} baht />
         </Figure>
-        <Figure label={T.salaryLeft} note={`${T.otherDeductions(formatMoney(quote.salary), formatMoney(quote.other_deductions))}; ${T.salaryLeftFloor(formatMoney(quote.salary_left_floor))}`}>
+        <Figure label={T.salaryLeft} note={`${T.otherDeductions(formatMoney(quote.salary), formatMoney(quote.other_deductions))} ${T.salaryLeftFloor(formatMoney(quote.salary_left_floor))}`}>
           <Money value={quote.least_salary_left} baht />
         </Figure>
         <Figure label={T.totalInterest}>
