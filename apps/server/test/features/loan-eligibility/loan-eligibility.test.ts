@@ -139,6 +139,14 @@ describe('the quote: POST /api/member/loan-eligibility/quote', () => {
     expect(q.may_apply).toBe(true);
   });
 
+  it("reads another member's number in the body as nothing: the quote is the acting member's", async () => {
+    const other = await borrower();
+    const { contract, token } = await borrower();
+    const res = await quote(token, { product_id: productId, amount: '200000', installments: 60, membership_no: other.contract.membership_no });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().quote.paid_off.map((p: { contract_no: string }) => p.contract_no)).toEqual([contract.contract_no]);
+  });
+
   it('refuses an amount over the product with a Thai 400', async () => {
     const { token } = await borrower();
     const res = await quote(token, { product_id: productId, amount: '500000.01', installments: 12 });
