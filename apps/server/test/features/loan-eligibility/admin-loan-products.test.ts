@@ -25,7 +25,9 @@ describe('loan products in the console', () => {
     const { id } = res.json();
     const list = (await staffPost(s.t.app, endpoints.adminLoanProducts.path, s.token)).json<AdminLoanProductsResponse>();
     const added = list.products.find((p) => p.versions.some((v) => v.version_id === id));
-    expect(added?.versions[0]).toMatchObject({ effective_from: '2026-11-22', offered: true, created_by: s.username, terms: version().terms });
+    // amounts come back as the numeric column writes them
+    expect(added?.versions[0]).toMatchObject({ effective_from: '2026-11-22', offered: true, created_by: s.username, terms: { ...version().terms, max_amount: '1000000.00' } });
+    expect(added?.versions[0]?.rule_texts).toEqual(['กู้ได้ไม่เกิน 20 เท่าของเงินเดือน']);
 
     const member = await loggedInMember(s.t.app, s.t.database.db);
     const answer = (await memberPost(s.t.app, endpoints.loanEligibility.path, member.token)).json<LoanEligibilityResponse>();
