@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween, daysInMonth, monthsBefore, parseIsoDate, thaiToday } from './iso-date';
+import { daysInMonth, monthsBefore, parseIsoDate, thaiToday } from './iso-date';
 
 describe('ISO dates', () => {
   it('accepts real dates only', () => {
@@ -26,19 +26,5 @@ describe('ISO dates', () => {
   it('reads today on a Thai clock (UTC+7)', () => {
     expect(thaiToday(Date.UTC(2026, 10, 21, 16, 59))).toBe('2026-11-21');
     expect(thaiToday(Date.UTC(2026, 10, 21, 17, 0))).toBe('2026-11-22');
-  });
-
-  it('goes forward whole months, keeping the day or the shorter month end', () => {
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
-    expect(addMonths('2026-02-01', -1)).toBe('2026-01-01');
-    expect(addMonths('2026-11-15', 2)).toBe('2027-01-15');
-  });
-
-  it('counts actual days', () => {
-    expect(daysBetween('2026-01-01', '2026-02-01')).toBe(31);
-    expect(daysBetween('2026-02-01', '2026-03-01')).toBe(28);
-    expect(daysBetween('2024-02-01', '2024-03-01')).toBe(29);
-    expect(daysBetween('2026-03-01', '2026-02-01')).toBe(-28);
   });
 });
