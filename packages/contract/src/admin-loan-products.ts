@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AdminSavedResponse } from './admin-content';
+import { AdminSavedResponse } from './admin-saved';
 import { endpoint, staffRoles } from './endpoint';
 import { LoanProductTerms } from './loan-eligibility';
 import { NoInput } from './no-input';

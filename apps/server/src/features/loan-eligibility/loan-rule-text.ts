@@ -86,7 +86,7 @@ export const FINDING_TEXT = {
   retiresOn: (iso: string, installments: number) => `ท่านเกษียณวันที่ ${date(iso)}: ผ่อนได้ไม่เกิน ${installments} งวด`,
   retiredBeforeFirst: (iso: string) => `ท่านเกษียณวันที่ ${date(iso)} ก่อนถึงงวดแรก`,
   fewerInstallments: (installments: number) => `ลดจำนวนงวดเหลือไม่เกิน ${installments} งวด`,
-  noInstallmentBeforeRetirement: 'ประเภทนี้กู้ไม่ได้เมื่อใกล้เกษียณ กรุณาสอบถามเงินกู้ประเภทอื่นกับสหกรณ์',
+  noInstallmentBeforeRetirement: 'เงินกู้ประเภทนี้ต้องผ่อนให้จบก่อนเกษียณ กรุณาสอบถามเงินกู้ประเภทอื่นกับสหกรณ์',
   salaryLeftCap: (installments: number, floor: Satang) => `ผ่อน ${installments} งวดแล้วเงินเดือนเหลือไม่น้อยกว่า ${bahtOf(floor)}`,
   noInstallment: 'ไม่มีงวดผ่อนก่อนเกษียณ จึงไม่ได้คำนวณเงินเดือนคงเหลือ',
   salaryLeftIs: (least: Satang, floor: Satang) => `เงินเดือนเหลือน้อยที่สุด ${bahtOf(least)} ต่อเดือน (ต้องไม่น้อยกว่า ${bahtOf(floor)})`,
@@ -103,8 +103,10 @@ export const FINDING_TEXT = {
   guarantorsFor: (amount: Satang, count: number) => (count === 0 ? `ยอดกู้ ${bahtOf(amount)} ไม่ต้องมีผู้ค้ำประกัน` : `ยอดกู้ ${bahtOf(amount)} ต้องมีผู้ค้ำประกัน ${count} คน`),
   pledgeCovers: (amount: Satang, pledged: Satang) => `ยอดกู้ ${bahtOf(amount)}: ${bahtOf(pledged)} ที่ค้ำด้วยเงินออมของท่านพอ ไม่ต้องมีผู้ค้ำประกัน`,
   canGuarantee: (more: number, count: number, max: number, total: Satang) =>
-    `ท่านค้ำประกันเงินกู้ประเภทนี้ให้สมาชิกอื่นได้อีก ${more} สัญญา (ค้ำอยู่ ${count} จาก ${max} สัญญา รวม ${bahtOf(total)})`,
-  guaranteeRoom: (room: Satang) => ` ยอดค้ำได้อีก ${bahtOf(room)}`,
+    count === 0
+      ? `ท่านค้ำประกันเงินกู้ประเภทนี้ให้สมาชิกอื่นได้ ${more} สัญญา`
+      : `ท่านค้ำประกันเงินกู้ประเภทนี้ให้สมาชิกอื่นได้อีก ${more} สัญญา (ค้ำอยู่ ${count} จาก ${max} สัญญา รวม ${bahtOf(total)})`,
+  guaranteeRoom: (room: Satang) => ` ยอดค้ำรวมได้อีก ${bahtOf(room)}`,
   guaranteesFull: (count: number) => `ท่านค้ำประกันครบ ${count} สัญญาแล้ว จึงค้ำเพิ่มไม่ได้จนกว่าสัญญาที่ค้ำจะปิด`,
   guaranteeTotalFull: (total: Satang, limit: Satang) => `ยอดค้ำประกันรวม ${bahtOf(total)} เต็มวงเงิน ${bahtOf(limit)} แล้ว`,
   guarantorTooNew: (months: number) => `ท่านเป็นสมาชิก ${duration(months)} ยังค้ำประกันประเภทนี้ไม่ได้`,

@@ -304,8 +304,8 @@ function judgeAll(s: Situation): Omit<Judgement, 'longestInstallments'> {
   const { product } = s;
   const productCap: Cap = { amount: product.maxAmount, reason: F.productCap(product.name) };
   const caps = product.rules.map((rule) => (CAPS[rule.kind] as ((r: LoanRule, s: Situation) => Cap | undefined) | undefined)?.(rule, s));
-  // the product's limit binds only where no rule caps lower or equal: the rule explains more
-  const binding = caps.reduce<Cap>((least, cap) => (cap && cap.amount <= least.amount ? cap : least), productCap);
+  // a rule that caps at the product's own limit or above binds nothing: "the most this loan lends" says it plainly
+  const binding = caps.reduce<Cap>((least, cap) => (cap && cap.amount < least.amount ? cap : least), productCap);
   const largest = binding.amount;
   const checks: LoanCheck[] = [
     { kind: 'product_limit' as CheckKind, rule: RULE_TEXT.product_limit(product.maxAmount, product.maxInstallments), ...pass(F.productLimitOk(s.amount)) },

@@ -309,7 +309,7 @@ describe("the member's limits as a guarantor", () => {
   it('may guarantee one more with one loan guaranteed, and no more at two', () => {
     expect(judgeProduct(facts({ guarantees: given(80_000) }), p).asGuarantor).toMatchObject({
       canGuarantee: true,
-      text: 'ท่านค้ำประกันเงินกู้ประเภทนี้ให้สมาชิกอื่นได้อีก 1 สัญญา (ค้ำอยู่ 1 จาก 2 สัญญา รวม 80,000 บาท) ยอดค้ำได้อีก 220,000 บาท',
+      text: 'ท่านค้ำประกันเงินกู้ประเภทนี้ให้สมาชิกอื่นได้อีก 1 สัญญา (ค้ำอยู่ 1 จาก 2 สัญญา รวม 80,000 บาท) ยอดค้ำรวมได้อีก 220,000 บาท',
     });
     expect(judgeProduct(facts({ guarantees: given(10_000, 10_000) }), p).asGuarantor).toMatchObject({
       canGuarantee: false,
@@ -330,6 +330,12 @@ describe("the member's limits as a guarantor", () => {
 });
 
 describe("the product's own limits", () => {
+  it('bind where a rule caps only as high, named as the product', () => {
+    // 20 times 50,000 is the product's 1,000,000 exactly
+    const p = product([{ kind: 'salary_multiple', tiers: [{ from_years: 0, multiple: 20 }] }]);
+    expect(judgeProduct(facts({ salary: 50_000 * BAHT }), p).binding).toBe('สูงสุด 1,000,000 บาท: วงเงินสูงสุดของเงินกู้สามัญ');
+  });
+
   it('bind where no rule caps lower, named as the product', () => {
     const p = product([{ kind: 'salary_multiple', tiers: [{ from_years: 0, multiple: 10 }] }], { name: 'เงินกู้ฉุกเฉิน', maxAmount: 50_000 * BAHT });
     const j = judgeProduct(facts(), p);

@@ -46,6 +46,7 @@ export const ELIGIBILITY_TEXT = {
   quoteMayNotApply: 'ยอดและจำนวนงวดนี้ยังไม่ผ่านเกณฑ์',
   schedule: 'ตารางผ่อนชำระ',
   no: 'งวดที่',
+  installmentNo: (n: string) => `งวด ${n}`,
   date: 'วันที่ชำระ',
   principal: 'เงินต้น',
   interest: 'ดอกเบี้ย',

@@ -24,7 +24,7 @@ export function readAmount(text: string): string | undefined {
 const wholeBaht = (amount: number) => String(Math.floor(amount));
 
 const COLUMNS: readonly TableColumn<QuoteRow>[] = [
-  { key: 'no', header: T.no, cell: (r) => `${T.no} ${r.no}`, primary: true, nowrap: true },
+  { key: 'no', header: T.no, cell: (r) => T.installmentNo(formatNumber(r.no, 0)), primary: true, nowrap: true },
   { key: 'date', header: T.date, cell: (r) => formatThaiDate(r.date, 'short'), summary: 'text', nowrap: true },
   { key: 'payment', header: T.payment, cell: (r) => <Money value={r.payment} />, align: 'end', summary: 'figure' },
   { key: 'principal', header: T.principal, cell: (r) => <Money value={r.principal} />, align: 'end' },
