@@ -44,7 +44,7 @@ export const RULE_TEXT = {
   borrow_again: (r: LoanRuleOf<'borrow_again'>) =>
     `สัญญาประเภทเดียวกันที่ยังผ่อนอยู่ต้องผ่อนมาแล้วไม่น้อยกว่า ${r.min_installments} งวด${r.min_term_percent > 0 ? ` และร้อยละ ${r.min_term_percent} ของจำนวนงวด` : ''}`,
   refinance: (r: LoanRuleOf<'refinance'>) =>
-    `หักกลบสัญญาเดิม${r.type_codes.length === 0 ? 'ประเภทเดียวกัน' : `ประเภทรหัส ${r.type_codes.join(', ')}`}จากยอดกู้ใหม่${r.accrued_interest === 'actual_days' ? ' พร้อมดอกเบี้ยถึงวันจ่ายเงินกู้' : ''}`,
+    `หักกลบสัญญาเดิม${r.type_codes.length === 0 ? 'ประเภทเดียวกัน' : `ประเภทรหัส ${r.type_codes.join(', ')} `}จากยอดกู้ใหม่${r.accrued_interest === 'actual_days' ? ' พร้อมดอกเบี้ยถึงวันจ่ายเงินกู้' : ''}`,
   guarantors: (r: LoanRuleOf<'guarantors'>) =>
     `ผู้ค้ำประกัน ${r.bands.map((b) => `${b.up_to === null ? 'ยอดกู้เกินนั้น' : `ยอดกู้ไม่เกิน ${bahtOf(b.up_to * 100)}`} ${b.count} คน`).join(', ')}${
       r.pledge === 'none' ? '' : ` หรือใช้${PLEDGE[r.pledge]}ค้ำประกันแทนได้ (คิดร้อยละ ${r.pledge_percent})`
