@@ -20,7 +20,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 // the member's side of it, the payment service, imports, support, broadcasts, staff accounts and the audit log, which
 // each spec reads filtered to its own records).
 const SITE_CONTENT = [/admin-(site|content|calculator-settings)\.spec\.ts$/, /server-rendered\.spec\.ts$/];
-const MEMBER_RECORDS = [/admin-(confirmation|members|broadcasts|console|thai-console|import)\.spec\.ts$/, /(member-confirmation|payment-service)\.spec\.ts$/];
+const MEMBER_RECORDS = [/admin-(confirmation|members|broadcasts|console|thai-console|import)\.spec\.ts$/, /(member-confirmation|payment-service|member-loan-eligibility)\.spec\.ts$/];
 // Specs that start a portal of their own (own-portal.ts: a port per worker, their own database or only their own
 // members on the suite's) touch nothing the shared portal shows: they share the two lanes out, so that both workers
 // stay busy until the lanes end (Playwright starts the specs that depend on a phase only when all of it has ended).

@@ -4,8 +4,8 @@ import { UPLOADED_PICTURE_PATTERN } from './content-picture';
 import { ContentAttachment, ContentBackgroundSchema, ContentCategory, ContentTypeSchema } from './info-content';
 import { PageInfo } from './info-paging';
 import { NoInput } from './no-input';
+import { AdminSavedResponse } from './admin-saved';
 import { Nullable } from './nullable';
-import { OkResponse } from './ok-response';
 
 /** Short one-line texts: no line breaks (names, links, titles). */
 const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' });
@@ -16,9 +16,7 @@ export const SaveBody = <const P extends TProperties>(properties: P) =>
 /** A link in the menu: a path of the portal, or an http(s) address. */
 export const MenuUrl = Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' });
 
-/** The answer to every change: the server's Thai confirmation. */
-export const AdminSavedResponse = OkResponse({ rc_des: Type.String(), id: Type.Optional(Type.Integer()) });
-export type AdminSavedResponse = Static<typeof AdminSavedResponse>;
+export { AdminSavedResponse } from './admin-saved';
 
 export const MoveBody = Type.Object({ id: Id, direction: Type.Union([Type.Literal('up'), Type.Literal('down')]) }, { additionalProperties: false });
 export type MoveBody = Static<typeof MoveBody>;

@@ -11,6 +11,7 @@ import { memberDepositEndpoints } from './member-deposit';
 import { memberHomeEndpoints } from './member-home';
 import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
+import { loanEligibilityEndpoints } from './loan-eligibility';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
 import { memberShareEndpoints } from './member-share';
@@ -44,6 +45,7 @@ export const AUDIT_GROUPS = {
   import: 'นำเข้าข้อมูล',
   audit: 'บันทึกการใช้งาน',
   jobs: 'งานเบื้องหลัง',
+  loan: 'ประเภทเงินกู้และเกณฑ์',
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 
@@ -86,6 +88,8 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [memberShareEndpoints.memberShare, 'ดูหน้าหุ้น'],
   [memberLoanEndpoints.memberLoan, 'ดูหน้าเงินกู้'],
   [memberLoanEndpoints.memberLoanStatement, 'ดูรายการเคลื่อนไหวเงินกู้'],
+  [loanEligibilityEndpoints.loanEligibility, 'ดูหน้ากู้ได้เท่าไร'],
+  [loanEligibilityEndpoints.loanQuote, 'คำนวณค่างวดเงินกู้'],
   [memberDepositEndpoints.memberDeposit, 'ดูหน้าเงินฝาก'],
   [memberDepositEndpoints.memberDepositStatement, 'ดูรายการเคลื่อนไหวเงินฝาก'],
   [memberDeductionsEndpoints.memberDeductions, 'ดูหน้ารายการเรียกเก็บประจำเดือน'],
@@ -239,6 +243,7 @@ export const AUDIT_ACTIONS = {
   ...listEdits('content.menu', 'content', 'เมนู', 'เมนูเว็บไซต์'),
   ...listEdits('content.submenu', 'content', 'เมนูย่อย', 'เมนูย่อย'),
   ...listEdits('content.marquee', 'content', 'ข้อความประกาศ', 'ข้อความประกาศ'),
+  'loan.product_version_add': act('loan', 'เพิ่มเกณฑ์เงินกู้', (f) => `เพิ่มเกณฑ์ของ${quoted(text(f.after, 'name'))} มีผลตั้งแต่ ${text(f.after, 'effective_from') ?? ''}${field(f.after, 'offered') === false ? ' (งดให้กู้)' : ''}`),
   'site.config_update': act('site', 'แก้ไขการตั้งค่าเว็บไซต์', 'แก้ไขการตั้งค่าเว็บไซต์'),
   'site.calculators_update': act('site', 'แก้ไขเครื่องคำนวณ', 'แก้ไขประเภทเงินกู้และอัตราของเครื่องคำนวณ'),
   'site.page_update': act('site', 'แก้ไขข้อตกลงและแนวปฏิบัติ', 'แก้ไขหน้าข้อตกลงหรือแนวปฏิบัติ'),

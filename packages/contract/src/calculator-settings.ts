@@ -4,15 +4,9 @@ import { Line } from './admin-site';
 import { editorCall } from './console-endpoint';
 import { endpoint } from './endpoint';
 import { PUBLIC_READ_PATHS } from './public-read-paths';
+import { BahtText, LOAN_METHODS, RateText } from './loan-figures';
 import { Nullable } from './nullable';
 
-export const LOAN_METHODS = ['equal-installment', 'equal-principal'] as const;
-export type LoanMethod = (typeof LOAN_METHODS)[number];
-
-/** Per cent a year, 0 to 100 with at most two decimals, as typed ("6.5", "6.50"): never a float on the wire. */
-export const RateText = Type.String({ pattern: '^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$' });
-/** Baht with at most two decimals, above zero. */
-export const BahtText = Type.String({ pattern: '^(?!0+(\\.0{1,2})?$)[0-9]{1,12}(\\.[0-9]{1,2})?$' });
 
 /** A loan type the cooperative lends, as the calculator offers it: its yearly rate, longest term and largest amount. */
 export const CalculatorLoanType = Type.Object(

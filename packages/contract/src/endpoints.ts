@@ -5,6 +5,7 @@ import { adminContentEndpoints } from './admin-content';
 import { adminImportEndpoints } from './admin-import';
 import { adminJobsEndpoints } from './admin-jobs';
 import { adminMemberGroupEndpoints } from './admin-member-groups';
+import { adminLoanProductsEndpoints } from './admin-loan-products';
 import { adminMemberEndpoints } from './admin-members';
 import { adminBroadcastsEndpoints } from './admin-broadcasts';
 import { adminNotificationsEndpoints } from './admin-notifications';
@@ -33,6 +34,7 @@ import { memberGroupCollectionEndpoints } from './member-group-collection';
 import { memberHomeEndpoints } from './member-home';
 import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
+import { loanEligibilityEndpoints } from './loan-eligibility';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
 import { memberRegistrationEndpoints } from './member-registration';
@@ -69,6 +71,7 @@ export const endpoints = {
   ...memberHomeEndpoints,
   ...memberShareEndpoints,
   ...memberLoanEndpoints,
+  ...loanEligibilityEndpoints,
   ...memberDepositEndpoints,
   ...memberDeductionsEndpoints,
   ...cremationDeductionsEndpoints,
@@ -100,6 +103,7 @@ export const endpoints = {
   ...adminBroadcastsEndpoints,
   ...adminContentEndpoints,
   ...adminSiteEndpoints,
+  ...adminLoanProductsEndpoints,
   ...adminConfirmationEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -7,5 +7,6 @@ export * from './baht-text';
 export * from './money-sum';
 export * from './national-id';
 export * from './iso-date';
+export * from './date-arithmetic';
 export * from './thai-date-input';
 export * from './mobile-number';

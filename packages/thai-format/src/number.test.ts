@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatSignedMoney } from './number';
+import { formatBaht, formatMoney, formatNumber, formatSignedMoney } from './number';
 
 describe('formatMoney', () => {
   it('groups thousands and always shows two decimals', () => {
@@ -48,5 +48,14 @@ describe('formatSignedMoney', () => {
   it('shows no sign for no change, and a dash for no number', () => {
     expect(formatSignedMoney(0)).toBe('0.00');
     expect(formatSignedMoney(null)).toBe('-');
+  });
+});
+
+describe('formatBaht', () => {
+  it('leaves the places off whole baht and keeps both otherwise', () => {
+    expect(formatBaht(350000)).toBe('350,000');
+    expect(formatBaht(1234.5)).toBe('1,234.50');
+    expect(formatBaht(0.05)).toBe('0.05');
+    expect(formatBaht(null)).toBe('-');
   });
 });

@@ -28,6 +28,16 @@ export function formatMoney(value: number | string | null | undefined, decimals 
 }
 
 /**
+ * Baht in a sentence, as people say it: whole baht without places, otherwise two ("350,000", "1,234.50"), so a
+ * figure read inside a line of text is not cluttered by ".00".
+ */
+export function formatBaht(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  if (n === undefined) return NO_NUMBER;
+  return formatMoney(n, Number.isInteger(n) ? 0 : 2);
+}
+
+/**
  * A change in baht with its sign, as a bank app shows one: "+1,234.50", "−0.10" (the minus sign U+2212, not a
  * hyphen), "0.00" for no change.
  */

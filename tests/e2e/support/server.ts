@@ -14,6 +14,7 @@ export { addDividend } from '../../../apps/server/test/support/factories/dividen
 export { addInsurancePolicy } from '../../../apps/server/test/support/factories/insurance';
 export { addKepMonth } from '../../../apps/server/test/support/factories/kep';
 export { addLoanContract } from '../../../apps/server/test/support/factories/loans';
+export { addLoanProduct } from '../../../apps/server/test/support/factories/loan-products';
 export { addShares } from '../../../apps/server/test/support/factories/shares';
 export { addWelfareClaim, addWelfareType } from '../../../apps/server/test/support/factories/welfare';
 export { addBilledGroups, addChangingGroups } from '../../../apps/server/test/support/member-groups';

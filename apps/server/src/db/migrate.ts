@@ -31,6 +31,7 @@ import * as lineLinks from './migrations/2026-11-28-40-line-links';
 import * as memberInbox from './migrations/2026-11-28-20-member-inbox';
 import * as webPush from './migrations/2026-11-28-30-web-push';
 import * as importJobs from './migrations/2026-11-29-10-import-jobs';
+import * as loanProducts from './migrations/2026-11-29-60-loan-products';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-80-category-backgrounds': categoryBackgrounds,
   '2026-11-28-81-campaign-answer-by': campaignAnswerBy,
   '2026-11-29-10-import-jobs': importJobs,
+  '2026-11-29-60-loan-products': loanProducts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

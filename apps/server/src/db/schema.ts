@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DB } from './generated/database-types';
-import type { ImportOutcome, ImportPhase, ImportRowError, ImportRunState, MemberEventKind, NotificationChannel } from '@coop/contract';
+import type { ImportOutcome, ImportPhase, ImportRowError, ImportRunState, LoanMethod, LoanRule, MemberEventKind, NotificationChannel } from '@coop/contract';
 
 /**
  * The app's view of the database: the generated types (columns, nullability, defaults: never edited by hand),
@@ -69,6 +69,7 @@ export interface Database
     | 'member_inbox'
     | 'member_deliveries'
     | 'notification_preferences'
+    | 'loan_product_versions'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -90,4 +91,6 @@ export interface Database
   member_deliveries: Narrow<DB['member_deliveries'], { channel: NotificationChannel; status: Generated<DeliveryStatus> }>;
   notification_preferences: Narrow<DB['notification_preferences'], { kind: MemberEventKind; channel: NotificationChannel }>;
   jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, string> }>;
+  /** Rules checked against the contract's LoanRule when written (decision 063). */
+  loan_product_versions: Narrow<DB['loan_product_versions'], { method: LoanMethod; rules: JsonText<LoanRule[]> }>;
 }

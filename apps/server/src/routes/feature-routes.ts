@@ -12,6 +12,7 @@ import { infoContentRoutes } from '../features/info-content/routes';
 import { infoDemandRoutes } from '../features/info-demand/routes';
 import { infoElectionRoutes } from '../features/info-election/routes';
 import { lineLinkRoutes } from '../features/line-link/routes';
+import { loanEligibilityRoutes } from '../features/loan-eligibility/routes';
 import { memberAuthRoutes } from '../features/member-auth/routes';
 import { memberDeductionsRoutes } from '../features/member-deductions/routes';
 import { memberDepositRoutes } from '../features/member-deposit/routes';
@@ -57,6 +58,7 @@ export const featureRoutes = [
   ...infoDemandRoutes,
   ...infoElectionRoutes,
   ...lineLinkRoutes,
+  ...loanEligibilityRoutes,
   ...memberAuthRoutes,
   ...memberDeductionsRoutes,
   ...memberDepositRoutes,

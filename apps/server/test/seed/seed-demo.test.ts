@@ -2,6 +2,7 @@ import { endpoints } from '@coop/contract';
 import { isNationalId } from '@coop/thai-format';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOAN_DEMO_MEMBERS } from '../../src/seed/demo-loan-products';
 import { DEMO_REGISTRANT } from '../../src/seed/demo-members';
 import { DEMO_ADMIN, DEMO_LOGINS, resetDemoData, seedDemo, seedDemoIfEmpty } from '../../src/seed/seed-demo';
 import { addBalanceLines, addCampaign, addResponse } from '../support/factories/confirmation';
@@ -59,7 +60,8 @@ describe('demo data', () => {
 
   it('makes plausible members: Thai names, valid national IDs, adults who joined after 20', async () => {
     const members = await a.database.db.selectFrom('members').selectAll().execute();
-    expect(members).toHaveLength(50);
+    // the 50 asked for, and the loan demo's members after them
+    expect(members).toHaveLength(50 + Object.keys(LOAN_DEMO_MEMBERS).length);
     for (const m of members) {
       expect(m.first_name).toMatch(/^[\u0e00-\u0e7f]+$/);
       expect(isNationalId(m.national_id)).toBe(true);

@@ -616,6 +616,40 @@ export interface LoanContracts {
   total_periods: number;
 }
 
+export interface LoanProducts {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  /**
+   * Where the product is listed to members, first at 1.
+   */
+  position: number;
+}
+
+export interface LoanProductVersions {
+  annual_rate: number;
+  created_at: Timestamp;
+  created_by: string;
+  effective_from: string;
+  id: Generated<number>;
+  /**
+   * The core banking system's loan-type code, as loan_contracts.loan_type_code holds it.
+   */
+  loan_type_code: string;
+  max_amount: number;
+  max_installments: number;
+  method: string;
+  name: string;
+  /**
+   * False: the product is withdrawn from this date.
+   */
+  offered: Generated<boolean>;
+  product_id: number;
+  /**
+   * JSON array of rules, each of a kind of the contract's LoanRule with its parameters.
+   */
+  rules: Json;
+}
+
 export interface LoanStatements {
   amount: number;
   balance: number;
@@ -1044,6 +1078,8 @@ export interface DB {
   line_webhook_events: LineWebhookEvents;
   loan_collaterals: LoanCollaterals;
   loan_contracts: LoanContracts;
+  loan_product_versions: LoanProductVersions;
+  loan_products: LoanProducts;
   loan_statements: LoanStatements;
   login_locks: LoginLocks;
   login_throttle: LoginThrottle;

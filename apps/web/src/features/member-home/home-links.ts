@@ -2,6 +2,7 @@
 export const HOME_LINKS: readonly { to: string; label: string }[] = [
   { to: '/member/share', label: 'ทุนเรือนหุ้น' },
   { to: '/member/loan', label: 'เงินกู้' },
+  { to: '/member/loan-eligibility', label: 'กู้ได้เท่าไร' },
   { to: '/member/deposit', label: 'เงินฝาก' },
   { to: '/member/kep', label: 'เรียกเก็บรายเดือน' },
   { to: '/member/dividend', label: 'ปันผล-เฉลี่ยคืน' },

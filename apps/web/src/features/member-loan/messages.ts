@@ -7,6 +7,8 @@ export const LOAN_TEXT = {
   totals: 'สรุปหนี้เงินกู้',
   calculatorHint: 'คิดจะกู้เพิ่ม? ดูค่างวดและดอกเบี้ยของเงินกู้แต่ละประเภทได้ก่อน',
   calculator: 'คำนวณเงินกู้',
+  eligibilityHint: 'ท่านกู้ได้เท่าไร? ดูวงเงินและเหตุผลจากข้อมูลของท่านเอง',
+  eligibility: 'กู้ได้เท่าไร',
   contractCount: 'จำนวนสัญญา',
   contracts: 'สัญญา',
   totalApproved: 'วงเงินกู้รวม',

@@ -4,6 +4,7 @@ const KEY_BY_PATH: Readonly<Record<string, string>> = {
   '/member/share': '2',
   '/member/loan': '3',
   '/member/loan_statement': '3',
+  '/member/loan-eligibility': '3',
   '/member/deposit': '4',
   '/member/dep_statement': '4',
   '/member/kep': '5',

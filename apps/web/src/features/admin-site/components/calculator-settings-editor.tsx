@@ -7,6 +7,7 @@ import { ChoiceOptions, LabeledField } from '@/components/console/console-fields
 import { FormButtons, ItemForm } from '@/components/console/item-form';
 import { OrderedListEditor } from '@/components/console/ordered-list-editor';
 import { inputClass } from '@/components/ui/input-classes';
+import { useStaffSession } from '@/lib/auth/staff-session';
 import { QueryView } from '@/components/ui/query-view';
 import { calculatorSettingsQuery, useSaveCalculatorSettings } from '../api/calculator-settings';
 import { ADMIN_SITE_TEXT } from '../messages';
@@ -174,9 +175,20 @@ function Editor({ settings }: { settings: CalculatorSettings }) {
 /** /admin/calculators: the loan types (in order) and rates the public calculators start from. */
 export function CalculatorSettingsEditor() {
   const settings = useQuery(calculatorSettingsQuery());
+  const admin = useStaffSession()?.user?.role === 'admin';
   return (
-    <QueryView query={settings} loadingLabel={T.loading} failedTitle={T.failed}>
-      {(data) => <Editor settings={data} />}
-    </QueryView>
+    <>
+      {admin && (
+        <p className="mb-4 rounded-2xl bg-primary-light p-4 text-base text-primary-dark">
+          {T.productsHint}{' '}
+          <Link to="/admin/loan-products" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+            {T.products}
+          </Link>
+        </p>
+      )}
+      <QueryView query={settings} loadingLabel={T.loading} failedTitle={T.failed}>
+        {(data) => <Editor settings={data} />}
+      </QueryView>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { CalculatorLoanType } from '@coop/contract';
-import { formatMoney, formatNumber } from '@coop/thai-format';
+import { addMonths, formatMoney, formatNumber } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/button-classes';
@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
 import { ThaiDateField } from '@/components/ui/thai-date-field';
 import { calculatorSettingsQuery } from '../api/get-calculator-settings';
-import { type LoanField, type LoanMethod, type LoanSchedule as Schedule, addMonths, loanSchedule, readLoanForm } from '../lib/calculators';
+import { type LoanField, type LoanMethod, type LoanSchedule as Schedule, loanSchedule, readLoanForm } from '../lib/calculators';
 import { CALC_TEXT } from '../messages';
 import { CalculatorPage } from './calculator-page';
 import { CalculatorProblems } from './calculator-problems';

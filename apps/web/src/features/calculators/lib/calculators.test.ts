@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween, dividendAndRefund, equalInstallment, loanSchedule, parseThaiNumber, readDividendForm, readLoanForm } from './calculators';
+import { dividendAndRefund, equalInstallment, loanSchedule, parseThaiNumber, readDividendForm, readLoanForm } from './calculators';
 
 describe('parseThaiNumber', () => {
   it('reads grouping commas, Thai digits, spaces and a trailing unit', () => {
@@ -10,19 +10,6 @@ describe('parseThaiNumber', () => {
   });
   it('refuses what is not a number', () => {
     for (const bad of ['', 'abc', '1.2.3', '-5', '1e3']) expect(parseThaiNumber(bad)).toBeUndefined();
-  });
-});
-
-describe('dates', () => {
-  it('keeps the day of the month, or the month end when shorter', () => {
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
-    expect(addMonths('2026-02-01', -1)).toBe('2026-01-01');
-    expect(addMonths('2026-11-15', 2)).toBe('2027-01-15');
-  });
-  it('counts actual days', () => {
-    expect(daysBetween('2026-01-01', '2026-02-01')).toBe(31);
-    expect(daysBetween('2026-02-01', '2026-03-01')).toBe(28);
   });
 });
 

@@ -2,6 +2,7 @@
  * The arithmetic of the public calculators (/loancal, /caldividend), kept apart from the pages so it can be
  * checked against figures computed by hand. Amounts are rounded to the satang at each step, as a statement is.
  */
+import { addMonths, daysBetween } from '@coop/thai-format';
 
 const THAI_DIGITS = '๐๑๒๓๔๕๖๗๘๙';
 
@@ -109,27 +110,6 @@ export function readDividendForm(
 }
 
 export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
-
-const DAY_MS = 86_400_000;
-
-/** A calendar date 'YYYY-MM-DD' as a UTC midnight, so day counts never meet daylight saving. */
-function utcDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-}
-
-const isoOf = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The same day `months` months later, or that month's last day when it is shorter (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(iso: string, months: number): string {
-  const start = utcDate(iso);
-  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
-  return isoOf(target);
-}
-
-export const daysBetween = (from: string, to: string) => Math.round((utcDate(to).getTime() - utcDate(from).getTime()) / DAY_MS);
 
 export type LoanMethod = 'equal-installment' | 'equal-principal';
 

@@ -56,15 +56,24 @@ function LoanList({ data }: { data: MemberLoanResponse }) {
   );
 }
 
-/** Before a new loan, what it would cost: the public calculator with the cooperative's loan types. */
-function CalculatorLink() {
+/** Before a new loan: how much the member may borrow by the rules (their own figures), and the public calculator. */
+function NewLoanLinks() {
+  const link = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-4';
   return (
-    <p className="no-print mt-6 rounded-2xl bg-primary-light p-4 text-base text-primary-dark">
-      {T.calculatorHint}{' '}
-      <Link to="/loancal" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-        {T.calculator}
-      </Link>
-    </p>
+    <div className="no-print mt-6 space-y-2 rounded-2xl bg-primary-light p-4 text-base text-primary-dark">
+      <p>
+        {T.eligibilityHint}{' '}
+        <Link to="/member/loan-eligibility" className={link}>
+          {T.eligibility}
+        </Link>
+      </p>
+      <p>
+        {T.calculatorHint}{' '}
+        <Link to="/loancal" className={link}>
+          {T.calculator}
+        </Link>
+      </p>
+    </div>
   );
 }
 
@@ -76,7 +85,7 @@ export function LoanListView() {
       <DataPage text={T} query={loans} isEmpty={(data) => data.contracts.length === 0}>
         {(data) => <LoanList data={data} />}
       </DataPage>
-      <CalculatorLink />
+      <NewLoanLinks />
     </>
   );
 }

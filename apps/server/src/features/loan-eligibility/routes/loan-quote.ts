@@ -1,0 +1,6 @@
+import { endpoints } from '@coop/contract';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
+import { loanQuote } from '../loan-eligibility';
+
+export default route(endpoints.loanQuote, (request) => loanQuote(contextOf(request), request.body));

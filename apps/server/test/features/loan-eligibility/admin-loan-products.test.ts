@@ -1,0 +1,75 @@
+import { type AdminLoanProductsResponse, type AdminLoanProductVersionBody, auditActionWords, endpoints, type LoanEligibilityResponse } from '@coop/contract';
+import { describe, expect, it } from 'vitest';
+import { ORDINARY_TERMS } from '../../support/factories/loan-products';
+import { loggedInMember, memberPost } from '../../support/requests';
+import { addStaffUser } from '../../support/staff';
+import { staffPost, staffToken, withStaffApp } from '../../support/staff-requests';
+
+// The test clock reads 22 November 2026 in Thailand.
+const version = (over: Partial<AdminLoanProductVersionBody> = {}): AdminLoanProductVersionBody => ({
+  product_id: null,
+  effective_from: '2026-11-22',
+  offered: true,
+  terms: { ...ORDINARY_TERMS, name: 'เงินกู้สามัญเพื่อการศึกษา', rules: [{ kind: 'salary_multiple', tiers: [{ from_years: 0, multiple: 20 }] }] },
+  ...over,
+});
+
+describe('loan products in the console', () => {
+  const s = withStaffApp('admin');
+  const add = (body: AdminLoanProductVersionBody) => staffPost(s.t.app, endpoints.adminLoanProductVersionAdd.path, s.token, body);
+  const versionCount = async () => Number((await s.t.database.db.selectFrom('loan_product_versions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('adds a product in force today that members are judged by, audited in Thai', async () => {
+    const res = await add(version());
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = res.json();
+    const list = (await staffPost(s.t.app, endpoints.adminLoanProducts.path, s.token)).json<AdminLoanProductsResponse>();
+    const added = list.products.find((p) => p.versions.some((v) => v.version_id === id));
+    // amounts come back as the numeric column writes them
+    expect(added?.versions[0]).toMatchObject({ effective_from: '2026-11-22', offered: true, created_by: s.username, terms: { ...version().terms, max_amount: '1000000.00' } });
+    expect(added?.versions[0]?.rule_texts).toEqual(['กู้ได้ไม่เกิน 20 เท่าของเงินเดือน']);
+
+    const member = await loggedInMember(s.t.app, s.t.database.db);
+    const answer = (await memberPost(s.t.app, endpoints.loanEligibility.path, member.token)).json<LoanEligibilityResponse>();
+    expect(answer.products.find((p) => p.version_id === id)?.name).toBe('เงินกู้สามัญเพื่อการศึกษา');
+
+    const audit = await s.t.database.db.selectFrom('audit_log').select(['action', 'target', 'before', 'after']).where('action', '=', 'loan.product_version_add').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(auditActionWords(audit.action, { target: audit.target ?? '', before: audit.before, after: audit.after })).toBe('เพิ่มเกณฑ์ของ "เงินกู้สามัญเพื่อการศึกษา" มีผลตั้งแต่ 2026-11-22');
+  });
+
+  it('refuses a version that would take effect in the past, writing nothing', async () => {
+    const before = await versionCount();
+    const res = await add(version({ effective_from: '2026-11-21' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'EFFECTIVE_DATE_PAST', error: 'วันที่มีผลต้องไม่ก่อนวันนี้ เกณฑ์ที่ใช้ไปแล้วแก้ย้อนหลังไม่ได้' });
+    expect(await versionCount()).toBe(before);
+  });
+
+  it('refuses a second version of a product from the same day', async () => {
+    const { id } = (await add(version())).json();
+    const list = (await staffPost(s.t.app, endpoints.adminLoanProducts.path, s.token)).json<AdminLoanProductsResponse>();
+    const productId = list.products.find((p) => p.versions.some((v) => v.version_id === id))!.product_id;
+    expect((await add(version({ product_id: productId, effective_from: '2026-12-01' }))).statusCode).toBe(200);
+    const again = await add(version({ product_id: productId, effective_from: '2026-12-01' }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('VERSION_EXISTS');
+  });
+
+  it('refuses a rule kind given twice, and guarantor bands out of order', async () => {
+    const twice = version({ terms: { ...version().terms, rules: [{ kind: 'membership_age', min_months: 3 }, { kind: 'membership_age', min_months: 6 }] } });
+    expect((await add(twice)).json()).toMatchObject({ code: 'RULES_INVALID', error: 'เกณฑ์แต่ละชนิดใส่ได้ครั้งเดียว กรุณารวมเป็นข้อเดียว' });
+    const bands = version({
+      terms: { ...version().terms, rules: [{ kind: 'guarantors', bands: [{ up_to: null, count: 2 }, { up_to: 50_000, count: 1 }], pledge: 'none', pledge_percent: 0 }] },
+    });
+    expect((await add(bands)).json().code).toBe('RULES_INVALID');
+  });
+
+  it('answers a version of an unknown product as not found', async () => {
+    expect((await add(version({ product_id: 999_999 }))).statusCode).toBe(404);
+  });
+
+  it('is for administrators only', async () => {
+    const editor = await staffToken(s.t.app, await addStaffUser(s.t.database.db, 'editor'), s.t.clock.now());
+    expect((await staffPost(s.t.app, endpoints.adminLoanProductVersionAdd.path, editor, version())).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,47 @@
+import { endpoints, type LoanEligibilityResponse } from '@coop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOAN_DEMO_MEMBERS } from '../../src/seed/demo-loan-products';
+import { DEMO_PASSWORD, seedDemo } from '../../src/seed/seed-demo';
+import { loginToken, memberPost } from '../support/requests';
+import { startTestApp, type TestContext } from '../support/test-app';
+
+// seeded on the test clock's day, so "today" is the same for the seed and the rules
+const today = new Date('2026-11-22T00:00:00Z');
+const ORDINARY = 'เงินกู้สามัญ';
+
+describe('the loan demo', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedDemo(t.database.db, { members: 20, today });
+  });
+  afterAll(() => t.close());
+
+  const ordinaryFor = async (no: string) => {
+    const res = await memberPost(t.app, endpoints.loanEligibility.path, await loginToken(t.app, no, DEMO_PASSWORD));
+    const answer = res.json<LoanEligibilityResponse>();
+    expect(answer.products.map((p) => p.name)).toEqual(['เงินกู้เพื่อเหตุฉุกเฉิน', ORDINARY, 'เงินกู้พิเศษเพื่อที่อยู่อาศัย']);
+    return answer.products.find((p) => p.name === ORDINARY)!;
+  };
+
+  it('has a member who may borrow 350,000 and reads why not more', async () => {
+    expect(await ordinaryFor(LOAN_DEMO_MEMBERS.passes)).toMatchObject({ may_apply: true, binding: 'สูงสุด 350,000 บาท: 35 เท่าของเงินเดือน 10,000 บาท' });
+  });
+
+  it.each([
+    [LOAN_DEMO_MEMBERS.tooNew, 'membership_age'],
+    [LOAN_DEMO_MEMBERS.borrowsAgainTooSoon, 'borrow_again'],
+    [LOAN_DEMO_MEMBERS.salaryLeftTooLow, 'salary_left'],
+    [LOAN_DEMO_MEMBERS.retired, 'retirement'],
+  ])('has member %s refused the ordinary loan by one rule, %s', async (no, kind) => {
+    const product = await ordinaryFor(no);
+    expect(product.may_apply).toBe(false);
+    expect(product.checks.filter((c) => c.status === 'fail').map((c) => c.kind)).toEqual([kind]);
+  });
+
+  it('has a member who may borrow but may not guarantee a third loan', async () => {
+    const product = await ordinaryFor(LOAN_DEMO_MEMBERS.guarantorAtLimit);
+    expect(product.may_apply).toBe(true);
+    expect(product.as_guarantor).toMatchObject({ can_guarantee: false, text: 'ท่านค้ำประกันครบ 2 สัญญาแล้ว จึงค้ำเพิ่มไม่ได้จนกว่าสัญญาที่ค้ำจะปิด' });
+  });
+});

@@ -1,0 +1,15 @@
+import { PageHeading } from '@/components/ui/page-heading';
+import { PageTitle } from '@/components/ui/page-title';
+import { LoanProductsEditor } from '@/features/admin-loan-products/components/loan-products-editor';
+import { LOAN_PRODUCTS_TEXT as T } from '@/features/admin-loan-products/messages';
+
+/** /admin/loan-products: loan products and their rules, versioned (administrators). */
+export function Component() {
+  return (
+    <>
+      <PageTitle page={T.title} />
+      <PageHeading subtitle={T.subtitle}>{T.title}</PageHeading>
+      <LoanProductsEditor />
+    </>
+  );
+}
