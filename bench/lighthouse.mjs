@@ -75,6 +75,7 @@ const { values: args } = parseArgs({
     news: { type: 'string', default: '12' },
     pages: { type: 'string' },
     check: { type: 'boolean', default: false },
+    reports: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -85,6 +86,8 @@ if (args.help) {
                    member and member-group pages are audited signed in as the demo member and group,
                    console pages as a staff member made for the bench
   --news <n>       news items with a phone camera's cover picture posted through the console first (default 12)
+  --reports        also keep each run's whole Lighthouse report (bench/out/<time>-<page>-<run>.lhr.json): the
+                   main-thread breakdown, long tasks and the largest paint's element behind the scores
   --check          exit 1 when a page misses a budget line (performance < 95, accessibility < 100,
                    JS > 150 KB, 200 KB on console pages)
 Environment: CHROME_PATH (default /usr/bin/chromium)`);
@@ -182,7 +185,7 @@ async function storeSession(port, base, session) {
   }
 }
 
-async function audit(url, base, session) {
+async function audit(url, base, session, reportFile) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -199,6 +202,7 @@ async function audit(url, base, session) {
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (reportFile) fs.writeFileSync(reportFile, result.report);
     return summarise(result.lhr, base);
   } finally {
     chrome.kill();
@@ -236,9 +240,10 @@ async function main() {
         process.stdout.write(`  ${page} run ${i + 1}/${runs}… `);
         // Lighthouse sometimes loses the trace (NO_NAVSTART); one more try before giving up on the page
         const signedIn = sessions.get(areaOf(page));
-        const s = await audit(portal.base + page, portal.base, signedIn).catch((err) => {
+        const reportFile = args.reports ? path.join(OUT_DIR, `${stamp}-${page.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.lhr.json`) : undefined;
+        const s = await audit(portal.base + page, portal.base, signedIn, reportFile).catch((err) => {
           console.log(`(${err.message.split('\n')[0]}; again) `);
-          return audit(portal.base + page, portal.base, signedIn);
+          return audit(portal.base + page, portal.base, signedIn, reportFile);
         });
         samples.push(s);
         console.log(`performance ${s.performance}, accessibility ${s.accessibility}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`);
