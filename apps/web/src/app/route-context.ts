@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterContextProvider, createContext } from 'react-router';
 
-const QUERY_CLIENT = createContext<QueryClient | undefined>(undefined);
+// null, not undefined: React Router takes an undefined default for none, and `get` would throw
+const QUERY_CLIENT = createContext<QueryClient | null>(null);
 
 /** What the browser's router gives every loader: the app's query cache, so a loader can start the data its page reads. */
 export function routeContext(queryClient: QueryClient): RouterContextProvider {
@@ -12,7 +13,7 @@ export function routeContext(queryClient: QueryClient): RouterContextProvider {
 
 /** The app's query cache from a loader's `context`; undefined for a router made without it (tests). */
 export function queryClientOf(context: unknown): QueryClient | undefined {
-  return context instanceof RouterContextProvider ? context.get(QUERY_CLIENT) : undefined;
+  return (context instanceof RouterContextProvider && context.get(QUERY_CLIENT)) || undefined;
 }
 
 /**
