@@ -221,15 +221,6 @@ async function startServer(peersBase, logFile, { jobs = true, nice = 0 } = {}) {
   return { child, base };
 }
 
-async function postJson(url, body, token) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  return { status: res.status, json: await res.json().catch(() => undefined) };
-}
 
 /** A month's deductions file as core banking exports it: one invoice (not posted) per member. */
 function deductionFile(year, month) {
