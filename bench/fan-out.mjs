@@ -28,13 +28,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { generate, generateSecret } from 'otplib';
+import { generateSecret } from 'otplib';
 import pg from 'pg';
 import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
 import { intArg as intArgOf } from './lib/command-line.mjs';
 import { cpuSecondsOf, machineBusySeconds, postgresCpuSeconds } from './lib/cpu-use.mjs';
 import { loginSpread, logoutAll } from './lib/member-logins.mjs';
 import { openLoop } from './lib/open-loop.mjs';
+import { staffSession } from './lib/staff-login.mjs';
 import { withPg } from './lib/with-pg.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -220,25 +221,6 @@ async function startServer(peersBase, logFile, { jobs = true, nice = 0 } = {}) {
   return { child, base };
 }
 
-async function postJson(url, body, token) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  return { status: res.status, json: await res.json().catch(() => undefined) };
-}
-
-/** Both steps of the console's login, the second with the authenticator's code. */
-async function staffLogin(base, secret) {
-  const first = await postJson(`${base}/api/admin/auth/login`, { username: ADMIN, password: PASSWORD });
-  if (first.status !== 200) throw new Error(`staff login: ${first.status} ${JSON.stringify(first.json)}`);
-  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-  const second = await postJson(`${base}/api/admin/auth/verify`, { challenge: first.json.challenge, code });
-  if (second.status !== 200) throw new Error(`staff second factor: ${second.status} ${JSON.stringify(second.json)}`);
-  return second.json.token;
-}
 
 /** A month's deductions file as core banking exports it: one invoice (not posted) per member. */
 function deductionFile(year, month) {
@@ -541,7 +523,7 @@ async function main() {
     await fillDatabase(client, peers.base, totpSecret);
     report.fillSeconds = (Date.now() - t) / 1000;
     console.log(`${fmt(opts.members)} members with push, LINE and an admin in ${fmt(report.fillSeconds, 1)} s`);
-    const staffToken = await staffLogin(server.base, totpSecret);
+    const staffToken = (await staffSession(server.base, { username: ADMIN, password: PASSWORD }, totpSecret)).token;
     logins = await loginSpread(server.base, opts.logins, opts.members, PASSWORD);
     console.log(`logged in ${logins.tokens.length} members in ${fmt(logins.ms / 1000, 1)} s`);
 

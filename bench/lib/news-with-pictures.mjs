@@ -1,29 +1,8 @@
 // Issue 31's realistic content: news items with cover pictures of a phone camera's size (4032 × 3024 JPEG), uploaded
-// and saved through the staff console's API as the demo admin, who enrols an authenticator on this first login.
+// and saved through the staff console's API.
 
-import { generate } from 'otplib';
 import sharp from 'sharp';
-
-const ADMIN = { username: 'admin', password: 'Admin@1234' };
-
-async function post(base, path, body, token) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const answer = await res.json();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
-  return answer;
-}
-
-async function staffToken(base) {
-  const first = await post(base, '/api/admin/auth/login', ADMIN);
-  const secret = first.enrolment?.secret;
-  if (!secret) throw new Error('the demo admin is already enrolled: start from a fresh database');
-  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-  return (await post(base, '/api/admin/auth/verify', { challenge: first.challenge, code })).token;
-}
+import { postJson as post } from './staff-login.mjs';
 
 /** A photograph's worth of detail (noise compresses as badly as a real scene): about 3–4 MB as a camera's JPEG. */
 async function cameraPicture(n) {
@@ -35,9 +14,8 @@ async function cameraPicture(n) {
   return sharp(noise).resize(width, height).jpeg({ quality: 92 }).toBuffer();
 }
 
-/** Posts `count` news items with cover pictures to the first news category; the newest are highlighted. */
-export async function postNewsWithPictures(base, count) {
-  const token = await staffToken(base);
+/** Posts `count` news items with cover pictures to the first news category, as the staff member of `token`; the newest are highlighted. */
+export async function postNewsWithPictures(base, count, token) {
   const { categories } = await post(base, '/api/admin/content/category/list', {}, token);
   const news = categories.find((c) => c.content_type === 'news') ?? categories[0];
   if (!news) throw new Error('the database has no content category');

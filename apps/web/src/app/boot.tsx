@@ -21,7 +21,7 @@ export async function bootApp(root: HTMLElement, { createRoot, hydrateRoot }: ty
   const serverState = readServerState(document);
   if (serverState) hydrate(queryClient, serverState);
 
-  const router = await createAppRouter();
+  const router = await createAppRouter(queryClient);
   const app = (
     <StrictMode>
       <App queryClient={queryClient}>

@@ -17,7 +17,11 @@ function RootRoute() {
   );
 }
 
-/** Spec 2.1: a blank screen while a page's code loads. */
+/**
+ * Spec 2.1: a blank screen while a page's code loads, and while the loaders of a signed-in area check its session. It
+ * stands for the layout or page whose loader runs, not for the root, so the furniture of every page (the cookie
+ * banner a first visit needs, often the largest thing a phone shows) is drawn at once (decision 067).
+ */
 function BlankFallback() {
   return null;
 }
@@ -42,6 +46,7 @@ export function pageModule(page: string): LazyModule {
 const toRoute = (definition: RouteDefinition): RouteObject => ({
   path: definition.path,
   lazy: pageModule(definition.page),
+  HydrateFallback: BlankFallback,
   handle: definition.title ? { title: definition.title } : undefined,
 });
 
@@ -57,13 +62,12 @@ export function buildRoutes(definitions: readonly RouteDefinition[]): RouteObjec
       id: 'root',
       Component: RootRoute,
       ErrorBoundary: RenderErrorPage,
-      HydrateFallback: BlankFallback,
       children: [
-        { index: true, loader: () => redirect(HOME_PATH) },
-        { id: 'layout-info', lazy: pageModule(LAYOUTS.info.page), children: inLayout('info') },
-        { id: 'layout-member', lazy: pageModule(LAYOUTS.member.page), children: inLayout('member') },
-        { id: 'layout-membergroup', lazy: pageModule(LAYOUTS.membergroup.page), children: inLayout('membergroup') },
-        { id: 'layout-admin', lazy: pageModule(LAYOUTS.admin.page), children: inLayout('admin') },
+        { index: true, loader: () => redirect(HOME_PATH), HydrateFallback: BlankFallback },
+        { id: 'layout-info', lazy: pageModule(LAYOUTS.info.page), HydrateFallback: BlankFallback, children: inLayout('info') },
+        { id: 'layout-member', lazy: pageModule(LAYOUTS.member.page), HydrateFallback: BlankFallback, children: inLayout('member') },
+        { id: 'layout-membergroup', lazy: pageModule(LAYOUTS.membergroup.page), HydrateFallback: BlankFallback, children: inLayout('membergroup') },
+        { id: 'layout-admin', lazy: pageModule(LAYOUTS.admin.page), HydrateFallback: BlankFallback, children: inLayout('admin') },
         ...inLayout('none'),
         { path: '*', lazy: pageModule(NOT_FOUND_PAGE) },
       ],

@@ -71,7 +71,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/verify', layout: 'none', page: 'public/verify-route' },
   { path: '/verify/:code', layout: 'none', page: 'public/verify-route' },
 
-  { path: '/member/logon', layout: 'none', page: 'member/logon-route' },
+  // the logon pages need no session: drawn by the server, their form shows before their code arrives (decision 067)
+  { path: '/member/logon', layout: 'none', page: 'member/logon-route', prerender: true },
   { path: '/member/registerauth', layout: 'none', page: 'member/register-route' },
   { path: '/member/register', layout: 'none', page: 'member/register-route' },
   { path: '/member/forget', layout: 'none', page: 'member/register-route' },
@@ -101,7 +102,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/inbox', layout: 'member', page: 'member/inbox-route' },
   { path: '/member/notifications', layout: 'member', page: 'member/notifications-route' },
 
-  { path: '/membergroup/logon', layout: 'none', page: 'member-group/logon-route' },
+  { path: '/membergroup/logon', layout: 'none', page: 'member-group/logon-route', prerender: true },
   { path: '/membergroup/dashboard', layout: 'membergroup', page: 'member-group/dashboard-route' },
   { path: '/membergroup/keeprep', layout: 'membergroup', page: 'member-group/keeprep-route' },
   { path: '/membergroup/delivery_book', layout: 'membergroup', page: 'member-group/delivery-book-route' },
@@ -109,7 +110,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/membergroup/password', layout: 'membergroup', page: 'member-group/password-route' },
   { path: '/membergroup/guide_group', layout: 'membergroup', page: 'member-group/guide-route' },
 
-  { path: '/admin/logon', layout: 'none', page: 'admin/logon-route' },
+  { path: '/admin/logon', layout: 'none', page: 'admin/logon-route', prerender: true },
   { path: '/admin', layout: 'admin', page: 'admin/dashboard-route' },
   { path: '/admin/staff', layout: 'admin', page: 'admin/staff-route' },
   { path: '/admin/audit', layout: 'admin', page: 'admin/audit-route' },

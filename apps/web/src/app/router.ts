@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
 import { MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
 import { setSessionEndedNavigation } from '@/lib/auth/session-ended';
 import { buildRoutes } from './build-routes';
+import { routeContext } from './route-context';
 import { ROUTES } from './route-table';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -25,11 +27,14 @@ async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promi
   );
 }
 
-/** The browser's router over the route table, with the matched page's code already in. */
-export async function createAppRouter(): Promise<AppRouter> {
+/**
+ * The browser's router over the route table, with the matched page's code already in; its loaders are given the
+ * app's query cache (route-context.ts).
+ */
+export async function createAppRouter(queryClient: QueryClient): Promise<AppRouter> {
   const routes = buildRoutes(ROUTES);
   await loadMatchedRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { getContext: () => routeContext(queryClient) });
   setSessionEndedNavigation(() => void router.navigate(MEMBER_LOGON_PATH, { replace: true }));
   return router;
 }

@@ -7,13 +7,16 @@ import { currentMemberGroupQuery } from '@/features/member-group-auth/api/get-cu
 import { checkMemberGroupSession } from '@/features/member-group-auth/check-member-group-session';
 import { MEMBER_GROUP_MENU_ITEMS, MEMBER_GROUP_MENU_TEXT, shownGroupNo } from '@/features/member-group-menu/menu-items';
 import { MEMBER_GROUP_HOME_PATH, MEMBER_GROUP_LOGON_PATH } from '@/lib/auth/member-group-paths';
-import { useMemberGroupSession } from '@/lib/auth/member-group-session';
+import { readMemberGroupSession, useMemberGroupSession } from '@/lib/auth/member-group-session';
 import { HOME_PATH } from '@/lib/auth/member-paths';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { notifyError } from '@/lib/notify';
+import { signedInQueries } from '../route-context';
 
 /** Spec 2.5 and 4: member-group routes need a live session; without one the clerk goes to /membergroup/logon. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // the header's group name goes out with the check, not after it
+  void signedInQueries(context, readMemberGroupSession())?.prefetchQuery(currentMemberGroupQuery());
   const state = await checkMemberGroupSession(request.signal);
   if (state === 'unreachable') notifyError(CANNOT_CONNECT_MESSAGE, 'Error');
   else if (state !== 'valid') throw redirect(MEMBER_GROUP_LOGON_PATH);

@@ -13,15 +13,18 @@ import { isConfirmEntryGreyed } from '@/features/member-confirmation/confirm-ent
 import { CONFIRM_PAGE_PATH } from '@/features/member-confirmation/confirm-page-path';
 import { isPromptCloseHidden, shouldShowPrompt } from '@/features/member-confirmation/should-show-prompt';
 import { usePromptDismissal } from '@/features/member-confirmation/use-prompt-dismissal';
+import { memberLastUpdateQuery } from '@/features/member-last-update/api/get-last-update';
 import { LastUpdateLine } from '@/features/member-last-update/components/last-update-line';
 import { memberStatusQuery } from '@/features/member-status/api/get-member-status';
 import { activeMenuKey } from '@/features/member-menu/active-menu-key';
 import { MEMBER_MENU_ITEMS, MEMBER_MENU_TEXT } from '@/features/member-menu/menu-items';
 import { HOME_PATH, MEMBER_HOME_PATH, MEMBER_LOGON_PATH } from '@/lib/auth/member-paths';
+import { readMemberSession } from '@/lib/auth/member-session';
 import { useMemberSession } from '@/lib/auth/use-member-session';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { notifyError } from '@/lib/notify';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
+import { signedInQueries } from '../route-context';
 
 // What a first paint of a member page does not need, each loaded apart: the prompts and the banner show on few visits;
 // the photo and the bell wait for feeds of their own anyway, in their places kept at their size
@@ -35,7 +38,12 @@ const InstallPrompt = lazy(() => import('@/features/web-push/components/install-
  * Spec 2.3: no stored session → the login page; otherwise the server re-checks it on every entry. A server that
  * cannot be reached keeps the member in (spec 8: the cannot-connect message); the pages show what they can.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // what the header and the notice line read go out with the check, not after it
+  const queries = signedInQueries(context, readMemberSession());
+  void queries?.prefetchQuery(memberStatusQuery());
+  void queries?.prefetchQuery(confirmDataQuery());
+  void queries?.prefetchQuery(memberLastUpdateQuery());
   const state = await checkMemberSession(request.signal);
   if (state === 'unreachable') notifyError(CANNOT_CONNECT_MESSAGE, 'Error');
   else if (state !== 'valid') throw redirect(MEMBER_LOGON_PATH);

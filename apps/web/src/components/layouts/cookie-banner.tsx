@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { saveCookieChoice, useCookieBannerVisible } from '@/lib/cookie-consent/cookie-consent';
+import { useBrowserFact } from '@/lib/use-browser-fact';
 import { INFO_TEXT } from './info/info-text';
 
 /**
@@ -11,6 +12,8 @@ import { INFO_TEXT } from './info/info-text';
  */
 export function CookieBanner() {
   const visible = useCookieBannerVisible();
+  // on a page the server drew, the answers wait for the app, which stores them
+  const started = useBrowserFact(() => true, false);
   const banner = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = banner.current;
@@ -27,9 +30,10 @@ export function CookieBanner() {
   const t = INFO_TEXT.cookie;
   return (
     <>
-      <div aria-hidden="true" className="h-48 md:h-28" />
+      <div aria-hidden="true" data-cookie-banner className="h-48 md:h-28" />
       <section
         ref={banner}
+        data-cookie-banner
         aria-label={t.label}
         className="no-print fixed inset-x-0 bottom-0 z-40 border-t-4 border-primary bg-white px-4 py-4 shadow-[0_-4px_16px_rgba(0,0,0,0.15)]"
       >
@@ -45,10 +49,10 @@ export function CookieBanner() {
             </Link>
           </p>
           <div className="grid grid-cols-2 gap-2 md:flex">
-            <button type="button" onClick={() => saveCookieChoice('N')} className={secondaryButtonClass}>
+            <button type="button" disabled={!started} onClick={() => saveCookieChoice('N')} className={secondaryButtonClass}>
               {t.reject}
             </button>
-            <button type="button" onClick={() => saveCookieChoice('Y')} className={primaryButtonClass}>
+            <button type="button" disabled={!started} onClick={() => saveCookieChoice('Y')} className={primaryButtonClass}>
               {t.accept}
             </button>
           </div>

@@ -1,4 +1,5 @@
 import type { ClipboardEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
+import { useBrowserFact } from '@/lib/use-browser-fact';
 
 type NumberOnlyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
   value: string;
@@ -6,7 +7,8 @@ type NumberOnlyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' |
   ref?: Ref<HTMLInputElement>;
 };
 
-const onlyDigits = (text: string) => text.replace(/[^0-9]/g, '');
+/** The digits of a text, in order: what the field keeps of anything typed, pasted or filled in. */
+export const onlyDigits = (text: string) => text.replace(/[^0-9]/g, '');
 
 /**
  * A text input that holds digits only (spec 5): key presses other than digits are blocked, pasted text loses
@@ -14,6 +16,9 @@ const onlyDigits = (text: string) => text.replace(/[^0-9]/g, '');
  */
 export function NumberOnlyInput({ value, onValueChange, maxLength, onKeyDown, onPaste, ...rest }: NumberOnlyInputProps) {
   const limit = (digits: string) => (maxLength && maxLength > 0 ? digits.slice(0, maxLength) : digits);
+  // In a form the server drew, keys are not filtered until the app runs: a length limit then would count the keys it
+  // refuses and cut digits off. The form keeps the digits of what was typed, up to the limit, when it takes over.
+  const started = useBrowserFact(() => true, false);
 
   const blockNonDigits = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
@@ -36,7 +41,7 @@ export function NumberOnlyInput({ value, onValueChange, maxLength, onKeyDown, on
       type="text"
       inputMode="numeric"
       pattern="[0-9]*"
-      maxLength={maxLength}
+      maxLength={started ? maxLength : undefined}
       value={value}
       onKeyDown={blockNonDigits}
       onPaste={pasteDigits}

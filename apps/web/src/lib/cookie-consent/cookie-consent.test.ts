@@ -1,6 +1,14 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import earlyScript from '../../../public/cookie-choice.js?raw';
 import { ANSWERED_THIS_VISIT_KEY, COOKIE_NAME, readCookieChoice } from './cookie-consent';
+
+/** public/cookie-choice.js, run as the page's <head> runs it; whether it marked the visitor as having answered. */
+const answeredBeforePaint = () => {
+  document.documentElement.removeAttribute('data-cookie-answered');
+  new Function(earlyScript)();
+  return document.documentElement.hasAttribute('data-cookie-answered');
+};
 
 /** The module as a newly opened page loads it. */
 const freshPage = async () => {
@@ -55,5 +63,21 @@ describe('the cookie banner across a visit', () => {
     storeCookie('Y');
     const { useCookieBannerVisible } = await freshPage();
     expect(renderHook(() => useCookieBannerVisible()).result.current).toBe(false);
+  });
+});
+
+describe('the banner a page drawn by the server holds, before the app runs', () => {
+  it('is out of sight for a visitor who accepted, or refused in this visit', () => {
+    storeCookie('Y');
+    expect(answeredBeforePaint()).toBe(true);
+    storeCookie('N');
+    window.sessionStorage.setItem(ANSWERED_THIS_VISIT_KEY, '1');
+    expect(answeredBeforePaint()).toBe(true);
+  });
+
+  it('is in sight on a first visit, and on a later one while the stored choice is N', () => {
+    expect(answeredBeforePaint()).toBe(false);
+    storeCookie('N');
+    expect(answeredBeforePaint()).toBe(false);
   });
 });

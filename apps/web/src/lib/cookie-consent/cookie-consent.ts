@@ -52,9 +52,11 @@ const bannerSnapshot = () => `${readCookieChoice() ?? ''}|${answeredThisVisit() 
 /**
  * Spec 2.1: the banner shows while no choice is stored or the stored choice is 'N'. A refusal hides it for the rest
  * of the visit (this tab, across pages and reloads); the next visit, with 'N' still stored, asks again. The server,
- * and the first render of a page taken over from it, draw no banner.
+ * and the first render of a page taken over from it, draw the banner a first visit needs, so it is on screen with the
+ * page (it is often the largest text a phone shows); public/cookie-choice.js keeps it out of sight, before the first
+ * paint, for a visitor who has answered, until the app runs and removes it (decision 067).
  */
 export function useCookieBannerVisible(): boolean {
-  const [choice, answered] = useSyncExternalStore(subscribe, bannerSnapshot, () => 'Y|0').split('|');
+  const [choice, answered] = useSyncExternalStore(subscribe, bannerSnapshot, () => '|0').split('|');
   return choice === '' || (choice === 'N' && answered === '0');
 }

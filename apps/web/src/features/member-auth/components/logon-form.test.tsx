@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { RecaptchaWidget } from '@coop/contract';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,14 +10,31 @@ import { setTransport } from '@/lib/http/transport';
 import { createQueryClient } from '@/lib/query-client';
 import { LogonForm } from './logon-form';
 
+const form = (recaptcha?: RecaptchaWidget) => (
+  <QueryClientProvider client={createQueryClient()}>
+    <MemoryRouter>
+      <LogonForm recaptcha={recaptcha} />
+    </MemoryRouter>
+  </QueryClientProvider>
+);
+
 function renderForm(recaptcha?: RecaptchaWidget) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <LogonForm recaptcha={recaptcha} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  render(form(recaptcha));
+}
+
+/** The form as the server draws it (decision 067), in the document before the app has started. */
+function drawnByServer(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(form());
+  document.body.append(container);
+  return container;
+}
+
+/** What typing does to a field before React runs: the value changes, no handler hears it. */
+function typeBeforeStart(container: HTMLElement, name: string, value: string) {
+  const field = container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  if (field.type === 'checkbox') field.checked = true;
+  else field.value = value;
 }
 
 /** Records the login bodies the form sends and refuses each, so the page stays. */
@@ -43,6 +62,27 @@ describe('LogonForm', () => {
     await userEvent.type(number, '12');
     await userEvent.tab();
     expect(number).toHaveProperty('value', '0000012');
+  });
+
+  it('drawn by the server, cannot be sent before the app has started', () => {
+    const container = drawnByServer();
+    expect(container.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+    container.remove();
+  });
+
+  it('drawn by the server, keeps and sends what was typed before the app started', async () => {
+    const bodies = recordLogins();
+    const container = drawnByServer();
+    typeBeforeStart(container, 'membership_no', '1a2');
+    typeBeforeStart(container, 'mem_password', 'secret');
+    typeBeforeStart(container, 'remember', 'on');
+    const root = await act(async () => hydrateRoot(container, form()));
+    expect(screen.getByLabelText('เลขทะเบียนสมาชิก')).toHaveProperty('value', '0000012');
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ membership_no: '0000012', mem_password: 'secret', remember: true });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('says which fields are missing, under each field', async () => {

@@ -1,14 +1,15 @@
 import { MEMBERSHIP_NO_WIDTH, padMembershipNo, type RecaptchaWidget as RecaptchaSettings } from '@coop/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
-import { NumberOnlyInput } from '@/components/ui/number-only-input';
+import { NumberOnlyInput, onlyDigits } from '@/components/ui/number-only-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { RememberMe } from '@/components/ui/remember-me';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { takeOverTypedValues } from '@/lib/typed-before-start';
 import { useLogInMember } from '../api/login';
 import { LOGON_TEXT } from '../messages';
 import { RecaptchaWidget } from '../recaptcha/recaptcha-widget';
@@ -36,6 +37,20 @@ export function LogonForm({ recaptcha, landing = MEMBER_HOME_PATH }: { recaptcha
   const [recaptchaAnswer, setRecaptchaAnswer] = useState('');
   // a new widget after each refusal: an answer the server checked cannot be used twice
   const [widgetRound, setWidgetRound] = useState(0);
+  // what was typed before the app started, on the page the server drew
+  const takeOver = useCallback(
+    (form: HTMLFormElement | null) =>
+      takeOverTypedValues(form, {
+        membership_no: (field) => {
+          const digits = onlyDigits(field.value).slice(0, MEMBERSHIP_NO_WIDTH);
+          // a field already left is padded, as leaving it does
+          setMembershipNo(field === document.activeElement ? digits : padIfAny(digits));
+        },
+        mem_password: (field) => setPassword(field.value),
+        remember: (field) => setRemember(field.checked),
+      }),
+    [],
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,7 +81,7 @@ export function LogonForm({ recaptcha, landing = MEMBER_HOME_PATH }: { recaptcha
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="logon-title" className="space-y-5">
+    <form ref={takeOver} onSubmit={submit} noValidate aria-labelledby="logon-title" className="space-y-5">
       <FormField id="membership-no" label={LOGON_TEXT.membershipNo} help={LOGON_TEXT.membershipNoHelp} error={fieldErrors.membershipNo}>
         {(a11y) => (
           <NumberOnlyInput

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
@@ -7,6 +7,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { RememberMe } from '@/components/ui/remember-me';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { MEMBER_GROUP_HOME_PATH } from '@/lib/auth/member-group-paths';
+import { takeOverTypedValues } from '@/lib/typed-before-start';
 import { useLogInMemberGroup } from '../api/login';
 import { GROUP_LOGON_TEXT } from '../messages';
 
@@ -24,6 +25,16 @@ export function MemberGroupLogonForm() {
   const [remember, setRemember] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string>();
+  // what was typed before the app started, on the page the server drew
+  const takeOver = useCallback(
+    (form: HTMLFormElement | null) =>
+      takeOverTypedValues(form, {
+        member_group_no: (field) => setGroupNo(field.value),
+        member_group_pass: (field) => setPassword(field.value),
+        remember: (field) => setRemember(field.checked),
+      }),
+    [],
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +59,7 @@ export function MemberGroupLogonForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="logon-title" className="space-y-5">
+    <form ref={takeOver} onSubmit={submit} noValidate aria-labelledby="logon-title" className="space-y-5">
       <FormField id="member-group-no" label={GROUP_LOGON_TEXT.groupNo} help={GROUP_LOGON_TEXT.groupNoHelp} error={fieldErrors.groupNo}>
         {(a11y) => (
           <input

@@ -1,6 +1,6 @@
 import type { StaffLockNotice, StaffLoginResponse, StaffSessionResponse } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { inFours, SecretActions } from '@/components/ui/secret-actions';
@@ -12,6 +12,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ADMIN_HOME_PATH } from '@/lib/auth/staff-paths';
 import { ApiRequestError } from '@/lib/http/api-request';
+import { takeOverTypedValues } from '@/lib/typed-before-start';
 import { useStaffLogin } from '../api/login';
 import { useStaffVerify } from '../api/verify';
 import { STAFF_LOGON_TEXT as t } from '../messages';
@@ -54,6 +55,12 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: Challenge) => 
   const [locked, setLocked] = useState(false);
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [refusal, setRefusal] = useState<string>();
+  // what was typed before the app started, on the page the server drew
+  const takeOver = useCallback(
+    (form: HTMLFormElement | null) =>
+      takeOverTypedValues(form, { username: (field) => setUsername(field.value), password: (field) => setPassword(field.value) }),
+    [],
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,11 +82,12 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: Challenge) => 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="logon-title" className="space-y-5">
+    <form ref={takeOver} onSubmit={submit} noValidate aria-labelledby="logon-title" className="space-y-5">
       <FormField id="staff-username" label={t.username} error={errors.username}>
         {(a11y) => (
           <input
             {...a11y}
+            name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -90,7 +98,7 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: Challenge) => 
         )}
       </FormField>
       <FormField id="staff-password" label={t.password} error={errors.password}>
-        {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
+        {(a11y) => <PasswordInput {...a11y} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
       </FormField>
       {locked && (
         <FormField id="staff-lock-recovery-code" label={t.lockRecoveryCode}>
