@@ -1,10 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { AdminSavedResponse } from './admin-content';
-import { Line } from './admin-site';
-import { editorCall } from './console-endpoint';
 import { endpoint } from './endpoint';
 import { PUBLIC_READ_PATHS } from './public-read-paths';
 import { Nullable } from './nullable';
+import { Line } from './text-line';
 
 export const LOAN_METHODS = ['equal-installment', 'equal-principal'] as const;
 export type LoanMethod = (typeof LOAN_METHODS)[number];
@@ -45,6 +43,4 @@ export type CalculatorSettings = Static<typeof CalculatorSettings>;
 export const calculatorSettingsEndpoints = {
   /** The loan types and rates the calculators are prefilled with. */
   calculatorSettings: endpoint({ method: 'GET', path: PUBLIC_READ_PATHS.calculatorSettings, access: 'public', response: CalculatorSettings }),
-  /** Staff replace the whole set at once (the list is short and kept in order), audited with what it was. */
-  adminCalculatorSettingsSave: editorCall('/api/admin/site/calculators', CalculatorSettings, AdminSavedResponse),
 };
