@@ -68,7 +68,7 @@
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', resolve, { once: true });
   });
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : start());
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 1000 }) : start());
   Promise.all([painted, loaded]).then(() => setTimeout(whenIdle, UNTOUCHED_MS));
   // a tab opened in the background paints nothing: once loaded, it starts without waiting for a paint
   loaded.then(() => setTimeout(start, UNTOUCHED_MS + 3000));
