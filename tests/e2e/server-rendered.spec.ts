@@ -54,6 +54,38 @@ test('the browser takes a drawn page over without asking for its data again, and
   expect(problems).toEqual([]);
 });
 
+test.describe('before the page’s code runs (decision 066)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a drawn page left alone fetches no code while it loads, then starts it by itself', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/home');
+    expect(scripts.filter((s) => s.startsWith('/assets/'))).toEqual([]);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(scripts.filter((s) => s.startsWith('/assets/')).length).toBeGreaterThan(0);
+  });
+
+  test('a button pressed before the code runs is pressed once it does', async ({ page }) => {
+    await page.goto('/home');
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    const menu = page.getByRole('navigation', { name: 'เมนูหลัก' });
+    await menu.getByRole('button', { name: 'เมนูหลัก' }).click();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await expect(menu.getByRole('button', { name: 'เกี่ยวกับเรา' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'ปิดเมนู' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a link followed before the code runs opens its page', async ({ page }) => {
+    await page.goto('/home');
+    const card = page.getByRole('article').first().getByRole('link');
+    const title = await card.textContent();
+    await card.click();
+    await expect(page).toHaveURL(/\/show\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title ?? '' })).toBeVisible();
+  });
+});
+
 test('a news item taken over by the browser shows what the server drew, without errors', async ({ page }) => {
   const problems = collectProblems(page);
   const show = (await (await page.request.get('/api/info/show/1')).json()) as ShowAnswer;

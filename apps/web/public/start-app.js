@@ -1,16 +1,24 @@
-// The code of a page the server rendered, started once the page is on screen and loaded (decision 013): its
-// stylesheet and pictures come first, and the app's modules, named by the server on this tag, follow and take
-// the page over.
+// The code of a page the server rendered (decisions 013 and 066). The page is read, and its links followed (as plain
+// navigation), without it; taking the page over costs a phone's main thread most of a second, so it starts when the
+// visitor first shows intent (a touch, a key, the mouse, a scroll, the focus) or, failing that, once the page has
+// been loaded, painted and left alone a while. A button pressed before the code ran is pressed again once it runs.
 (function startApp() {
   const tag = document.currentScript;
   if (!tag) return;
   const entry = tag.getAttribute('data-entry');
   const modules = (tag.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+  const html = document.documentElement;
   const add = (element) => document.head.appendChild(element);
+  const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+  const listening = { capture: true, passive: true };
+  /** How long a page left alone waits, once loaded and painted, before its code starts anyway. */
+  const UNTOUCHED_MS = 3000;
+
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    for (const type of INTENT) window.removeEventListener(type, start, listening);
     for (const href of modules) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -24,8 +32,25 @@
     script.src = entry;
     add(script);
   };
-  // after the frame that follows the first paint, so the largest picture is drawn too
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  for (const type of INTENT) window.addEventListener(type, start, listening);
+
+  // The last button pressed before React listens (boot.tsx marks <html data-app="starting"> as it takes the page
+  // over; from then on React answers presses itself), pressed again once the app is ready.
+  let pressed = null;
+  const remember = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) pressed = button;
+  };
+  document.addEventListener('click', remember, true);
+  new MutationObserver((_, observer) => {
+    const state = html.getAttribute('data-app');
+    if (state === 'starting') document.removeEventListener('click', remember, true);
+    if (state !== 'ready') return;
+    observer.disconnect();
+    document.removeEventListener('click', remember, true);
+    if (pressed && pressed.isConnected) pressed.click();
+  }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
+
   const painted = new Promise((resolve) => {
     const seen = () => performance.getEntriesByName('first-contentful-paint').length > 0;
     if (seen() || typeof PerformanceObserver !== 'function') return resolve();
@@ -43,7 +68,8 @@
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', resolve, { once: true });
   });
-  Promise.all([painted, loaded]).then(afterNextFrame);
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 1000 }) : start());
+  Promise.all([painted, loaded]).then(() => setTimeout(whenIdle, UNTOUCHED_MS));
   // a tab opened in the background paints nothing: once loaded, it starts without waiting for a paint
-  loaded.then(() => setTimeout(start, 3000));
+  loaded.then(() => setTimeout(start, UNTOUCHED_MS + 3000));
 })();

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AdminSavedResponse, Id, IdBody, MoveBody, SaveBody } from './admin-content';
+import { CalculatorSettings } from './calculator-settings';
 import { editorCall, MOVE_REFUSED } from './console-endpoint';
 import { endpoint, staffRoles } from './endpoint';
 import { DEMAND_STATUSES, DEMAND_TYPES } from './info-demand';
@@ -7,9 +8,8 @@ import { PageInfo } from './info-paging';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 import { SiteConfig } from './site';
+import { Line } from './text-line';
 
-/** One line of text, 1 to max characters, no control characters or line breaks. */
-export const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$' });
 /** One line that may be left empty. */
 const OptionalLine = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 /** Text with line breaks (paragraphs), no other control characters. */
@@ -272,6 +272,8 @@ export const adminSiteEndpoints = {
   adminSiteConfig: endpoint({ method: 'POST', path: '/api/admin/site/config/get', access: administrators, body: NoInput, response: AdminSiteConfigResponse }),
   adminSiteConfigSave: endpoint({ method: 'POST', path: '/api/admin/site/config/save', access: administrators, body: SiteConfigSaveBody, response: AdminSavedResponse }),
   adminSiteImageUpload: endpoint({ method: 'POST', path: '/api/admin/site/image', access: administrators, body: SiteImageUploadBody, response: SiteImageUploadResponse }),
+  /** Staff replace the calculators' whole set at once (the list is short and kept in order), audited with what it was. */
+  adminCalculatorSettingsSave: editorCall('/api/admin/site/calculators', CalculatorSettings, AdminSavedResponse),
   adminSitePage: editorCall('/api/admin/content/page/get', SitePageKeyBody, AdminSitePageResponse),
   adminSitePageSave: editorCall('/api/admin/content/page/save', SitePageSaveBody, AdminSavedResponse),
   adminBoardList: editorCall('/api/admin/content/board/list', AdminPageBody, AdminBoardListResponse),

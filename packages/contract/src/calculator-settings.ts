@@ -1,11 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { AdminSavedResponse } from './admin-content';
-import { Line } from './admin-site';
-import { editorCall } from './console-endpoint';
 import { endpoint } from './endpoint';
 import { PUBLIC_READ_PATHS } from './public-read-paths';
 import { BahtText, LOAN_METHODS, RateText } from './loan-figures';
 import { Nullable } from './nullable';
+import { Line } from './text-line';
 
 
 /** A loan type the cooperative lends, as the calculator offers it: its yearly rate, longest term and largest amount. */
@@ -39,6 +37,4 @@ export type CalculatorSettings = Static<typeof CalculatorSettings>;
 export const calculatorSettingsEndpoints = {
   /** The loan types and rates the calculators are prefilled with. */
   calculatorSettings: endpoint({ method: 'GET', path: PUBLIC_READ_PATHS.calculatorSettings, access: 'public', response: CalculatorSettings }),
-  /** Staff replace the whole set at once (the list is short and kept in order), audited with what it was. */
-  adminCalculatorSettingsSave: editorCall('/api/admin/site/calculators', CalculatorSettings, AdminSavedResponse),
 };

@@ -32,7 +32,10 @@ export async function bootApp(root: HTMLElement, { createRoot, hydrateRoot }: ty
   // as a transition, React renders in slices of a few milliseconds and lets the browser in between, instead of
   // holding a phone's main thread for the whole page
   startTransition(() => {
-    if (serverState && root.firstElementChild) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (serverState && root.firstElementChild) {
+      // from here React answers presses on the page; start-app.js stops keeping the one made before (decision 066)
+      document.documentElement.dataset.app = 'starting';
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   });
 }

@@ -22,7 +22,11 @@ export function StandalonePage({ title, back, wide = false, children }: Standalo
     <main id="main-content" className={`mx-auto w-full ${wide ? 'max-w-5xl' : 'max-w-3xl'} px-4 py-6 sm:py-8 print:max-w-none print:p-0`}>
       <PageTitle page={title} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 text-primary">
-        <CoopBrand variant="bar" />
+        {/* a set width, not the names', decides whether the way back wraps under them: the names arriving after the
+            page was drawn moved the whole page down by a row on a phone (a layout shift of 0.063 to 0.256) */}
+        <div className="min-w-0 flex-[1_1_15rem]">
+          <CoopBrand variant="bar" />
+        </div>
         <Link to={back.to} className={`${secondaryButtonClass} no-print`}>
           {back.label}
         </Link>

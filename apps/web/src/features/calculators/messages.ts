@@ -11,6 +11,7 @@ export const CALC_TEXT = {
     equalInstallment: 'ชำระเท่ากันทุกงวด (เงินต้นรวมดอกเบี้ย)',
     equalPrincipal: 'ชำระเงินต้นเท่ากันทุกงวด (บวกดอกเบี้ย)',
     loanType: 'ประเภทเงินกู้',
+    loadingTypes: 'กำลังโหลดประเภทเงินกู้...',
     customType: 'กำหนดเอง (กรอกอัตราดอกเบี้ยและจำนวนงวดเอง)',
     typeLimits: (rate: string, installments: string, maxAmount: string | undefined) =>
       `ดอกเบี้ยร้อยละ ${rate} ต่อปี ผ่อนได้สูงสุด ${installments} งวด${maxAmount ? ` กู้ได้ไม่เกิน ${maxAmount} บาท` : ''}`,

@@ -1,4 +1,4 @@
-import { type CalculatorSettings, calculatorSettingsEndpoints } from '@coop/contract';
+import { type CalculatorSettings, adminSiteEndpoints, calculatorSettingsEndpoints } from '@coop/contract';
 import { endpointKey, endpointQuery } from '@/lib/http/endpoint-call';
 import { useEndpointChange } from '@/lib/console/use-endpoint-change';
 
@@ -7,7 +7,7 @@ export const calculatorSettingsQuery = () => endpointQuery(calculatorSettingsEnd
 
 /** Replaces the whole set (a row added, changed, moved or deleted is the list saved again). */
 export const useSaveCalculatorSettings = () =>
-  useEndpointChange(calculatorSettingsEndpoints.adminCalculatorSettingsSave, {
+  useEndpointChange(adminSiteEndpoints.adminCalculatorSettingsSave, {
     input: (body: CalculatorSettings) => ({ body }),
     invalidates: [endpointKey(calculatorSettingsEndpoints.calculatorSettings)],
   });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
+import { LoadingState } from '@/components/ui/loading-state';
 import { inputClass } from '@/components/ui/input-classes';
 import { ThaiDateField } from '@/components/ui/thai-date-field';
 import { calculatorSettingsQuery } from '../api/get-calculator-settings';
@@ -68,6 +69,15 @@ export function LoanCalculator() {
   // the first of the cooperative's types is picked once they arrive, so a visitor only types the amount
   if (picked === undefined && types.length > 0) choose('0');
   const type = picked === undefined || picked === CUSTOM ? undefined : types[Number(picked)];
+  // The loan types are the form's first field: drawn before they arrive, the form was pushed down under a phone
+  // reader's thumb when they did (a layout shift of 0.256). It waits for them; a failure draws it without them.
+  if (settings.isPending) {
+    return (
+      <CalculatorPage title={t.title} intro={t.intro}>
+        <LoadingState label={t.loadingTypes} />
+      </CalculatorPage>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
