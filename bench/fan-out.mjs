@@ -20,21 +20,20 @@
 // Only Node built-ins, autocannon, otplib, pg and tsx (to hash the password with the server's own function).
 // Only 127.0.0.1 is targeted; every wait and loop is bounded.
 
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { generate, generateSecret } from 'otplib';
 import pg from 'pg';
-import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
-import { intArg as intArgOf } from './lib/command-line.mjs';
+import { sleep, startServer, stopChild } from './lib/child-processes.mjs';
+import { benchArgs, intArg as intArgOf } from './lib/command-line.mjs';
 import { cpuSecondsOf, machineBusySeconds, postgresCpuSeconds } from './lib/cpu-use.mjs';
+import { cannon, sampleCheck } from './lib/load.mjs';
 import { loginSpread, logoutAll } from './lib/member-logins.mjs';
-import { withPg } from './lib/with-pg.mjs';
+import { recreateDatabase } from './lib/with-pg.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'bench', 'out');
@@ -46,15 +45,16 @@ const ADMIN = 'benchadmin';
 const BUDGET = { uploadMs: 1000, writtenMs: 30_000, feedP99Ms: 50 };
 
 /** What is loaded; `feed: true` puts a scenario under the p99 budget. `check` refuses a run that would measure error pages. */
+const okWhen = (ok, what) => (status, json) => (status === 200 && ok(json) ? undefined : `expected 200 ${what}, got ${status}`);
 const SCENARIOS = [
-  { name: 'health', method: 'GET', path: '/api/health', auth: false, check: (s, j) => s === 200 && j?.status === 'ok' },
-  { name: 'inbox', method: 'GET', path: '/api/member/inbox', auth: true, feed: true, check: (s, j) => s === 200 && Array.isArray(j?.data) },
-  { name: 'member_home', method: 'POST', path: '/api/member/member_home', auth: true, feed: true, check: (s, j) => s === 200 && j?.rc_code === '1' },
-  { name: 'member_status', method: 'POST', path: '/api/member/member_status', auth: true, feed: true, check: (s, j) => s === 200 && j?.rc_code === '1' },
+  { name: 'health', method: 'GET', path: '/api/health', auth: false, check: okWhen((j) => j?.status === 'ok', "{status:'ok'}") },
+  { name: 'inbox', method: 'GET', path: '/api/member/inbox', auth: 'member', feed: true, check: okWhen((j) => Array.isArray(j?.data), 'data') },
+  { name: 'member_home', method: 'POST', path: '/api/member/member_home', body: {}, auth: 'member', feed: true, check: okWhen((j) => j?.rc_code === '1', "rc_code '1'") },
+  { name: 'member_status', method: 'POST', path: '/api/member/member_status', body: {}, auth: 'member', feed: true, check: okWhen((j) => j?.rc_code === '1', "rc_code '1'") },
 ];
 
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  {
     members: { type: 'string', default: '100000' },
     logins: { type: 'string', default: '200' },
     connections: { type: 'string', default: '50' },
@@ -62,11 +62,8 @@ const { values: args } = parseArgs({
     timeout: { type: 'string', default: '120' },
     settle: { type: 'string', default: '20' },
     months: { type: 'string', default: '1' },
-    help: { type: 'boolean', short: 'h', default: false },
   },
-});
-if (args.help) {
-  console.log(`Usage: npm run bench:fan-out -- [options]
+  `Usage: npm run bench:fan-out -- [options]
   --members <n>      members in the fresh database, each billed in every month's file (default 100000)
   --logins <n>       members logged in through the API, spread over all members (default 200)
   --connections <n>  autocannon connections, shared by the four scenarios (default 50)
@@ -74,9 +71,8 @@ if (args.help) {
   --seconds <n>      measured seconds of the quiet phase (default 10; 2 s warm-up before)
   --timeout <s>      longest wait for a month to be written (default 120)
   --settle <s>       longest wait, after a month is written, for its deliveries to be sent before the next (default 20)
-Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_bench_fanout; dropped and made again)`);
-  process.exit(0);
-}
+Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_bench_fanout; dropped and made again)`,
+);
 const intArg = (name, min, max) => intArgOf(args, name, min, max);
 const opts = {
   members: intArg('members', 10, 9_999_999),
@@ -87,6 +83,8 @@ const opts = {
   settleMs: intArg('settle', 0, 3600) * 1000,
   months: intArg('months', 1, 12),
 };
+/** The connections are shared among the scenarios, all loaded at once. */
+const connectionsEach = Math.max(1, Math.round(opts.connections / SCENARIOS.length));
 const pgUrl = process.env.BENCH_DATABASE_URL || `postgres://postgres@${HOST}:5432/coop_bench_fanout`;
 const dbName = decodeURIComponent(new URL(pgUrl).pathname.slice(1));
 if (!['127.0.0.1', 'localhost'].includes(new URL(pgUrl).hostname) || !/^coop_bench[a-z0-9_]*$/.test(dbName)) {
@@ -176,29 +174,23 @@ async function fillDatabase(client, peersBase, totpSecret) {
 // ---------------------------------------------------------------------------------------------------------------
 // The server and the console
 // ---------------------------------------------------------------------------------------------------------------
-async function startServer(peersBase, logFile) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATABASE_URL: pgUrl,
-    SEED_DEMO: '0',
-    PORT: String(port),
-    HOST,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://${HOST}:${port}`,
-    WEB_PUSH_SERVICE_HOSTS: HOST,
-    LINE_CHANNEL_SECRET: 'bench-channel-secret',
-    LINE_CHANNEL_ACCESS_TOKEN: 'bench-access-token',
-    LINE_BOT_BASIC_ID: '@benchcoop',
-    LINE_API_URL: peersBase,
+function startPortal(peersBase, logFile) {
+  const env = (base) => {
+    const own = {
+      ...process.env,
+      DATABASE_URL: pgUrl,
+      SEED_DEMO: '0',
+      PUBLIC_URL: base,
+      WEB_PUSH_SERVICE_HOSTS: HOST,
+      LINE_CHANNEL_SECRET: 'bench-channel-secret',
+      LINE_CHANNEL_ACCESS_TOKEN: 'bench-access-token',
+      LINE_BOT_BASIC_ID: '@benchcoop',
+      LINE_API_URL: peersBase,
+    };
+    delete own.BENCH_DATABASE_URL;
+    return own;
   };
-  delete env.BENCH_DATABASE_URL;
-  const log = fs.openSync(logFile, 'a');
-  const child = track(spawn(process.execPath, [SERVER_JS], { env, cwd: ROOT, stdio: ['ignore', log, log] }));
-  fs.closeSync(log);
-  const base = `http://${HOST}:${port}`;
-  await waitForHealth(child, base, logFile);
-  return { child, base };
+  return startServer({ script: SERVER_JS, env, logFile });
 }
 
 async function postJson(url, body, token) {
@@ -250,46 +242,6 @@ async function upload(base, token, bytes, fileName) {
 // ---------------------------------------------------------------------------------------------------------------
 // Load
 // ---------------------------------------------------------------------------------------------------------------
-function requestOf(scenario) {
-  const headers = { 'user-agent': 'coop-bench' };
-  if (scenario.method === 'GET') return { headers, body: undefined };
-  return { headers: { ...headers, 'content-type': 'application/json' }, body: '{}' };
-}
-
-async function sampleCheck(base, scenario, token) {
-  const { headers, body } = requestOf(scenario);
-  const res = await fetch(base + scenario.path, {
-    method: scenario.method,
-    headers: scenario.auth ? { ...headers, authorization: `Bearer ${token}` } : headers,
-    body,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  if (!scenario.check(res.status, json)) throw new Error(`${scenario.name}: sample response is wrong: ${res.status} ${text.slice(0, 300)}`);
-}
-
-/** autocannon on one scenario, each connection with its own member's token; stopped by `.stop()` or after `seconds`. */
-function cannon(base, scenario, tokens, seconds) {
-  const { headers, body } = requestOf(scenario);
-  let next = 0;
-  return autocannon({
-    url: base + scenario.path,
-    method: scenario.method,
-    headers,
-    body,
-    connections: Math.max(1, Math.round(opts.connections / SCENARIOS.length)),
-    duration: seconds,
-    timeout: 10,
-    setupClient: scenario.auth ? (client) => client.setHeaders({ ...headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` }) : undefined,
-  });
-}
-
 /** CPU seconds so far of the server, PostgreSQL, this process and the machine. */
 function cpuNow(serverPid) {
   const self = process.cpuUsage();
@@ -325,7 +277,7 @@ function summary(scenario, r, cpu) {
 async function loadAll(base, serverPid, tokens, seconds, stop) {
   for (const scenario of SCENARIOS) await sampleCheck(base, scenario, tokens[0]);
   const c0 = cpuNow(serverPid);
-  const loads = SCENARIOS.map((scenario) => cannon(base, scenario, tokens, seconds));
+  const loads = SCENARIOS.map((scenario) => cannon(base, scenario, tokens, { seconds, connections: connectionsEach }));
   const during = await stop();
   for (const l of loads) l.stop();
   const results = await Promise.all(loads);
@@ -334,7 +286,7 @@ async function loadAll(base, serverPid, tokens, seconds, stop) {
 }
 
 async function quietRun(base, serverPid, tokens) {
-  await Promise.all(SCENARIOS.map((scenario) => cannon(base, scenario, tokens, 2)));
+  await Promise.all(SCENARIOS.map((scenario) => cannon(base, scenario, tokens, { seconds: 2, connections: connectionsEach })));
   return (await loadAll(base, serverPid, tokens, opts.seconds, () => sleep(opts.seconds * 1000 + 1000))).loads;
 }
 
@@ -478,14 +430,9 @@ async function main() {
   const report = { startedAt, members: opts.members, logins: opts.logins, connections: opts.connections, machine: { cpus: os.cpus().length, node: process.version }, loadAverage: { start: os.loadavg() } };
 
   const peers = await startPeers();
-  const admin = new URL(pgUrl);
-  admin.pathname = '/postgres';
-  await withPg(admin.toString(), async (c) => {
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.query(`create database ${dbName}`);
-  });
+  await recreateDatabase(pgUrl);
   // the server's first start makes the tables (its migrations); the data goes in while it idles
-  const server = await startServer(peers.base, logFile);
+  const server = await startPortal(peers.base, logFile);
   console.log(`server pid ${server.child.pid} on ${server.base}, log ${path.relative(ROOT, logFile)}`);
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
