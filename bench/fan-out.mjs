@@ -44,8 +44,9 @@ const GROUP_NO = '00000001';
 const ADMIN = 'benchadmin';
 const BUDGET = { uploadMs: 1000, writtenMs: 30_000, feedP99Ms: 50 };
 
-/** What is loaded; `feed: true` puts a scenario under the p99 budget. `check` refuses a run that would measure error pages. */
+/** A sample check: a 200 whose JSON is `ok`, or what was expected. */
 const okWhen = (ok, what) => (status, json) => (status === 200 && ok(json) ? undefined : `expected 200 ${what}, got ${status}`);
+/** What is loaded; `feed: true` puts a scenario under the p99 budget. `check` refuses a run that would measure error pages. */
 const SCENARIOS = [
   { name: 'health', method: 'GET', path: '/api/health', auth: false, check: okWhen((j) => j?.status === 'ok', "{status:'ok'}") },
   { name: 'inbox', method: 'GET', path: '/api/member/inbox', auth: 'member', feed: true, check: okWhen((j) => Array.isArray(j?.data), 'data') },
