@@ -14,34 +14,30 @@
 //
 // Only 127.0.0.1 is targeted; the server is stopped with SIGTERM (SIGKILL after 10 s), also on error and Ctrl-C.
 
-import { exec, spawn } from 'node:child_process';
+import { exec } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
+import { sleep, startServer, stopChild } from './lib/child-processes.mjs';
+import { benchArgs } from './lib/command-line.mjs';
+import { ensureDatabase } from './lib/with-pg.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'bench', 'out');
 const BUILT_SERVER_JS = path.join(ROOT, 'apps', 'server', 'dist', 'server.js');
-const HOST = '127.0.0.1';
 const MEMBER = { membership_no: '0000001', mem_password: 'Demo@1234' };
 
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  {
     duration: { type: 'string', default: '20' },
     'restart-at': { type: 'string', default: '5' },
     connections: { type: 'string', default: '20' },
-    help: { type: 'boolean', default: false },
   },
-});
-if (args.help) {
-  console.log('node bench/db-restart.mjs [--duration s] [--restart-at s] [--connections n]');
-  console.log('env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_restart_bench),');
-  console.log("     BENCH_PG_RESTART (default 'pg_ctlcluster --skip-systemctl-redirect 15 main restart')");
-  process.exit(0);
-}
+  `node bench/db-restart.mjs [--duration s] [--restart-at s] [--connections n]
+env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_restart_bench),
+     BENCH_PG_RESTART (default 'pg_ctlcluster --skip-systemctl-redirect 15 main restart')`,
+);
 const durationS = Number(args.duration);
 const restartAtS = Number(args['restart-at']);
 const connections = Number(args.connections);
@@ -51,21 +47,6 @@ const restartCommand = process.env.BENCH_PG_RESTART ?? 'pg_ctlcluster --skip-sys
 if (!fs.existsSync(BUILT_SERVER_JS)) {
   console.error(`${BUILT_SERVER_JS} is missing: run npm run build first`);
   process.exit(1);
-}
-
-async function createDatabaseIfMissing(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
 }
 
 async function post(base, url, token) {
@@ -78,23 +59,19 @@ async function post(base, url, token) {
   return { status: res.status, json: await res.json().catch(() => undefined) };
 }
 
-await createDatabaseIfMissing(databaseUrl);
+await ensureDatabase(databaseUrl);
 fs.mkdirSync(OUT_DIR, { recursive: true });
 const logFile = path.join(OUT_DIR, 'db-restart-server.log');
-const port = await freePort();
-const base = `http://${HOST}:${port}`;
-const log = fs.openSync(logFile, 'w');
-const server = track(
-  spawn(process.execPath, [BUILT_SERVER_JS], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: '1', PORT: String(port), HOST, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', log, log],
-  }),
-);
+fs.writeFileSync(logFile, '');
+const { child: server, base } = await startServer({
+  script: BUILT_SERVER_JS,
+  env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: '1' },
+  logFile,
+});
 let serverExit;
 server.once('exit', (code, signal) => (serverExit = { code, signal, at: Date.now() }));
 
 try {
-  await waitForHealth(server, base, logFile);
   const login = await post(base, '/api/member/auth/login');
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.json)}`);
   const token = login.json.token;
@@ -168,5 +145,4 @@ try {
   process.exitCode = alive && failed === 0 && session === 200 ? 0 : 1;
 } finally {
   await stopChild(server);
-  fs.closeSync(log);
 }

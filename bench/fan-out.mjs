@@ -20,23 +20,21 @@
 // Only Node built-ins, autocannon, otplib, pg and tsx (to hash the password with the server's own function).
 // Only 127.0.0.1 is targeted; every wait and loop is bounded.
 
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { generateSecret } from 'otplib';
 import pg from 'pg';
-import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
-import { intArg as intArgOf } from './lib/command-line.mjs';
+import { sleep, startServer, stopChild } from './lib/child-processes.mjs';
+import { benchArgs, intArg as intArgOf } from './lib/command-line.mjs';
 import { cpuSecondsOf, machineBusySeconds, postgresCpuSeconds } from './lib/cpu-use.mjs';
+import { cannon, sampleCheck } from './lib/load.mjs';
 import { loginSpread, logoutAll } from './lib/member-logins.mjs';
-import { openLoop } from './lib/open-loop.mjs';
 import { staffSession } from './lib/staff-login.mjs';
-import { withPg } from './lib/with-pg.mjs';
+import { recreateDatabase } from './lib/with-pg.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'bench', 'out');
@@ -47,16 +45,18 @@ const GROUP_NO = '00000001';
 const ADMIN = 'benchadmin';
 const BUDGET = { uploadMs: 1000, writtenMs: 30_000, feedP99Ms: 50 };
 
+/** A sample check: a 200 whose JSON is `ok`, or what was expected. */
+const okWhen = (ok, what) => (status, json) => (status === 200 && ok(json) ? undefined : `expected 200 ${what}, got ${status}`);
 /** What is loaded; `feed: true` puts a scenario under the p99 budget. `check` refuses a run that would measure error pages. */
 const SCENARIOS = [
-  { name: 'health', method: 'GET', path: '/api/health', auth: false, check: (s, j) => s === 200 && j?.status === 'ok' },
-  { name: 'inbox', method: 'GET', path: '/api/member/inbox', auth: true, feed: true, check: (s, j) => s === 200 && Array.isArray(j?.data) },
-  { name: 'member_home', method: 'POST', path: '/api/member/member_home', auth: true, feed: true, check: (s, j) => s === 200 && j?.rc_code === '1' },
-  { name: 'member_status', method: 'POST', path: '/api/member/member_status', auth: true, feed: true, check: (s, j) => s === 200 && j?.rc_code === '1' },
+  { name: 'health', method: 'GET', path: '/api/health', auth: false, check: okWhen((j) => j?.status === 'ok', "{status:'ok'}") },
+  { name: 'inbox', method: 'GET', path: '/api/member/inbox', auth: 'member', feed: true, check: okWhen((j) => Array.isArray(j?.data), 'data') },
+  { name: 'member_home', method: 'POST', path: '/api/member/member_home', body: {}, auth: 'member', feed: true, check: okWhen((j) => j?.rc_code === '1', "rc_code '1'") },
+  { name: 'member_status', method: 'POST', path: '/api/member/member_status', body: {}, auth: 'member', feed: true, check: okWhen((j) => j?.rc_code === '1', "rc_code '1'") },
 ];
 
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  {
     members: { type: 'string', default: '100000' },
     logins: { type: 'string', default: '200' },
     connections: { type: 'string', default: '50' },
@@ -68,11 +68,8 @@ const { values: args } = parseArgs({
     'worker-process': { type: 'boolean', default: false },
     'worker-nice': { type: 'string', default: '0' },
     months: { type: 'string', default: '1' },
-    help: { type: 'boolean', short: 'h', default: false },
   },
-});
-if (args.help) {
-  console.log(`Usage: npm run bench:fan-out -- [options]
+  `Usage: npm run bench:fan-out -- [options]
   --members <n>      members in the fresh database, each billed in every month's file (default 100000)
   --logins <n>       members logged in through the API, spread over all members (default 200)
   --connections <n>  autocannon connections, shared by the four scenarios (default 50)
@@ -80,14 +77,14 @@ if (args.help) {
   --seconds <n>      measured seconds of the quiet phase (default 10; 2 s warm-up before)
   --timeout <s>      longest wait for a month to be written (default 120)
   --settle <s>       longest wait, after a month is written, for its deliveries to be sent before the next (default 20)
+  --rate <n>         requests per second offered to each scenario in an open loop (default 0: the connections as fast
+                     as they go, which measures throughput; a latency budget is read at a stated rate, decision 068)
   --worker-process   jobs in a second server process (JOB_WORKER=0 in the one the load and the upload reach), as
-                     docs/configuration.md suggests for a process kept for requests
+                     docs/configuration.md allows for a process kept for requests
   --worker-nice <n>  with --worker-process: its nice level (0 to 19; default 0)
   --profile          run the server with --cpu-prof (summarise with node bench/cpuprofile-summary.mjs <file>)
-  --rate <n>         requests per second offered to each scenario in an open loop (default 0: the connections as fast as they go)
-Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_bench_fanout; dropped and made again)`);
-  process.exit(0);
-}
+Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_bench_fanout; dropped and made again)`,
+);
 const intArg = (name, min, max) => intArgOf(args, name, min, max);
 const opts = {
   members: intArg('members', 10, 9_999_999),
@@ -102,6 +99,8 @@ const opts = {
   workerProcess: args['worker-process'],
   workerNice: intArg('worker-nice', 0, 19),
 };
+/** The connections are shared among the scenarios, all loaded at once. */
+const connectionsEach = Math.max(1, Math.round(opts.connections / SCENARIOS.length));
 const pgUrl = process.env.BENCH_DATABASE_URL || `postgres://postgres@${HOST}:5432/coop_bench_fanout`;
 const dbName = decodeURIComponent(new URL(pgUrl).pathname.slice(1));
 if (!['127.0.0.1', 'localhost'].includes(new URL(pgUrl).hostname) || !/^coop_bench[a-z0-9_]*$/.test(dbName)) {
@@ -192,33 +191,25 @@ async function fillDatabase(client, peersBase, totpSecret) {
 // The server and the console
 // ---------------------------------------------------------------------------------------------------------------
 /** The built server; `jobs` says whether it runs jobs (JOB_WORKER), `nice` its scheduling priority. */
-async function startServer(peersBase, logFile, { jobs = true, nice = 0 } = {}) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATABASE_URL: pgUrl,
-    SEED_DEMO: '0',
-    PORT: String(port),
-    HOST,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://${HOST}:${port}`,
-    WEB_PUSH_SERVICE_HOSTS: HOST,
-    LINE_CHANNEL_SECRET: 'bench-channel-secret',
-    LINE_CHANNEL_ACCESS_TOKEN: 'bench-access-token',
-    LINE_BOT_BASIC_ID: '@benchcoop',
-    LINE_API_URL: peersBase,
-    JOB_WORKER: jobs ? '1' : '0',
+function startPortal(peersBase, logFile, { jobs = true, nice = 0 } = {}) {
+  const env = (base) => {
+    const own = {
+      ...process.env,
+      DATABASE_URL: pgUrl,
+      SEED_DEMO: '0',
+      PUBLIC_URL: base,
+      WEB_PUSH_SERVICE_HOSTS: HOST,
+      LINE_CHANNEL_SECRET: 'bench-channel-secret',
+      LINE_CHANNEL_ACCESS_TOKEN: 'bench-access-token',
+      LINE_BOT_BASIC_ID: '@benchcoop',
+      LINE_API_URL: peersBase,
+      JOB_WORKER: jobs ? '1' : '0',
+    };
+    delete own.BENCH_DATABASE_URL;
+    return own;
   };
-  delete env.BENCH_DATABASE_URL;
-  const log = fs.openSync(logFile, 'a');
-  const profile = opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(OUT_DIR, 'profile-fan-out')}`] : [];
-  const command = [process.execPath, ...profile, SERVER_JS];
-  const [file, ...argv] = nice > 0 ? ['nice', '-n', String(nice), ...command] : command;
-  const child = track(spawn(file, argv, { env, cwd: ROOT, stdio: ['ignore', log, log] }));
-  fs.closeSync(log);
-  const base = `http://${HOST}:${port}`;
-  await waitForHealth(child, base, logFile);
-  return { child, base };
+  const nodeArgs = opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(OUT_DIR, 'profile-fan-out')}`] : [];
+  return startServer({ script: SERVER_JS, env, logFile, nodeArgs, nice });
 }
 
 
@@ -251,52 +242,6 @@ async function upload(base, token, bytes, fileName) {
 // ---------------------------------------------------------------------------------------------------------------
 // Load
 // ---------------------------------------------------------------------------------------------------------------
-function requestOf(scenario) {
-  const headers = { 'user-agent': 'coop-bench' };
-  if (scenario.method === 'GET') return { headers, body: undefined };
-  return { headers: { ...headers, 'content-type': 'application/json' }, body: '{}' };
-}
-
-async function sampleCheck(base, scenario, token) {
-  const { headers, body } = requestOf(scenario);
-  const res = await fetch(base + scenario.path, {
-    method: scenario.method,
-    headers: scenario.auth ? { ...headers, authorization: `Bearer ${token}` } : headers,
-    body,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  if (!scenario.check(res.status, json)) throw new Error(`${scenario.name}: sample response is wrong: ${res.status} ${text.slice(0, 300)}`);
-}
-
-/**
- * The load on one scenario, each connection (or request, at a fixed rate) with a member's token; stopped by `.stop()`
- * or after `seconds`. With --rate, an open loop offers that many requests per second: the latency members see at that
- * traffic; without it autocannon's connections saturate the server, and every latency is the length of its queue.
- */
-function cannon(base, scenario, tokens, seconds) {
-  const { headers, body } = requestOf(scenario);
-  const withToken = (i) => (scenario.auth ? { ...headers, authorization: `Bearer ${tokens[i % tokens.length]}` } : headers);
-  if (opts.rate > 0) return openLoop({ url: base + scenario.path, method: scenario.method, body, headersFor: withToken, rate: opts.rate, seconds });
-  let next = 0;
-  return autocannon({
-    url: base + scenario.path,
-    method: scenario.method,
-    headers,
-    body,
-    connections: Math.max(1, Math.round(opts.connections / SCENARIOS.length)),
-    duration: seconds,
-    timeout: 10,
-    setupClient: scenario.auth ? (client) => client.setHeaders(withToken(next++)) : undefined,
-  });
-}
-
 /** CPU seconds so far of the server, PostgreSQL, this process and the machine. */
 function cpuNow(serverPids) {
   const self = process.cpuUsage();
@@ -332,7 +277,7 @@ function summary(scenario, r, cpu) {
 async function loadAll(base, serverPid, tokens, seconds, stop) {
   for (const scenario of SCENARIOS) await sampleCheck(base, scenario, tokens[0]);
   const c0 = cpuNow(serverPid);
-  const loads = SCENARIOS.map((scenario) => cannon(base, scenario, tokens, seconds));
+  const loads = SCENARIOS.map((scenario) => cannon(base, scenario, tokens, { seconds, connections: connectionsEach, rate: opts.rate }));
   const during = await stop();
   for (const l of loads) l.stop();
   const results = await Promise.all(loads);
@@ -341,7 +286,7 @@ async function loadAll(base, serverPid, tokens, seconds, stop) {
 }
 
 async function quietRun(base, serverPid, tokens) {
-  await Promise.all(SCENARIOS.map((scenario) => cannon(base, scenario, tokens, 2)));
+  await Promise.all(SCENARIOS.map((scenario) => cannon(base, scenario, tokens, { seconds: 2, connections: connectionsEach, rate: opts.rate })));
   return (await loadAll(base, serverPid, tokens, opts.seconds, () => sleep(opts.seconds * 1000 + 1000))).loads;
 }
 
@@ -502,16 +447,11 @@ async function main() {
   const report = { startedAt, members: opts.members, logins: opts.logins, connections: opts.connections, rate: opts.rate, workerProcess: opts.workerProcess, workerNice: opts.workerNice, machine: { cpus: os.cpus().length, node: process.version }, loadAverage: { start: os.loadavg() } };
 
   const peers = await startPeers();
-  const admin = new URL(pgUrl);
-  admin.pathname = '/postgres';
-  await withPg(admin.toString(), async (c) => {
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.query(`create database ${dbName}`);
-  });
+  await recreateDatabase(pgUrl);
   // the server's first start makes the tables (its migrations); the data goes in while it idles
-  const server = await startServer(peers.base, logFile, { jobs: !opts.workerProcess });
+  const server = await startPortal(peers.base, logFile, { jobs: !opts.workerProcess });
   console.log(`server pid ${server.child.pid} on ${server.base}, log ${path.relative(ROOT, logFile)}`);
-  const worker = opts.workerProcess ? await startServer(peers.base, logFile, { jobs: true, nice: opts.workerNice }) : undefined;
+  const worker = opts.workerProcess ? await startPortal(peers.base, logFile, { jobs: true, nice: opts.workerNice }) : undefined;
   if (worker) console.log(`job worker pid ${worker.child.pid}${opts.workerNice ? ` at nice ${opts.workerNice}` : ''}`);
   const serverPids = [server.child.pid, worker?.child.pid].filter(Boolean);
   const client = new pg.Client({ connectionString: pgUrl });

@@ -16,15 +16,14 @@
 // First-load JavaScript is what the page's network log fetched as scripts, each counted at the gzipped size of the
 // built file (the server prefers Brotli, which is smaller: gzip is the budget's unit).
 
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { freePort, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
+import { startServer, stopChild } from './lib/child-processes.mjs';
+import { benchArgs } from './lib/command-line.mjs';
 import { postNewsWithPictures } from './lib/news-with-pictures.mjs';
 import { benchStaffSession, DEMO_ADMIN, staffSession } from './lib/staff-login.mjs';
 
@@ -69,18 +68,15 @@ const DEFAULT_PAGES = ['/home', '{show}', '/loancal', '/member/logon', '/memberg
 const BUDGET = { performance: 95, accessibility: 100, firstLoadJsBytes: 150 * 1024, consoleFirstLoadJsBytes: 200 * 1024 };
 const jsBudgetOf = (page) => (areaOf(page) === AREAS.staff ? BUDGET.consoleFirstLoadJsBytes : BUDGET.firstLoadJsBytes);
 
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  {
     runs: { type: 'string', default: '3' },
     news: { type: 'string', default: '12' },
     pages: { type: 'string' },
     check: { type: 'boolean', default: false },
     reports: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
   },
-});
-if (args.help) {
-  console.log(`Usage: npm run bench:lighthouse -- [options]
+  `Usage: npm run bench:lighthouse -- [options]
   --runs <n>       Lighthouse runs per page; the median performance run is reported (default 3)
   --pages <list>   paths to audit (default ${DEFAULT_PAGES.join(',')});
                    member and member-group pages are audited signed in as the demo member and group,
@@ -90,9 +86,8 @@ if (args.help) {
                    main-thread breakdown, long tasks and the largest paint's element behind the scores
   --check          exit 1 when a page misses a budget line (performance < 95, accessibility < 100,
                    JS > 150 KB, 200 KB on console pages)
-Environment: CHROME_PATH (default /usr/bin/chromium)`);
-  process.exit(0);
-}
+Environment: CHROME_PATH (default /usr/bin/chromium)`,
+);
 const runs = Number(args.runs);
 const newsItems = Number(args.news);
 if (!Number.isInteger(newsItems) || newsItems < 0 || newsItems > 50) {
@@ -111,14 +106,8 @@ for (const f of [SERVER_JS, path.join(WEB_DIST, 'index.html'), CHROMIUM]) {
 }
 
 async function startPortal(logFile) {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-lighthouse-'));
-  const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST, LOG_LEVEL: 'warn' };
-  const log = fs.openSync(logFile, 'a');
-  const child = track(spawn(process.execPath, [SERVER_JS], { env, cwd: ROOT, stdio: ['ignore', log, log] }));
-  fs.closeSync(log);
-  const base = `http://${HOST}:${port}`;
-  await waitForHealth(child, base, logFile, 300_000);
+  const { child, base } = await startServer({ script: SERVER_JS, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, logFile, healthTimeoutMs: 300_000 });
   return { child, base, dataDir };
 }
 

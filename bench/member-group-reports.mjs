@@ -9,12 +9,11 @@
 // generator, whose benchmark-sized seeds put the last 5,000 members in group 00052000; starts the built server
 // (`npm run build` first); logs in as that group; times each report `--runs` times. Only 127.0.0.1 is targeted.
 
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { freePort, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
+import { runNode, startServer, stopChild } from './lib/child-processes.mjs';
+import { ensureDatabase, withPg } from './lib/with-pg.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_JS = path.join(ROOT, 'apps', 'server', 'dist', 'server.js');
@@ -42,49 +41,21 @@ if (new URL(url).hostname !== HOST) throw new Error(`BENCH_GROUP_DATABASE_URL mu
 fs.mkdirSync(OUT_DIR, { recursive: true });
 const logFile = path.join(OUT_DIR, 'member-group-reports.log');
 
-async function query(connection, text, values) {
-  const client = new pg.Client({ connectionString: connection });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function runNode(script, scriptArgs, env) {
-  return new Promise((resolve, reject) => {
-    const log = fs.openSync(logFile, 'a');
-    const child = track(spawn(process.execPath, [script, ...scriptArgs], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] }));
-    fs.closeSync(log);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30 * 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${path.basename(script)} exited with ${code}; see ${logFile}`));
-    });
-  });
-}
-
 /** Seeds unless the database already holds this many members with the large group. */
 async function prepare() {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  if ((await query(admin.toString(), 'select 1 from pg_database where datname = $1', [name])).length === 0) {
-    await query(admin.toString(), `create database ${name}`);
-  }
-  const [{ table }] = await query(url, `select to_regclass('public.member_group_accounts') as table`);
-  const have = table
-    ? (await query(url, 'select count(*)::int as n, count(*) filter (where member_group_no = $1)::int as large from members', [LARGE_GROUP]))[0]
-    : { n: 0, large: 0 };
+  await ensureDatabase(url);
+  const have = await withPg(url, async (c) => {
+    const [{ table }] = (await c.query(`select to_regclass('public.member_group_accounts') as table`)).rows;
+    if (!table) return { n: 0, large: 0 };
+    return (await c.query('select count(*)::int as n, count(*) filter (where member_group_no = $1)::int as large from members', [LARGE_GROUP])).rows[0];
+  });
   if (!args.reseed && have.n === members && have.large === 5_000) {
     console.log(`reusing ${have.n} seeded members (group ${LARGE_GROUP}: ${have.large})`);
     return;
   }
   console.log(`seeding ${members} members…`);
   const started = Date.now();
-  await runNode(SEED_JS, ['--members', String(members), '--reset'], { DATABASE_URL: url, LOG_LEVEL: 'warn' });
+  await runNode(SEED_JS, ['--members', String(members), '--reset'], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' }, logFile, timeoutMs: 30 * 60_000 });
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -104,16 +75,8 @@ async function timed(fetcher) {
 }
 
 await prepare();
-const port = await freePort();
-const log = fs.openSync(logFile, 'a');
-const server = track(spawn(process.execPath, [SERVER_JS], {
-  env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST, LOG_LEVEL: 'warn', SEED_DEMO: '0' },
-  stdio: ['ignore', log, log],
-}));
-fs.closeSync(log);
-const base = `http://${HOST}:${port}`;
+const { child: server, base } = await startServer({ script: SERVER_JS, env: { ...process.env, DATABASE_URL: url, SEED_DEMO: '0' }, logFile });
 try {
-  await waitForHealth(server, base, logFile);
   const login = await fetch(`${base}/api/membergroup/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

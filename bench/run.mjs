@@ -13,17 +13,15 @@
 //
 // Only Node built-ins, autocannon and pg. Only 127.0.0.1 is targeted. Every wait and loop is bounded.
 
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { freePort, sleep, stopChild, track, waitForHealth } from './lib/child-processes.mjs';
-import { intArg as intArgOf } from './lib/command-line.mjs';
+import { runNode, sleep, startServer, stopChild } from './lib/child-processes.mjs';
+import { benchArgs, intArg as intArgOf } from './lib/command-line.mjs';
 import { cpuSecondsOf, machineBusySeconds, postgresCpuSeconds } from './lib/cpu-use.mjs';
+import { cannon, sampleCheck } from './lib/load.mjs';
 import { loginSpread, logoutAll } from './lib/member-logins.mjs';
-import { withPg } from './lib/with-pg.mjs';
+import { ensureDatabase, withPg } from './lib/with-pg.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'bench', 'out');
@@ -118,8 +116,8 @@ export const BUDGETS = [
 // ---------------------------------------------------------------------------------------------------------------
 // Command line
 // ---------------------------------------------------------------------------------------------------------------
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  {
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
@@ -133,12 +131,8 @@ const { values: args } = parseArgs({
     'quiet-wait': { type: 'string', default: '0' },
     server: { type: 'string' },
     profile: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
   },
-});
-
-if (args.help) {
-  console.log(`Usage: npm run bench -- [options]
+  `Usage: npm run bench -- [options]
   --duration <s>      measured seconds per scenario (default 10)
   --warmup <s>        warm-up seconds per scenario, not measured (default 2; 0 = none)
   --connections <n>   autocannon connections (default 50)
@@ -154,9 +148,8 @@ if (args.help) {
   --profile           run the server with --cpu-prof; profiles go to bench/out/profile-<time>/
                       (summarise with node bench/cpuprofile-summary.mjs <file>)
   --server <file>     server script to measure instead of apps/server/dist/server.js (experiments)
-Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_bench)`);
-  process.exit(0);
-}
+Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/coop_bench)`,
+);
 
 const intArg = (name, min, max) => intArgOf(args, name, min, max);
 const opts = {
@@ -194,25 +187,6 @@ const pgUrl = process.env.BENCH_DATABASE_URL || `postgres://postgres@${HOST}:543
   }
 }
 
-/** Runs a node script to completion (bounded by `timeoutMs`), output to `logFile`. */
-function runNode(script, scriptArgs, env, logFile, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const log = fs.openSync(logFile, 'a');
-    const child = track(spawn(process.execPath, [script, ...scriptArgs], { env, cwd: ROOT, stdio: ['ignore', log, log] }));
-    const timer = setTimeout(() => {
-      console.error(`  ${path.basename(script)} ran over ${timeoutMs / 1000} s: stopping it`);
-      void stopChild(child, 5000);
-    }, timeoutMs);
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      fs.closeSync(log);
-      if (code === 0) resolve();
-      else reject(new Error(`${path.basename(script)} ${scriptArgs.join(' ')} exited with ${code ?? signal}; see ${logFile}`));
-    });
-  });
-}
-
 /** Waits (bounded by `seconds`) until the machine's busy CPU over 2 s is below 25% of one core; returns that figure. */
 async function waitQuiet(seconds) {
   const deadline = Date.now() + seconds * 1000;
@@ -232,21 +206,6 @@ async function waitQuiet(seconds) {
 // ---------------------------------------------------------------------------------------------------------------
 // Databases
 // ---------------------------------------------------------------------------------------------------------------
-
-async function ensurePgDatabase(url) {
-  const u = new URL(url);
-  const name = decodeURIComponent(u.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name '${name}'`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  await withPg(admin.toString(), async (c) => {
-    const found = await c.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      console.log(`  creating database ${name}`);
-      await c.query(`create database ${name}`);
-    }
-  });
-}
 
 async function pgMemberCount(url) {
   return withPg(url, async (c) => {
@@ -285,7 +244,7 @@ async function prepareDatabase(db, logFile) {
   const marker = readMarker(db.markerFile);
   const sameGenerator = marker?.members === want.members && JSON.stringify(marker?.migrations) === JSON.stringify(want.migrations);
   if (db.kind === 'postgres') {
-    await ensurePgDatabase(db.url);
+    if (await ensureDatabase(db.url)) console.log(`  created database ${new URL(db.url).pathname.slice(1)}`);
     const have = await pgMemberCount(db.url);
     if (have === opts.members && sameGenerator && !args.reseed) {
       console.log(`  ${have} members already seeded (${marker.at}): reusing`);
@@ -294,7 +253,7 @@ async function prepareDatabase(db, logFile) {
     const why = args.reseed ? '--reseed' : have !== opts.members ? `database holds ${have}` : 'the migrations changed since';
     console.log(`  seeding ${opts.members} members (${why})…`);
     fs.rmSync(db.markerFile, { force: true });
-    await runNode(SEED_JS, [...seedArgs, '--reset'], db.env, logFile, 20 * 60_000);
+    await runNode(SEED_JS, [...seedArgs, '--reset'], { env: db.env, logFile, timeoutMs: 20 * 60_000 });
   } else {
     if (sameGenerator && fs.existsSync(path.join(db.dataDir, 'pglite')) && !args.reseed) {
       console.log(`  ${marker.members} members already seeded in ${db.dataDir} (${marker.at}): reusing`);
@@ -308,7 +267,7 @@ async function prepareDatabase(db, logFile) {
     }
     fs.rmSync(db.dataDir, { recursive: true, force: true });
     fs.mkdirSync(db.dataDir, { recursive: true });
-    await runNode(SEED_JS, seedArgs, db.env, logFile, 20 * 60_000);
+    await runNode(SEED_JS, seedArgs, { env: db.env, logFile, timeoutMs: 20 * 60_000 });
   }
   fs.writeFileSync(db.markerFile, JSON.stringify({ ...want, at: new Date().toISOString() }) + '\n');
   const s = (Date.now() - started) / 1000;
@@ -319,74 +278,23 @@ async function prepareDatabase(db, logFile) {
 // ---------------------------------------------------------------------------------------------------------------
 // The server under test
 // ---------------------------------------------------------------------------------------------------------------
-async function startServer(db, logFile, profileDir) {
-  const port = await freePort();
+function startBenchServer(db, logFile, profileDir) {
   // the built web app and its page renderer, as in production, for the home_page scenario (`npm run build`)
-  const env = { ...db.env, PORT: String(port), HOST, LOG_LEVEL: 'warn' };
   const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${db.kind}.cpuprofile`] : [];
-  const log = fs.openSync(logFile, 'a');
-  const child = track(spawn(process.execPath, [...nodeArgs, SERVER_JS], { env, cwd: ROOT, stdio: ['ignore', log, log] }));
-  fs.closeSync(log);
-  const base = `http://${HOST}:${port}`;
-  await waitForHealth(child, base, logFile);
-  return { child, base, port };
+  return startServer({ script: SERVER_JS, env: db.env, logFile, nodeArgs });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Load
 // ---------------------------------------------------------------------------------------------------------------
-function requestOf(scenario) {
-  const headers = { 'user-agent': 'coop-bench', ...scenario.headers };
-  let body;
-  if (scenario.method !== 'GET') {
-    headers['content-type'] = 'application/json';
-    body = scenario.body === undefined ? '' : JSON.stringify(scenario.body);
-  }
-  return { headers, body };
-}
-
-async function sampleCheck(base, scenario, tokens) {
-  const { headers, body } = requestOf(scenario);
-  if (scenario.auth) headers.authorization = `Bearer ${tokens[0]}`;
-  const res = await fetch(base + scenario.path, { method: scenario.method, headers, body, signal: AbortSignal.timeout(10_000) });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const problem = scenario.check?.(res.status, json, text) ?? (res.ok ? undefined : `status ${res.status}`);
-  if (problem) throw new Error(`${scenario.name}: sample response is wrong: ${problem}: ${text.slice(0, 300)}`);
-}
-
-function cannon(base, scenario, tokens, seconds) {
-  const { headers, body } = requestOf(scenario);
-  let next = 0;
-  return autocannon({
-    url: base + scenario.path,
-    method: scenario.method,
-    headers,
-    body,
-    connections: opts.connections,
-    duration: seconds,
-    timeout: 10,
-    // one member token per connection, rotating through the logged-in members; 'showcase' is member 0000001 only
-    setupClient: scenario.auth
-      ? (client) =>
-          client.setHeaders({ ...headers, authorization: `Bearer ${scenario.auth === 'showcase' ? tokens[0] : tokens[next++ % tokens.length]}` })
-      : undefined,
-  });
-}
-
 async function measure(base, serverPid, scenario, tokens) {
-  await sampleCheck(base, scenario, tokens);
-  if (opts.warmup > 0) await cannon(base, scenario, tokens, opts.warmup);
+  await sampleCheck(base, scenario, tokens[0]);
+  if (opts.warmup > 0) await cannon(base, scenario, tokens, { seconds: opts.warmup, connections: opts.connections });
   const cpu0 = cpuSecondsOf(serverPid);
   const pg0 = postgresCpuSeconds();
   const self0 = process.cpuUsage();
   const m0 = machineBusySeconds();
-  const r = await cannon(base, scenario, tokens, opts.duration);
+  const r = await cannon(base, scenario, tokens, { seconds: opts.duration, connections: opts.connections });
   const m1 = machineBusySeconds();
   const self = process.cpuUsage(self0);
   const pg1 = postgresCpuSeconds();
@@ -448,7 +356,7 @@ async function benchDatabase(kind, stamp) {
   const seedSeconds = await prepareDatabase(db, logFile);
 
   const profileDir = args.profile ? path.join(OUT_DIR, `profile-${stamp}`) : undefined;
-  const server = await startServer(db, logFile, profileDir);
+  const server = await startBenchServer(db, logFile, profileDir);
   console.log(`  server pid ${server.child.pid} on ${server.base}`);
   const results = [];
   let logins;

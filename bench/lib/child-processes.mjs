@@ -1,6 +1,9 @@
-// Child processes of the bench scripts: tracked, stopped on exit and on signals, never orphaned; and the waits
-// around starting a server (a free port, its health check).
+// Child processes of the bench scripts: tracked, stopped on exit and on signals, never orphaned; the built server
+// started on a free port and waited for, and node scripts run to completion.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 const HOST = '127.0.0.1';
 const children = new Set();
@@ -39,7 +42,7 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -51,7 +54,7 @@ export function freePort() {
 }
 
 /** Waits (at most `timeoutMs`) until the server child answers `GET /api/health` with `{status:'ok'}`. */
-export async function waitForHealth(child, base, logFile, timeoutMs = 120_000) {
+async function waitForHealth(child, base, logFile, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
@@ -70,4 +73,47 @@ export async function waitForHealth(child, base, logFile, timeoutMs = 120_000) {
   }
   await stopChild(child);
   throw new Error(`server did not answer /api/health within ${timeoutMs / 1000} s (${lastError}); see ${logFile}`);
+}
+
+/**
+ * Starts a server script (the built server by default) on a free port of 127.0.0.1, its output appended to `logFile`,
+ * and waits for its health check. `env` is what it runs with besides PORT, HOST and LOG_LEVEL=warn; a function of the
+ * server's base URL where the server must know its own address.
+ */
+export async function startServer({ script, env, logFile, nodeArgs = [], nice = 0, healthTimeoutMs }) {
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const own = typeof env === 'function' ? env(base) : env;
+  const log = fs.openSync(logFile, 'a');
+  // a niced process (a job worker kept below the requests) is started through nice(1), which runs node in its place
+  const [file, ...argv] = [...(nice > 0 ? ['nice', '-n', String(nice)] : []), process.execPath, ...nodeArgs, script];
+  const child = track(
+    spawn(file, argv, {
+      env: { ...own, PORT: String(port), HOST, LOG_LEVEL: 'warn' },
+      cwd: path.resolve(import.meta.dirname, '..', '..'),
+      stdio: ['ignore', log, log],
+    }),
+  );
+  fs.closeSync(log);
+  await waitForHealth(child, base, logFile, healthTimeoutMs);
+  return { child, base, port };
+}
+
+/** Runs a node script to completion (stopped after `timeoutMs`), its output appended to `logFile`. */
+export function runNode(script, scriptArgs, { env, logFile, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    const log = fs.openSync(logFile, 'a');
+    const child = track(spawn(process.execPath, [script, ...scriptArgs], { env, cwd: path.resolve(import.meta.dirname, '..', '..'), stdio: ['ignore', log, log] }));
+    fs.closeSync(log);
+    const timer = setTimeout(() => {
+      console.error(`  ${path.basename(script)} ran over ${timeoutMs / 1000} s: stopping it`);
+      void stopChild(child, 5000);
+    }, timeoutMs);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(script)} ${scriptArgs.join(' ')} exited with ${code ?? signal}; see ${logFile}`));
+    });
+  });
 }

@@ -1,4 +1,16 @@
-// The bench scripts' command line: a whole-number option within bounds, or exit 2 with the reason.
+// The bench scripts' command line: options with `--help` (-h) printing the usage, and whole-number options within
+// bounds, or exit 2 with the reason.
+import { parseArgs } from 'node:util';
+
+/** The options given (parseArgs' `values`); with --help, prints `usage` and exits. */
+export function benchArgs(options, usage) {
+  const { values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h', default: false } } });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return values;
+}
 
 export function intArg(args, name, min, max) {
   const n = Number(args[name]);

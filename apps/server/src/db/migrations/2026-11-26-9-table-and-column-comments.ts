@@ -1,10 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { setComments, type TableComments } from '../comments';
 
 /**
  * Decision 041: what the hand-kept db/schema.ts said about tables and columns now lives in the database as
  * comments, so psql shows it and the generated types carry the column comments as doc comments.
  */
-const comments: Record<string, { table?: string; columns?: Record<string, string> }> = {
+const comments: Record<string, TableComments> = {
   members: { table: 'Read copy of the core banking member record.' },
   member_accounts: { table: "The portal's own login for a member; absent until the member registers." },
   member_terms_acceptances: { table: 'One acceptance of the terms of use at registration: which version, when and from where.' },
@@ -101,19 +102,10 @@ const comments: Record<string, { table?: string; columns?: Record<string, string
   polling_places: { columns: { opens_at: 'HH:MM, Thai time.', closes_at: 'HH:MM, Thai time.' } },
 };
 
-async function setComments(db: Kysely<unknown>, text: (comment: string) => string | null): Promise<void> {
-  for (const [table, { table: tableComment, columns = {} }] of Object.entries(comments)) {
-    if (tableComment) await sql`comment on table ${sql.table(table)} is ${sql.lit(text(tableComment))}`.execute(db);
-    for (const [column, comment] of Object.entries(columns)) {
-      await sql`comment on column ${sql.ref(`${table}.${column}`)} is ${sql.lit(text(comment))}`.execute(db);
-    }
-  }
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await setComments(db, (comment) => comment);
+  await setComments(db, comments);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await setComments(db, () => null);
+  await setComments(db, comments, true);
 }

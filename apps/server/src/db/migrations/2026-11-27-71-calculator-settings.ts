@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { setComments } from '../comments';
 
 /**
  * Issue 24 item 9 (decision 051): the loan types and rates the public calculators are prefilled with, kept by staff.
@@ -30,8 +31,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       (3, 'เงินกู้พิเศษเพื่อที่อยู่อาศัย', 6.25, 300, null, 'equal-principal')
   `.execute(db);
   await sql`insert into calculator_rates (dividend_rate, refund_rate) values (null, null)`.execute(db);
-  await sql`comment on table calculator_loan_types is 'A loan type offered by the public loan calculator, in the order staff keep them (decision 051).'`.execute(db);
-  await sql`comment on table calculator_rates is 'The one row of the dividend calculator''s rates; null until staff set them (decision 051).'`.execute(db);
+  await setComments(db, {
+    calculator_loan_types: { table: 'A loan type offered by the public loan calculator, in the order staff keep them (decision 051).' },
+    calculator_rates: { table: "The one row of the dividend calculator's rates; null until staff set them (decision 051)." },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { setComments } from '../comments';
 
 /**
  * Issue 25 item 1 (decision 052): the durable job queue, on the database the portal already runs, so a job exists
@@ -35,18 +36,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       name text primary key,
       last_slot timestamptz not null
     )`.execute(db);
-  await sql`comment on table jobs is 'Work done outside a request (decision 052): waiting, running under a lease, done, or dead after its retries.'`.execute(db);
-  await sql`comment on column jobs.key is 'Idempotency key: a second job of the same name and key is not queued while the first is not done.'`.execute(db);
-  await sql`comment on column jobs.data is 'The handler''s input, JSON.'`.execute(db);
-  await sql`comment on column jobs.state is 'waiting (also between retries), running, done, or dead (retries spent: kept for staff to retry).'`.execute(db);
-  await sql`comment on column jobs.run_at is 'Not claimed before this: the schedule, or the backoff of the next retry.'`.execute(db);
-  await sql`comment on column jobs.attempts is 'Runs started, the one running included.'`.execute(db);
-  await sql`comment on column jobs.retry_limit is 'Runs after the first before the job is dead.'`.execute(db);
-  await sql`comment on column jobs.locked_by is 'The worker (process) running it.'`.execute(db);
-  await sql`comment on column jobs.locked_until is 'The lease: the worker renews it while the job runs; once past, another worker takes the job back.'`.execute(db);
-  await sql`comment on column jobs.last_error is 'Why the last run failed, for staff.'`.execute(db);
-  await sql`comment on table job_schedules is 'The last slot of each cron job queued: one job per slot whatever the number of processes.'`.execute(db);
-  await sql`comment on column job_schedules.last_slot is 'The start of the last slot (minute) a job was queued for.'`.execute(db);
+  await setComments(db, {
+    jobs: {
+      table: 'Work done outside a request (decision 052): waiting, running under a lease, done, or dead after its retries.',
+      columns: {
+        key: 'Idempotency key: a second job of the same name and key is not queued while the first is not done.',
+        data: "The handler's input, JSON.",
+        state: 'waiting (also between retries), running, done, or dead (retries spent: kept for staff to retry).',
+        run_at: 'Not claimed before this: the schedule, or the backoff of the next retry.',
+        attempts: 'Runs started, the one running included.',
+        retry_limit: 'Runs after the first before the job is dead.',
+        locked_by: 'The worker (process) running it.',
+        locked_until: 'The lease: the worker renews it while the job runs; once past, another worker takes the job back.',
+        last_error: 'Why the last run failed, for staff.',
+      },
+    },
+    job_schedules: {
+      table: 'The last slot of each cron job queued: one job per slot whatever the number of processes.',
+      columns: { last_slot: 'The start of the last slot (minute) a job was queued for.' },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { setComments } from '../comments';
 
 /**
  * Issue 25 item 3 (decision 054): the VAPID key pair the portal signs its pushes with, made once and shared by every
@@ -12,9 +13,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       private_key text not null,
       created_at timestamptz not null default now()
     )`.execute(db);
-  await sql`comment on table web_push_keys is 'The one VAPID key pair (RFC 8292, P-256) every process signs pushes with; made at the first start.'`.execute(db);
-  await sql`comment on column web_push_keys.public_key is 'The uncompressed point (65 bytes), base64url: the applicationServerKey browsers subscribe with.'`.execute(db);
-  await sql`comment on column web_push_keys.private_key is 'The private scalar d (32 bytes), base64url.'`.execute(db);
+  await setComments(db, {
+    web_push_keys: {
+      table: 'The one VAPID key pair (RFC 8292, P-256) every process signs pushes with; made at the first start.',
+      columns: {
+        public_key: 'The uncompressed point (65 bytes), base64url: the applicationServerKey browsers subscribe with.',
+        private_key: 'The private scalar d (32 bytes), base64url.',
+      },
+    },
+  });
   await sql`
     create table push_subscriptions (
       id bigint generated always as identity primary key,
@@ -27,11 +34,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_success_at timestamptz
     )`.execute(db);
   await sql`create index push_subscriptions_member_idx on push_subscriptions (membership_no)`.execute(db);
-  await sql`comment on table push_subscriptions is 'A browser a member turned push on in: where its push service takes messages and the keys to encrypt them for it (RFC 8291).'`.execute(db);
-  await sql`comment on column push_subscriptions.endpoint is 'The push service address the browser gave; one device, so a member signing in on it takes it over.'`.execute(db);
-  await sql`comment on column push_subscriptions.p256dh is 'The browser''s P-256 public key (65 bytes), base64url.'`.execute(db);
-  await sql`comment on column push_subscriptions.auth is 'The browser''s 16-byte authentication secret, base64url.'`.execute(db);
-  await sql`comment on column push_subscriptions.last_success_at is 'When its push service last took a message; null until then.'`.execute(db);
+  await setComments(db, {
+    push_subscriptions: {
+      table: 'A browser a member turned push on in: where its push service takes messages and the keys to encrypt them for it (RFC 8291).',
+      columns: {
+        endpoint: 'The push service address the browser gave; one device, so a member signing in on it takes it over.',
+        p256dh: "The browser's P-256 public key (65 bytes), base64url.",
+        auth: "The browser's 16-byte authentication secret, base64url.",
+        last_success_at: 'When its push service last took a message; null until then.',
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { setComments } from '../comments';
 
 /**
  * Issue 25 item 4 (decision 055): a member's LINE account, linked through LINE's account-link flow; the single-use
@@ -28,10 +29,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`create index line_webhook_events_received_idx on line_webhook_events (received_at)`.execute(db);
-  await sql`comment on table line_links is 'The LINE account a member linked (decision 055); a LINE account may serve several members of one family.'`.execute(db);
-  await sql`comment on column line_links.line_user_id is 'LINE''s user ID for this channel (U and 32 hex digits), as the accountLink event gave it.'`.execute(db);
-  await sql`comment on table line_link_nonces is 'The one account-link nonce a member has open: its SHA-256 (hex) and when it stops being accepted.'`.execute(db);
-  await sql`comment on table line_webhook_events is 'Webhook events already handled, by LINE''s webhookEventId, kept a week against redelivery.'`.execute(db);
+  await setComments(db, {
+    line_links: {
+      table: 'The LINE account a member linked (decision 055); a LINE account may serve several members of one family.',
+      columns: { line_user_id: "LINE's user ID for this channel (U and 32 hex digits), as the accountLink event gave it." },
+    },
+    line_link_nonces: { table: 'The one account-link nonce a member has open: its SHA-256 (hex) and when it stops being accepted.' },
+    line_webhook_events: { table: "Webhook events already handled, by LINE's webhookEventId, kept a week against redelivery." },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

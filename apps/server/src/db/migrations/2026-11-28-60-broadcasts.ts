@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { setComments } from '../comments';
 
 /**
  * Staff broadcasts (issue 25 item 7, decision 057): a message staff write for a chosen audience of members, which a
@@ -31,12 +32,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`create index broadcasts_status_idx on broadcasts (status, id desc)`.execute(db);
-  await sql`comment on table broadcasts is 'Messages staff write to members (decision 057): draft, submitted, approved by another staff user, then sent by a job; or rejected or cancelled.'`.execute(db);
-  await sql`comment on column broadcasts.link is 'A member page the message opens (/member/...), or empty.'`.execute(db);
-  await sql`comment on column broadcasts.audience_value is 'group: the member group number (with its sub-groups); loan_type: the loan type code; empty otherwise.'`.execute(db);
-  await sql`comment on column broadcasts.send_at is 'When to send; null: as soon as approved.'`.execute(db);
-  await sql`comment on column broadcasts.decided_by is 'The staff user who approved or rejected it; never its author (the check holds it).'`.execute(db);
-  await sql`comment on column broadcasts.recipients is 'Members it was published to, set when it is sent.'`.execute(db);
+  await setComments(db, {
+    broadcasts: {
+      table: 'Messages staff write to members (decision 057): draft, submitted, approved by another staff user, then sent by a job; or rejected or cancelled.',
+      columns: {
+        link: 'A member page the message opens (/member/...), or empty.',
+        audience_value: 'group: the member group number (with its sub-groups); loan_type: the loan type code; empty otherwise.',
+        send_at: 'When to send; null: as soon as approved.',
+        decided_by: 'The staff user who approved or rejected it; never its author (the check holds it).',
+        recipients: 'Members it was published to, set when it is sent.',
+      },
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { setComments } from '../comments';
 
 /**
  * Issue 25 item 1 (decision 058): the console's imports run as jobs. The upload keeps the file in the database, in
@@ -20,12 +21,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       bytes bytea not null,
       primary key (run_id, part)
     )`.execute(db);
-  await sql`comment on column import_runs.state is 'queued (the file waits for its job), running, or ended (the outcome is final).'`.execute(db);
-  await sql`comment on column import_runs.phase is 'While running: reading and checking each row, checking the whole file, or writing.'`.execute(db);
-  await sql`comment on column import_runs.progress_rows is 'While running: the rows read so far.'`.execute(db);
-  await sql`comment on column import_runs.rejected_rows is 'Rows refused (a row with several bad cells counts once).'`.execute(db);
-  await sql`comment on column import_runs.errors is 'The first 1,000 row errors in file order, JSON: line, column, reason.'`.execute(db);
-  await sql`comment on table import_files is 'A file uploaded to the console, in parts of about 1 MB, kept until its import run ends.'`.execute(db);
+  await setComments(db, {
+    import_runs: {
+      columns: {
+        state: 'queued (the file waits for its job), running, or ended (the outcome is final).',
+        phase: 'While running: reading and checking each row, checking the whole file, or writing.',
+        progress_rows: 'While running: the rows read so far.',
+        rejected_rows: 'Rows refused (a row with several bad cells counts once).',
+        errors: 'The first 1,000 row errors in file order, JSON: line, column, reason.',
+      },
+    },
+    import_files: { table: 'A file uploaded to the console, in parts of about 1 MB, kept until its import run ends.' },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

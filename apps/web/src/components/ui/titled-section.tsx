@@ -5,7 +5,7 @@ export function TitledSection({ title, className, children }: { title: string; c
   const id = useId();
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="mb-3 text-xl font-bold text-primary">
+      <h2 id={id} className="mb-3 text-xl font-bold text-balance text-primary">
         {title}
       </h2>
       {children}

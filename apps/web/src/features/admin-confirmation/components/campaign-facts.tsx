@@ -1,5 +1,6 @@
 import { CAMPAIGN_STATUS_NAMES, type CampaignStatus, type ConfirmationCampaign } from '@coop/contract';
 import { formatNumber, formatThaiDate } from '@coop/thai-format';
+import { StatusPill } from '@/components/ui/status-pill';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 
 const STATUS_CLASS: Record<CampaignStatus, string> = {
@@ -9,7 +10,11 @@ const STATUS_CLASS: Record<CampaignStatus, string> = {
 };
 
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
-  return <span className={`rounded-full px-3 py-1 text-base font-semibold ${STATUS_CLASS[status]}`}>{CAMPAIGN_STATUS_NAMES[status]}</span>;
+  return (
+    <StatusPill tone={STATUS_CLASS[status]} large>
+      {CAMPAIGN_STATUS_NAMES[status]}
+    </StatusPill>
+  );
 }
 
 /** The campaign's balance date, auditor, source, when it was opened and closed, and its open cases, label beside value. */

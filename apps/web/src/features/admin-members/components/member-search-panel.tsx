@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { SearchForm } from '@/components/console/search-form';
 import { PagedList } from '@/components/ui/paged-list';
+import { StatusPill } from '@/components/ui/status-pill';
 import { memberSearchQuery } from '../api/search-members';
 import { ADMIN_MEMBERS_TEXT as t } from '../messages';
 
@@ -44,9 +45,7 @@ function MemberRow({ member: m, to }: { member: MemberSummary; to: string }) {
           {m.membership_no} · {t.group} {m.member_group_no}
         </span>
       </span>
-      <span className={`rounded-full px-3 py-1 text-sm font-semibold ${m.registered ? 'bg-primary-light text-primary' : 'bg-stone-200 text-stone-700'}`}>
-        {m.registered ? t.registered : t.notRegistered}
-      </span>
+      <StatusPill tone={m.registered ? 'bg-primary-light text-primary' : 'bg-stone-200 text-stone-700'}>{m.registered ? t.registered : t.notRegistered}</StatusPill>
     </Link>
   );
 }

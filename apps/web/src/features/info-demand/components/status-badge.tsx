@@ -1,4 +1,5 @@
 import type { DemandStatus } from '@coop/contract';
+import { StatusPill } from '@/components/ui/status-pill';
 
 const TONE: Record<DemandStatus, string> = {
   received: 'bg-stone-200 text-stone-900',
@@ -7,5 +8,5 @@ const TONE: Record<DemandStatus, string> = {
 };
 
 export function StatusBadge({ status, name }: { status: DemandStatus; name: string }) {
-  return <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${TONE[status]}`}>{name}</span>;
+  return <StatusPill tone={TONE[status]}>{name}</StatusPill>;
 }

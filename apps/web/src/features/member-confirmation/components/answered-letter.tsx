@@ -3,6 +3,7 @@ import { buddhistYear, formatThaiDate } from '@coop/thai-format';
 import { Fact } from '@/components/ui/detail-list';
 import { DownloadButton } from '@/components/ui/download-button';
 import { Money } from '@/components/ui/money';
+import { StatusPill } from '@/components/ui/status-pill';
 import { downloadLetterPdf } from '../api/download-letter-pdf';
 import { CONFIRMATION_TEXT as T } from '../messages';
 import { LetterLines } from './letter-lines';
@@ -43,7 +44,7 @@ function RecordedAnswer({ line }: { line: CheckedLine }) {
         <div className="rounded-lg bg-white p-3 ring-1 ring-stone-200">
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-stone-600">{T.caseStatus}</span>
-            <span className={`rounded-full px-3 py-0.5 font-semibold ${CASE_CLASS[line.dispute.status]}`}>{DISPUTE_STATUS_NAMES[line.dispute.status]}</span>
+            <StatusPill tone={CASE_CLASS[line.dispute.status]}>{DISPUTE_STATUS_NAMES[line.dispute.status]}</StatusPill>
           </p>
           <p className="mt-2 text-sm font-semibold text-stone-700">{T.caseNotes}</p>
           {line.dispute.events.length === 0 ? (

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataPage } from '@/components/ui/data-page';
 import { Money, MoneyChange } from '@/components/ui/money';
+import { StatusPill } from '@/components/ui/status-pill';
 import { memberHomeQuery } from '../api/get-member-home';
 import { HOME_LINKS } from '../home-links';
 import { HOME_TEXT as T } from '../messages';
@@ -100,9 +101,7 @@ function Deduction({ deduction: d }: { deduction: HomeDeduction | null }) {
             {T.deduction(thaiMonthYear(d.year, d.month))}
           </Link>
         </h2>
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${d.posted ? 'bg-green-100 text-success' : 'bg-amber-100 text-stone-900'}`}>
-          {d.posted ? T.receipt : T.invoice}
-        </span>
+        <StatusPill tone={d.posted ? 'bg-green-100 text-success' : 'bg-amber-100 text-stone-900'}>{d.posted ? T.receipt : T.invoice}</StatusPill>
       </div>
       <p className="text-2xl font-bold text-stone-900">
         <Money value={d.amount} baht />

@@ -13,6 +13,8 @@ import { Fact } from '@/components/ui/detail-list';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
+import { MobileNumberInput } from '@/components/ui/mobile-number-input';
+import { StatusPill } from '@/components/ui/status-pill';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ApiRequestError } from '@/lib/http/api-request';
@@ -29,7 +31,11 @@ const STATUS_CLASS: Record<PaymentRequestStatus, string> = {
 };
 
 function StatusBadge({ status }: { status: PaymentRequestStatus }) {
-  return <span className={`inline-block rounded-full px-3 py-1 text-base font-semibold ${STATUS_CLASS[status]}`}>{PAYMENT_REQUEST_STATUS_NAMES[status]}</span>;
+  return (
+    <StatusPill tone={STATUS_CLASS[status]} large>
+      {PAYMENT_REQUEST_STATUS_NAMES[status]}
+    </StatusPill>
+  );
 }
 
 /** One request: its status, account, number, dates and the staff's note. */
@@ -111,18 +117,7 @@ function RequestForm({ accounts }: { accounts: PaymentServiceAccount[] }) {
         )}
       </FormField>
       <FormField id="payment-mobile" label={T.mobile} help={T.mobileHelp} error={errors.mobile}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            className={inputClass}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={12}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
-          />
-        )}
+        {(a11y) => <MobileNumberInput {...a11y} value={mobile} onValueChange={setMobile} />}
       </FormField>
       <div>
         <h3 className="mb-2 text-base font-semibold text-stone-800">{T.termsTitle}</h3>

@@ -5,6 +5,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
+import { MobileNumberInput } from '@/components/ui/mobile-number-input';
 import { judgeNewPassword, NewPasswordFields } from '@/components/ui/new-password-fields';
 import { NumberOnlyInput } from '@/components/ui/number-only-input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -194,18 +195,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
           pickerStart={`${THIS_YEAR - 40}-01-01`}
         />
         <FormField id={IDS.mobile} label={t.mobile} error={errors.mobile}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={14}
-              value={mobile}
-              onChange={(event) => edit('mobile', setMobile)(event.target.value.replace(/[^0-9 -]/g, ''))}
-              className={`${inputClass} tabular-nums`}
-            />
-          )}
+          {(a11y) => <MobileNumberInput {...a11y} value={mobile} onValueChange={edit('mobile', setMobile)} />}
         </FormField>
       </fieldset>
 

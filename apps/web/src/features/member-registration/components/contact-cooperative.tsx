@@ -3,6 +3,7 @@ import { primaryButtonClass } from '@/components/ui/button-classes';
 import { ErrorState } from '@/components/ui/error-state';
 import { PhoneIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
 import { REGISTRATION_TEXT } from '../messages';
 
@@ -27,11 +28,8 @@ export function ContactCooperative() {
   const site = useSiteConfig();
   const [callNumber, ...otherPhones] = site.data?.phones ?? [];
   return (
-    <section aria-labelledby="contact-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-      <h2 id="contact-title" className="text-xl font-bold text-balance text-primary">
-        {REGISTRATION_TEXT.helpTitle}
-      </h2>
-      <p className="mt-2 text-base text-stone-700">{REGISTRATION_TEXT.contactUs}</p>
+    <TitledSection title={REGISTRATION_TEXT.helpTitle} className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+      <p className="text-base text-stone-700">{REGISTRATION_TEXT.contactUs}</p>
       <p className="mt-3 text-base font-medium text-stone-800">{REGISTRATION_TEXT.officeHours}</p>
 
       <div className="mt-5">
@@ -102,6 +100,6 @@ export function ContactCooperative() {
           </div>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import { BarChart } from '@/components/ui/bar-chart';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
 import { Money, SignedMoney } from '@/components/ui/money';
 import type { TableColumn } from '@/components/ui/responsive-table';
+import { StatusPill } from '@/components/ui/status-pill';
 import { statementQuery } from '@/lib/statement/statement-search';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
 import { memberShareQuery } from '../api/get-member-share';
@@ -58,7 +59,7 @@ function ShareDetails({ data, account, updating }: { data: MemberShareResponse; 
           </DetailItem>
           <DetailItem label={T.monthly}>
             {account.suspended ? (
-              <span className="inline-block rounded-full bg-secondary-light px-3 py-0.5 font-semibold text-warning">{T.suspended}</span>
+              <StatusPill tone="bg-secondary-light text-warning">{T.suspended}</StatusPill>
             ) : (
               <Money value={account.monthly_payment} baht />
             )}

@@ -3,6 +3,7 @@ import type { MemberStatus } from '@coop/contract';
 import { formatMoney, formatThaiDate, formatThaiName } from '@coop/thai-format';
 import type { ReactNode } from 'react';
 import { DataPage } from '@/components/ui/data-page';
+import { StatusPill } from '@/components/ui/status-pill';
 import { memberStatusQuery } from '../api/get-member-status';
 import { SEX_TEXT, STATUS_TEXT } from '../messages';
 
@@ -40,11 +41,7 @@ function StatusDetails({ member, photo }: { member: MemberStatus; photo: ReactNo
           <p className="mt-2 text-xl font-semibold">{formatThaiName(member.prename, member.member_name, member.member_surname)}</p>
           <p className="mt-3">
             <span className="sr-only">{STATUS_TEXT.memberStatus} </span>
-            <span
-              className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${active ? 'bg-white text-success' : 'bg-secondary-light text-warning'}`}
-            >
-              {dash(member.member_status)}
-            </span>
+            <StatusPill tone={active ? 'bg-white text-success' : 'bg-secondary-light text-warning'}>{dash(member.member_status)}</StatusPill>
           </p>
         </div>
       </div>

@@ -10,6 +10,7 @@ import { inputClass } from '@/components/ui/input-classes';
 import { NumberOnlyInput } from '@/components/ui/number-only-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TitledSection } from '@/components/ui/titled-section';
 import { ADMIN_HOME_PATH } from '@/lib/auth/staff-paths';
 import { ApiRequestError } from '@/lib/http/api-request';
 import { takeOverTypedValues } from '@/lib/typed-before-start';
@@ -204,10 +205,7 @@ function SecondFactorStep({ challenge, onStartOver, onDone }: SecondFactorStepPr
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
-    <section aria-labelledby="recovery-title" className="space-y-4">
-      <h2 id="recovery-title" className="text-xl font-bold text-primary">
-        {t.recoveryTitle}
-      </h2>
+    <TitledSection title={t.recoveryTitle} className="space-y-4">
       <p className="text-base text-stone-700">{t.recoveryIntro}</p>
       <SecretActions what={t.recoveryName} copyText={codes.join('\n')} printTitle={t.recoveryTitle}>
         <ul className="grid grid-cols-2 gap-2 rounded-xl bg-stone-100 p-4 font-mono text-lg" data-testid="recovery-codes">
@@ -219,7 +217,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <button type="button" onClick={onDone} className={`${secondaryButtonClass} w-full`}>
         {t.recoverySaved}
       </button>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusPill } from '@/components/ui/status-pill';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBrowserFact } from '@/lib/use-browser-fact';
 import { ApiRequestError } from '@/lib/http/api-request';
@@ -65,9 +66,9 @@ export function PushOnThisDevice() {
           {T.title}
         </h2>
         {support === 'supported' && subscribed !== undefined && (
-          <span className={`rounded-full px-3 py-1 text-base font-semibold ${subscribed ? 'bg-green-100 text-green-900' : 'bg-stone-100 text-stone-700'}`}>
+          <StatusPill tone={subscribed ? 'bg-green-100 text-green-900' : 'bg-stone-100 text-stone-700'} large>
             {subscribed ? T.on : T.off}
-          </span>
+          </StatusPill>
         )}
       </div>
       <p className="mt-2 text-base text-stone-700">{T.explain}</p>
