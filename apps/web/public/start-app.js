@@ -1,7 +1,8 @@
 // The code of a page the server rendered (decisions 013 and 066). The page is read, and its links followed (as plain
 // navigation), without it; taking the page over costs a phone's main thread most of a second, so it starts when the
 // visitor first shows intent (a touch, a key, the mouse, a scroll, the focus) or, failing that, once the page has
-// been loaded, painted and left alone a while. A button pressed before the code ran is pressed again once it runs.
+// been loaded, painted and left alone a while. A button pressed or a link followed before the code ran is pressed again
+// once it runs.
 (function startApp() {
   const tag = document.currentScript;
   if (!tag) return;
@@ -34,12 +35,17 @@
   };
   for (const type of INTENT) window.addEventListener(type, start, listening);
 
-  // The last button pressed before React listens (boot.tsx marks <html data-app="starting"> as it takes the page
-  // over; from then on React answers presses itself), pressed again once the app is ready.
+  // The last button pressed, or link followed in this tab, before React listens (boot.tsx marks <html
+  // data-app="starting"> as it takes the page over; from then on React answers presses itself), pressed again once
+  // the app is ready: the router taking the page over can cancel a plain navigation still under way, and a page
+  // that did leave never gets here.
   let pressed = null;
   const remember = (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) pressed = button;
+    const target = event.target instanceof Element ? event.target.closest('button, a[href]') : null;
+    if (!target) return;
+    const elsewhere = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || (target.target && target.target !== '_self');
+    if (target.tagName === 'A' && elsewhere) return;
+    pressed = target;
   };
   document.addEventListener('click', remember, true);
   new MutationObserver((_, observer) => {
