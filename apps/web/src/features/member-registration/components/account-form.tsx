@@ -1,7 +1,7 @@
 import { type AccountField, type MemberAccountResponse, MEMBERSHIP_NO_WIDTH, ONE_TIME_CODE_LENGTH, padMembershipNo } from '@coop/contract';
 import type { PasswordContext } from '@coop/password-policy';
 import { isNationalId, thaiIsoDate } from '@coop/thai-format';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
@@ -77,6 +77,8 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
   const [otp, setOtp] = useState('');
   const [codeNotice, setCodeNotice] = useState<string>();
   const [codeChannel, setCodeChannel] = useState<CodeChannel>('email');
+  // counts the codes sent: each one puts the member in its box once the box is drawn
+  const [codesSent, setCodesSent] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<RefusalAdvice>();
 
@@ -85,6 +87,9 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
     [membershipNo, idCard, birthDate],
   );
   const termsVersion = terms?.page?.version;
+  useEffect(() => {
+    if (codesSent > 0) document.getElementById(IDS.otp)?.focus();
+  }, [codesSent]);
   // an error goes as soon as its field is edited; the rest wait for the next submit
   const edit =
     <T,>(field: Field, set: (value: T) => void) =>
@@ -105,8 +110,7 @@ export function AccountForm({ mode, terms }: AccountFormProps) {
       setCodeChannel(answer.code_channel ?? 'email');
       setOtp('');
       notifySuccess(notice, undefined, LONG_TOAST_DURATION_MS);
-      // the code box appears after this render
-      setTimeout(() => document.getElementById(IDS.otp)?.focus(), 0);
+      setCodesSent((count) => count + 1);
       return;
     }
     if (answer.rc_code === '1') {
