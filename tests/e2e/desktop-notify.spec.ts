@@ -19,6 +19,8 @@ test.describe('desktop notifications', () => {
   const dbName = `coop_e2e_notify_${process.pid}_${Date.now()}`;
 
   test.beforeAll(async () => {
+    // a hook's time is its own, not the tests': the portal's start (own-portal.ts) allows for a busy machine
+    test.setTimeout(240_000);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${dbName}`);

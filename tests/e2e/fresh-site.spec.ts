@@ -29,6 +29,8 @@ test.describe('a new cooperative on an empty database', () => {
   test.use({ baseURL: BASE });
 
   test.beforeAll(async () => {
+    // a hook's time is its own, not the tests': the portal's start (own-portal.ts) allows for a busy machine
+    test.setTimeout(240_000);
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-e2e-fresh-'));
     const logoFile = path.join(workDir, 'logo.svg');
     fs.writeFileSync(logoFile, LOGO_SVG);

@@ -23,7 +23,12 @@ export interface OwnPortal {
 export async function startOwnPortal(env: NodeJS.ProcessEnv, port = OWN_PORTAL_PORT): Promise<OwnPortal> {
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // what the portal said last on stderr, to name why a start failed
+  let said = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-2_000);
   });
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
@@ -32,7 +37,7 @@ export async function startOwnPortal(env: NodeJS.ProcessEnv, port = OWN_PORTAL_P
     await exited;
   };
   const health = () => {
-    if (server.exitCode !== null) throw new Error(`the portal on port ${port} exited with code ${server.exitCode} before it answered`);
+    if (server.exitCode !== null) throw new Error(`the portal on port ${port} exited with code ${server.exitCode} before it answered: ${said}`);
     return fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0);
   };
   try {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberWelfareResponse, WelfareReceived } from '@coop/contract';
-import { formatThaiDate } from '@coop/thai-format';
+import { formatThaiDate, sumBaht } from '@coop/thai-format';
 import { useSearchParams } from 'react-router';
 import { DataPage } from '@/components/ui/data-page';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
@@ -25,7 +25,7 @@ const COLUMNS: readonly TableColumn<WelfareReceived>[] = [
 
 function ReceivedPanel({ received }: { received: MemberWelfareResponse['received'] }) {
   if (received.length === 0) return <EmptyState title={T.noneReceived} />;
-  const total = received.reduce((sum, w) => sum + w.amount, 0);
+  const total = sumBaht(received.map((w) => w.amount));
   return (
     <div className="space-y-4">
       <Card>
