@@ -4,7 +4,7 @@ import { isKnownDevice, renewKnownDevice } from '../../auth/known-device';
 import { claimAttempt, type Lock, minutesLeft, settleSuccess } from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { issueSession, resolveSession, revokeSession, STAFF_SESSION_MAX_MS } from '../../auth/sessions';
-import { openStaffSecret, sealStaffSecret } from '../../auth/staff-secret-box';
+import { isSealed, openStaffSecret, sealStaffSecret } from '../../auth/staff-secret-box';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import {
   findStaffIdentity,
@@ -12,6 +12,7 @@ import {
   listUnusedRecoveryCodes,
   markTotpEnrolled,
   replaceRecoveryCodes,
+  replaceTotpSecret,
   setPendingTotpSecret,
   spendRecoveryCode,
   takeTotpStep,
@@ -22,7 +23,7 @@ import { findRecoveryCode, hashRecoveryCode, isLegacyHash, newRecoveryCodes } fr
 import { lockNoticeFor } from './staff-lock-notice';
 import { staffSecretKeysOf } from './staff-secret-keys';
 import { STAFF_TEXT } from '../../auth/staff-text';
-import { newTotpSecret, totpEnrolment, totpStepOf } from './totp';
+import { newTotpSecret, readTotp, totpEnrolment, type TotpReading } from './totp';
 
 /** Five minutes to type the code after the password. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -42,6 +43,25 @@ async function spendRecovery(context: DomainContext, username: string, code: str
   if (stored === undefined) return { spent: false, legacy: false };
   const spent = await spendRecoveryCode(context.db, username, stored, context.now());
   return { spent, legacy: spent && isLegacyHash(stored) };
+}
+
+/**
+ * The user's authenticator secret from its stored form. A plain one (stored before decision 070, or written since
+ * by hand or a script) is sealed at this first use; the server's start seals the rest.
+ */
+async function totpSecretOf(context: DomainContext, username: string, stored: string): Promise<string> {
+  const keys = staffSecretKeysOf(context);
+  if (isSealed(stored)) return openStaffSecret(keys, username, stored);
+  await replaceTotpSecret(context.db, username, stored, sealStaffSecret(keys, username, stored));
+  return stored;
+}
+
+/** Why a code was refused, in words that tell the owner what to do: used, of the step past, of one to come, or wrong. */
+function secondFactorRefusal(reused: boolean, reading: TotpReading | undefined): ApiFailure {
+  if (reused) return new ApiFailure(401, 'CODE_USED', STAFF_TEXT.codeUsed);
+  if (reading?.timing === 'late') return new ApiFailure(401, 'CODE_EXPIRED', STAFF_TEXT.codeExpired);
+  if (reading?.timing === 'early') return new ApiFailure(401, 'CLOCK_AHEAD', STAFF_TEXT.clockAhead);
+  return new ApiFailure(401, 'WRONG_CODE', STAFF_TEXT.wrongCode);
 }
 
 /** 429 in Thai: a pair or address lock is waited out; past the account-wide one the owner is told their ways in. */
@@ -126,18 +146,19 @@ export async function staffSecondFactor(
   const user = await findStaffUser(db, username);
   const enrolled = !!user?.totp_enrolled_at;
   if (body.recovery_code && !enrolled) throw new ApiFailure(400, 'NOT_ENROLLED', STAFF_TEXT.noRecoveryBeforeEnrolment);
-  const secret = user?.totp_secret ? openStaffSecret(staffSecretKeysOf(context), username, user.totp_secret) : undefined;
-  const step = secret && body.code ? await totpStepOf(secret, body.code, now) : undefined;
+  const secret = user?.totp_secret ? await totpSecretOf(context, username, user.totp_secret) : undefined;
+  const reading = secret && body.code ? await readTotp(secret, body.code, now) : undefined;
+  const onTime = reading?.timing === 'now';
   // a code opens one session: its time step is taken once, atomically, so a replay or a parallel twin is refused
-  const reused = step !== undefined && !(await takeTotpStep(db, username, step));
+  const reused = onTime && !(await takeTotpStep(db, username, reading.step));
   const recovery = secret && !body.code ? await spendRecovery(context, username, body.recovery_code ?? '') : undefined;
-  const passed = !!secret && (body.code ? step !== undefined && !reused : !!recovery?.spent);
+  const passed = !!secret && (body.code ? onTime && !reused : !!recovery?.spent);
   if (!passed) {
     await recordAudit(asStaff(context, username), {
       action: 'staff.second_factor_failed',
-      after: { method: body.code ? 'totp' : 'recovery_code', ...(reused ? { reused: true } : {}) },
+      after: { method: body.code ? 'totp' : 'recovery_code', ...(reused ? { reused: true } : {}), ...(reading && !onTime ? { timing: reading.timing } : {}) },
     });
-    throw reused ? new ApiFailure(401, 'CODE_USED', STAFF_TEXT.codeUsed) : new ApiFailure(401, 'WRONG_CODE', STAFF_TEXT.wrongCode);
+    throw secondFactorRefusal(reused, reading);
   }
   await settleSuccess(db, 'staff-2fa', username, ip);
 

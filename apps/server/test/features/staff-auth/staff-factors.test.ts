@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from '../../../src/auth/sessions';
+import { STAFF_TEXT } from '../../../src/auth/staff-text';
 import { replaceRecoveryCodes } from '../../../src/db/repositories/staff-user-repository';
 import { RECOVERY_CODE_BITS } from '../../../src/features/staff-auth/recovery-codes';
 import { addStaffUser, STAFF_PASSWORD, type TestStaff, totpCode } from '../../support/staff';
@@ -99,13 +100,29 @@ describe('staff factors', () => {
     expect((await verify({ challenge: (await challengeOf(username)).challenge, code: await codeAt(secret, t.clock.now()) })).statusCode).toBe(200);
   });
 
-  it("takes a code of the step before now: a phone's clock up to 30 s behind", async () => {
+  it('seals a plain secret stored before sealing at its first use', async () => {
     const staff = await addStaffUser(t.database.db, 'admin');
-    const code = await codeAt(staff.secret!, new Date(t.clock.now().getTime() - 30_000));
-    expect((await verify({ challenge: (await challengeOf(staff.username)).challenge, code })).statusCode).toBe(200);
+    await t.database.db.updateTable('staff_users').set({ totp_secret: staff.secret! }).where('username', '=', staff.username).execute();
+    const res = await verify({ challenge: (await challengeOf(staff.username)).challenge, code: await totpCode(staff.secret!, t.clock.now()) });
+    expect(res.statusCode).toBe(200);
+    expect(await storedSecret(staff.username)).toMatch(/^v1\./);
   });
 
-  it('refuses a code of two steps before now', async () => {
+  it('takes a code only in its own 30-second step, and names a code of the step past as expired', async () => {
+    const staff = await addStaffUser(t.database.db, 'admin');
+    const code = await codeAt(staff.secret!, new Date(t.clock.now().getTime() - 30_000));
+    const res = await verify({ challenge: (await challengeOf(staff.username)).challenge, code });
+    expect([res.statusCode, res.json().code, res.json().error]).toEqual([401, 'CODE_EXPIRED', STAFF_TEXT.codeExpired]);
+  });
+
+  it("refuses a code of the step to come, saying the phone's clock may be fast", async () => {
+    const staff = await addStaffUser(t.database.db, 'admin');
+    const code = await codeAt(staff.secret!, new Date(t.clock.now().getTime() + 30_000));
+    const res = await verify({ challenge: (await challengeOf(staff.username)).challenge, code });
+    expect([res.statusCode, res.json().code, res.json().error]).toEqual([401, 'CLOCK_AHEAD', STAFF_TEXT.clockAhead]);
+  });
+
+  it('refuses a code of two steps before now as a wrong one', async () => {
     const staff = await addStaffUser(t.database.db, 'admin');
     const code = await codeAt(staff.secret!, new Date(t.clock.now().getTime() - 60_000));
     const res = await verify({ challenge: (await challengeOf(staff.username)).challenge, code });
