@@ -1,8 +1,9 @@
 import { formatThaiTime } from '@coop/thai-format';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ThrottleRule } from '../db/repositories/login-throttle-repository';
 import type { Actor } from '../domain/context';
 import { addressLocked, countAddressAttempt } from './address-limit';
+import { refuseHead } from './refuse-head';
 import { contextOf } from './request-context';
 
 const MINUTE = 60_000;
@@ -46,11 +47,13 @@ function spenderOf(actor: Actor, address: string): string {
 
 /**
  * A route's preHandler (after its guard and the check of its input, so a refused input spends nothing): counts the
- * call against its kind's limit and answers past it the Thai 429 that says when to try again, with Retry-After.
+ * call against its kind's limit and answers past it the Thai 429 that says when to try again, with Retry-After. A
+ * HEAD is refused first: it would run the costly work, and counting it would let a HEAD change something (038).
  */
-export function limitCostly(kind: CostlyKind): (request: FastifyRequest) => Promise<void> {
+export function limitCostly(kind: CostlyKind): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const { rule, refusal } = COSTLY_LIMITS[kind];
-  return async (request) => {
+  return async (request, reply) => {
+    await refuseHead(request, reply);
     const context = contextOf(request);
     const lock = await countAddressAttempt(context.db, `costly:${kind}`, spenderOf(context.actor, request.ip), context.now(), rule);
     if (lock) throw addressLocked(lock, 'TOO_MANY_REQUESTS', `${refusal} กรุณาลองใหม่ในอีก ${lock.minutes} นาที (หลังเวลา ${formatThaiTime(lock.until)})`);

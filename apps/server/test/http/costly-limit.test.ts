@@ -114,6 +114,13 @@ describe('limits on costly routes', () => {
     expect((await call(route, token)).statusCode).not.toBe(429);
   });
 
+  it('refuses a HEAD of a costly download before it does the work or counts it', async () => {
+    const { token, key } = await newCaller('member');
+    const res = await t.app.inject({ method: 'HEAD', url: '/api/member/print_pdf/2026/10', headers: { authorization: `Bearer ${token}` } });
+    expect([res.statusCode, res.headers.allow]).toEqual([405, 'GET']);
+    expect(await t.database.db.selectFrom('login_throttle').select('key').where('key', '=', key).execute()).toEqual([]);
+  });
+
   it('lets exactly the limit through of a burst sent at the same instant', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
