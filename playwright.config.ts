@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { TEST_STAFF_SECRET_KEY } from './tests/e2e/support/server';
 import { E2E_PORT as PORT, e2eDatabaseUrl, recreateDatabase } from './tests/e2e/test-database';
 
 const dataDir = path.join(os.tmpdir(), `coop-portal-e2e-data-${PORT}`);
@@ -69,6 +70,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // the tests' staff factory seals authenticator secrets with this key (decision 070)
+      STAFF_SECRET_KEY: TEST_STAFF_SECRET_KEY,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: '1' } : {}),
     },
     reuseExistingServer: false,

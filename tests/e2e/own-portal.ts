@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { expect } from '@playwright/test';
 import { E2E_PORT } from './test-database';
+import { TEST_STAFF_SECRET_KEY } from './support/server';
 
 /**
  * A portal a spec starts for itself, beside the suite's own (E2E_PORT), so two checkouts never meet; a port for each
@@ -22,7 +23,7 @@ export interface OwnPortal {
  */
 export async function startOwnPortal(env: NodeJS.ProcessEnv, port = OWN_PORTAL_PORT): Promise<OwnPortal> {
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STAFF_SECRET_KEY: TEST_STAFF_SECRET_KEY, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // what the portal said last on stderr, to name why a start failed

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { StreamLimits } from './realtime/stream-slots';
 import { builtRelease } from './build-info';
 import type { WorkerSettings } from './jobs/job-worker';
+import { STAFF_SECRET_KEY_BYTES, type StaffSecretKeys } from './auth/staff-secret-box';
 
 export interface Config {
   port: number;
@@ -46,6 +47,11 @@ export interface Config {
   jobs: JobsConfig;
   /** The LINE Official Account members link and receive messages on (decision 055); undefined: LINE is off. */
   line: LineConfig | undefined;
+  /**
+   * The keys staff authenticator secrets are sealed with (STAFF_SECRET_KEY, STAFF_SECRET_KEYS_PREVIOUS; decision 070).
+   * Undefined until the server's start has read or made the key file in `dataDir` (staff-secret-key-file.ts).
+   */
+  staffSecretKeys: StaffSecretKeys | undefined;
 }
 
 export interface LineConfig {
@@ -189,6 +195,26 @@ function smtpUrlOrUnset(value: string | undefined): string | undefined {
   return value;
 }
 
+/** A 32-byte key written in base64, as `openssl rand -base64 32` makes it: anything else fails at start. */
+export function parseStaffSecretKey(name: string, value: string): Buffer {
+  const key = Buffer.from(value.trim(), 'base64');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value.trim()) || key.length !== STAFF_SECRET_KEY_BYTES) {
+    throw new Error(`${name} must be ${STAFF_SECRET_KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`);
+  }
+  return key;
+}
+
+/** STAFF_SECRET_KEY seals, the keys of STAFF_SECRET_KEYS_PREVIOUS (comma-separated) only open; previous needs current. */
+function staffSecretKeysOrUnset(env: NodeJS.ProcessEnv): StaffSecretKeys | undefined {
+  const previousText = env.STAFF_SECRET_KEYS_PREVIOUS?.trim() ?? '';
+  const previous = previousText ? previousText.split(',').map((k) => parseStaffSecretKey('STAFF_SECRET_KEYS_PREVIOUS', k)) : [];
+  if (!env.STAFF_SECRET_KEY?.trim()) {
+    if (previous.length > 0) throw new Error('STAFF_SECRET_KEYS_PREVIOUS needs STAFF_SECRET_KEY: the key secrets are sealed with now');
+    return undefined;
+  }
+  return { current: parseStaffSecretKey('STAFF_SECRET_KEY', env.STAFF_SECRET_KEY), previous };
+}
+
 /** One of the allowed words, the first when unset. */
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly [T, ...T[]]): T {
   if (value === undefined || value === '') return allowed[0];
@@ -330,5 +356,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       serviceHosts: env.WEB_PUSH_SERVICE_HOSTS ? env.WEB_PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim()).filter(Boolean) : PUSH_SERVICE_HOSTS,
     },
     line: lineConfigOrUnset(env, publicUrl),
+    staffSecretKeys: staffSecretKeysOrUnset(env),
   };
 }

@@ -7,12 +7,16 @@ import { closeGracefully } from './plugins/graceful-close';
 import { DEMO_REGISTRANT } from './seed/demo-members';
 import { DEMO_ADMIN, DEMO_AUDITOR, DEMO_GROUP_LOGIN, DEMO_LOGINS, seedDemoIfEmpty } from './seed/seed-demo';
 import { loadSiteDefaults } from './site/site-defaults';
+import { withStaffSecretKeys } from './auth/staff-secret-key-file';
+import { resealStaffSecrets } from './features/staff-auth/staff-secret-reseal';
 
-const config = readConfig();
+const config = await withStaffSecretKeys(readConfig());
 const siteDefaults = await loadSiteDefaults(process.env);
 // migrations and seeding may run statements longer than the timeout that bounds requests, so they get their own pool
 const setup = await openDatabase(config, { statementTimeoutMs: 0 });
 await migrateToLatest(setup.db);
+const resealed = await resealStaffSecrets(setup.db, config.staffSecretKeys);
+if (resealed > 0) console.log(`Sealed ${resealed} staff authenticator secret(s) under the current staff secret key.`);
 // the embedded database is a demo unless SEED_DEMO=0; one selected by DATABASE_URL only with SEED_DEMO=1
 const demo = config.seedDemo ?? setup.kind === 'pglite';
 if (demo) await seedDemoIfEmpty(setup.db, { members: 200 });

@@ -168,3 +168,27 @@ describe('SMS_GATEWAY_*', () => {
     expect(() => readConfig({ ...THAI_BULK, SMS_GATEWAY_URL: 'ftp://sms.example' })).toThrow('SMS_GATEWAY_URL must be an http(s) URL');
   });
 });
+
+describe('staff secret keys', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+  const old = Buffer.alloc(32, 3).toString('base64');
+
+  it('are unset without STAFF_SECRET_KEY: the start reads or makes the key file', () => {
+    expect(readConfig({}).staffSecretKeys).toBeUndefined();
+  });
+
+  it('seal with STAFF_SECRET_KEY and also open with STAFF_SECRET_KEYS_PREVIOUS', () => {
+    expect(readConfig({ STAFF_SECRET_KEY: key, STAFF_SECRET_KEYS_PREVIOUS: old }).staffSecretKeys).toEqual({
+      current: Buffer.alloc(32, 7),
+      previous: [Buffer.alloc(32, 3)],
+    });
+  });
+
+  it('refuse a key that is not 32 bytes of base64 at start', () => {
+    expect(() => readConfig({ STAFF_SECRET_KEY: 'short' })).toThrow('STAFF_SECRET_KEY must be 32 random bytes in base64 (openssl rand -base64 32)');
+  });
+
+  it('refuse previous keys without a current one at start', () => {
+    expect(() => readConfig({ STAFF_SECRET_KEYS_PREVIOUS: old })).toThrow('STAFF_SECRET_KEYS_PREVIOUS needs STAFF_SECRET_KEY');
+  });
+});

@@ -20,6 +20,6 @@ export { addWelfareClaim, addWelfareType } from '../../../apps/server/test/suppo
 export { addBilledGroups, addChangingGroups } from '../../../apps/server/test/support/member-groups';
 export { LinePlatform, lineEvent, newLineUserId } from '../../../apps/server/test/support/line-platform';
 export { addMember, newMembershipNo, TEST_PASSWORD } from '../../../apps/server/test/support/members';
-export { addStaffUser, STAFF_PASSWORD, type TestStaff, totpCode } from '../../../apps/server/test/support/staff';
+export { addStaffUser, STAFF_PASSWORD, TEST_STAFF_SECRET_KEY, type TestStaff, totpCode } from '../../../apps/server/test/support/staff';
 export { TcpProxy } from '../../../apps/server/test/support/tcp-proxy';
 export { GATEWAY_KEY, GATEWAY_SECRET, SmsGatewayDouble } from '../../../apps/server/test/support/sms-gateway-double';

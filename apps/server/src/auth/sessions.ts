@@ -18,10 +18,16 @@ export type SessionKind = 'member' | 'membergroup' | 'staff' | 'staff-challenge'
 const MINUTE = 60_000;
 export const SESSION_TTL_MS = 120 * MINUTE;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * MINUTE;
+/**
+ * Staff sessions are shorter than members' (decision 070): 30 idle minutes end one, and none outlives a working
+ * day of 8 hours, however busy; a console opens every member's data, a member's session only their own.
+ */
+export const STAFF_SESSION_IDLE_MS = 30 * MINUTE;
+export const STAFF_SESSION_MAX_MS = 8 * 60 * MINUTE;
 /** Sliding expiry is written at most once a minute per session, so reads stay reads. */
 const EXTEND_EVERY_MS = MINUTE;
 
-const ttlOf = (remember: boolean) => (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS);
+const ttlOf = (kind: SessionKind, remember: boolean) => (kind === 'staff' ? STAFF_SESSION_IDLE_MS : remember ? REMEMBER_TTL_MS : SESSION_TTL_MS);
 
 export interface IssuedSession {
   token: string;
@@ -44,7 +50,7 @@ export async function issueSession(db: Db, now: Date, s: NewSessionRequest): Pro
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token);
   const maxExpiresAt = s.maxTtlMs === undefined ? undefined : new Date(now.getTime() + s.maxTtlMs);
-  const expiresAt = capped(new Date(now.getTime() + ttlOf(s.remember)), maxExpiresAt ?? null);
+  const expiresAt = capped(new Date(now.getTime() + ttlOf(s.kind, s.remember)), maxExpiresAt ?? null);
   await deleteExpiredSessions(db, now);
   await insertSession(db, {
     tokenHash,
@@ -86,7 +92,7 @@ export async function resolveSession(
   const tokenHash = hashSessionToken(token);
   const session = cache.get(tokenHash, now) ?? (await readSession(db, cache, now, kind, tokenHash));
   if (!session || session.kind !== kind) return undefined;
-  const slid = capped(new Date(now.getTime() + ttlOf(session.remember)), session.maxExpiresAt);
+  const slid = capped(new Date(now.getTime() + ttlOf(kind, session.remember)), session.maxExpiresAt);
   const { subject, impersonator } = session;
   if (slid.getTime() - session.expiresAt.getTime() < EXTEND_EVERY_MS) {
     return { subject, tokenHash, expiresAt: session.expiresAt, impersonator };

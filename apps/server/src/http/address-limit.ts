@@ -18,11 +18,12 @@ export interface AddressLock {
 }
 
 /**
- * Counts one attempt of an address before it is judged, in one atomic statement that numbers it (decision 039), so
- * parallel attempts cannot all pass a limit they each read as not yet reached. Answers the lock it is over, if any.
+ * Counts one attempt of an address (or of whoever else spends a limit: costly-limit.ts) before it is judged, in one
+ * atomic statement that numbers it (decision 039), so parallel attempts cannot all pass a limit they each read as not
+ * yet reached. Answers the lock it is over, if any.
  */
-export async function countAddressAttempt(db: Db, scope: string, ip: string, now: Date, rule: ThrottleRule): Promise<AddressLock | undefined> {
-  const { lockedUntil } = await countAttempt(db, scope, ip, now, rule);
+export async function countAddressAttempt(db: Db, scope: string, key: string, now: Date, rule: ThrottleRule): Promise<AddressLock | undefined> {
+  const { lockedUntil } = await countAttempt(db, scope, key, now, rule);
   if (lockedUntil === null || lockedUntil <= now) return undefined;
   const seconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
   return { until: lockedUntil, minutes: Math.max(1, Math.ceil(seconds / 60)), seconds };

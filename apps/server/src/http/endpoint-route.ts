@@ -1,6 +1,6 @@
 import { type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResponse, ErrorResponses } from '@coop/contract';
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteShorthandOptions } from 'fastify';
 import { auditImpersonatedRequest } from './impersonation-audit-hook';
 
 type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Body: EndpointBody<E>; Querystring: EndpointQuery<E>; Params: EndpointParams<E> }>;
@@ -12,6 +12,8 @@ export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, 
 export interface RouteExtras {
   bodyLimit?: number;
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  /** Runs once the input passed its schema, before the handler: a limit that a refused input should not spend. */
+  preHandler?: preHandlerHookHandler;
   /** Runs in the route's own scope before it is added: a content-type parser or a hook that only it needs. */
   setup?: (scope: FastifyInstance) => void | Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function registerEndpoints(app: FastifyInstance, table: Readonly<Re
         // every call through an impersonated member session is audited, whatever it asks for
         ...(endpoint.access === 'member' ? { onSend: auditImpersonatedRequest } : {}),
         ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+        ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
       };
       scope.route({ method: endpoint.method, url: endpoint.path, ...options, handler });
     });

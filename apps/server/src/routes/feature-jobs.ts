@@ -4,11 +4,13 @@ import { dataImportJobs } from '../features/data-import/jobs';
 import { lineLinkJobs } from '../features/line-link/jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 import { mailJob } from '../jobs/mail-job';
+import { throttleCleanupJob } from '../jobs/throttle-cleanup-job';
 import { deliveryJob } from '../notify/delivery-job';
 
 /** Every job a feature declares (`features/<f>/jobs.ts`): what the workers run and what `jobs.send` accepts. */
 export const featureJobs: readonly JobDefinition[] = [
   mailJob,
+  throttleCleanupJob,
   deliveryJob as JobDefinition,
   ...(broadcastJobs as readonly JobDefinition[]),
   ...balanceConfirmationJobs,

@@ -12,7 +12,7 @@ import { addCampaign } from '../support/factories/confirmation';
 import { addMemberGroup, groupToken } from '../support/member-groups';
 import { addMember, newMembershipNo } from '../support/members';
 import { loginToken } from '../support/requests';
-import { addStaffUser } from '../support/staff';
+import { addStaffUser, TEST_STAFF_SECRET_KEYS } from '../support/staff';
 import { staffPost, staffToken } from '../support/staff-requests';
 import { openTestDatabase } from '../support/test-database';
 
@@ -45,7 +45,7 @@ describe('HEAD requests change nothing (issue 22 item 8)', () => {
     // the shell route and static files are routes too: a minimal built app makes the server register them
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
     database = await openTestDatabase();
-    const config = { ...readConfig({}), webDist, webRenderer: undefined };
+    const config = { ...readConfig({}), webDist, webRenderer: undefined, staffSecretKeys: TEST_STAFF_SECRET_KEYS };
     fastify = Fastify(serverOptions(config, false));
     // Fastify's own list: a GET added later is walked without touching this test
     fastify.addHook('onRoute', (route) => {

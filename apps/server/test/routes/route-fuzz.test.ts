@@ -11,7 +11,7 @@ import { type HostileRequest, hostileRequests, type RouteUnderTest } from '../su
 import { addMemberGroup, groupToken } from '../support/member-groups';
 import { addMember } from '../support/members';
 import { loginToken } from '../support/requests';
-import { addStaffUser } from '../support/staff';
+import { addStaffUser, TEST_STAFF_SECRET_KEYS } from '../support/staff';
 import { staffToken } from '../support/staff-requests';
 import { LogCapture } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
@@ -58,7 +58,7 @@ describe('route fuzz: every route against hostile requests', () => {
     // the shell route and static files are routes too: a minimal built app makes the server register them
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
     database = await openTestDatabase();
-    const config = { ...readConfig({}), webDist, webRenderer: undefined };
+    const config = { ...readConfig({}), webDist, webRenderer: undefined, staffSecretKeys: TEST_STAFF_SECRET_KEYS };
     fastify = Fastify(serverOptions(config, log));
     // Fastify's own list of what it serves: a route added later is fuzzed without touching this test
     fastify.addHook('onRoute', (route) => {

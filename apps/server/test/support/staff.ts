@@ -1,7 +1,12 @@
 import type { StaffRole } from '@coop/contract';
 import { generate, generateSecret } from 'otplib';
+import { sealStaffSecret, type StaffSecretKeys } from '../../src/auth/staff-secret-box';
 import type { Db } from '../../src/db/database';
 import { testPasswordHash } from './members';
+
+/** The key the test apps seal staff secrets with, and the browser tests' portal (STAFF_SECRET_KEY); tests only. */
+export const TEST_STAFF_SECRET_KEY = 'dGVzdC1vbmx5IHN0YWZmIHNlY3JldCBrZXkgMzJieXQ=';
+export const TEST_STAFF_SECRET_KEYS: StaffSecretKeys = { current: Buffer.from(TEST_STAFF_SECRET_KEY, 'base64'), previous: [] };
 
 export const STAFF_PASSWORD = 'Staff-Secret-2569';
 
@@ -31,7 +36,7 @@ export async function addStaffUser(
       role,
       password_hash: await testPasswordHash(STAFF_PASSWORD),
       password_changed_at: now,
-      totp_secret: secret ?? null,
+      totp_secret: secret ? sealStaffSecret(TEST_STAFF_SECRET_KEYS, username, secret) : null,
       totp_enrolled_at: enrolled ? now : null,
       disabled_at: disabled ? now : null,
       created_at: now,

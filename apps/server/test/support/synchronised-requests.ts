@@ -10,15 +10,18 @@ export interface RawRequest {
   path: string;
   /** Sent as JSON. */
   body?: unknown;
+  /** Further headers, as `authorization: Bearer …`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
-function encode({ method, path, body }: RawRequest, port: number): Buffer {
+function encode({ method, path, body, headers = {} }: RawRequest, port: number): Buffer {
   const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body));
   const head = [
     `${method} ${path} HTTP/1.1`,
     `host: 127.0.0.1:${port}`,
     'connection: close',
     ...(body === undefined ? [] : ['content-type: application/json', `content-length: ${payload.length}`]),
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ];
   return Buffer.concat([Buffer.from(head.join('\r\n') + '\r\n\r\n'), payload]);
 }

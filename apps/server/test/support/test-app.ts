@@ -7,6 +7,7 @@ import type { SiteDefaults } from '../../src/site/site-defaults';
 import type { JobDefinition } from '../../src/jobs/job-definition';
 import type { ChannelSender } from '../../src/notify/channel-sender';
 import { sharedSchemaCompilers } from './shared-schema-compilers';
+import { TEST_STAFF_SECRET_KEYS } from './staff';
 import { openTestDatabase } from './test-database';
 
 /** A clock the tests move by hand. */
@@ -28,10 +29,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Tests run jobs when they choose, with `app.jobs.drain()`: no worker polls behind them. */
+/** Tests run jobs when they choose, with `app.jobs.drain()`: no worker polls behind them; staff secrets sealed with the tests' key. */
 export const testConfig = (config: Partial<Config>): Config => {
   const defaults = readConfig({});
-  return { ...defaults, webDist: undefined, webRenderer: undefined, jobs: { ...defaults.jobs, worker: false }, ...config };
+  return { ...defaults, webDist: undefined, webRenderer: undefined, jobs: { ...defaults.jobs, worker: false }, staffSecretKeys: TEST_STAFF_SECRET_KEYS, ...config };
 };
 
 /** The log lines an app writes, parsed, for tests that assert what the server logged. */

@@ -981,6 +981,9 @@ export interface SitePages {
 }
 
 export interface StaffRecoveryCodes {
+  /**
+   * scrypt$N$r$p$salt$hash of the normalised code; 64 hex characters: the SHA-256 of a code from before decision 070.
+   */
   code_hash: string;
   used_at: Timestamp | null;
   username: string;
@@ -999,7 +1002,7 @@ export interface StaffUsers {
    */
   totp_last_step: number | null;
   /**
-   * Base32; set at the first login, in use once totp_enrolled_at is set.
+   * The Base32 authenticator secret sealed with AES-256-GCM under STAFF_SECRET_KEY (v1.<key id>.<iv>.<ciphertext>.<tag>); plain Base32 only until the next start seals it.
    */
   totp_secret: string | null;
   username: string;

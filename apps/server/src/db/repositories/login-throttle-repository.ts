@@ -78,3 +78,16 @@ export function findThrottlesOfAccount(db: Db, areas: readonly string[], account
 export async function deleteThrottlesOfAccount(db: Db, areas: readonly string[], account: string): Promise<void> {
   await db.deleteFrom('login_throttle').where(ofAccount(areas, account)).execute();
 }
+
+/**
+ * Forgets counters that can no longer refuse anything: their window began before `before` (longer ago than any
+ * rule's window) and they hold no lock that lasts. Answers how many went.
+ */
+export async function deleteSpentThrottles(db: Db, before: Date, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('login_throttle')
+    .where('window_started_at', '<', before)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

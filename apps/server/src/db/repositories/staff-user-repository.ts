@@ -23,8 +23,20 @@ export async function insertStaffUser(db: Db, user: Insertable<StaffUserTable>):
   await db.insertInto('staff_users').values(user).execute();
 }
 
-export async function setPendingTotpSecret(db: Db, username: string, secret: string): Promise<void> {
-  await db.updateTable('staff_users').set({ totp_secret: secret, totp_enrolled_at: null, totp_last_step: null }).where('username', '=', username).execute();
+/** `sealed`: the new authenticator secret as staff-secret-box sealed it, never the plain secret. */
+export async function setPendingTotpSecret(db: Db, username: string, sealed: string): Promise<void> {
+  await db.updateTable('staff_users').set({ totp_secret: sealed, totp_enrolled_at: null, totp_last_step: null }).where('username', '=', username).execute();
+}
+
+/** Every stored authenticator secret, as stored (sealed, or plain from before decision 070). */
+export function listTotpSecrets(db: Db) {
+  return db.selectFrom('staff_users').select(['username', 'totp_secret']).where('totp_secret', 'is not', null).$narrowType<{ totp_secret: string }>().execute();
+}
+
+/** Replaces the stored secret only if it is still `from`: a new enrolment in between is left as it is. */
+export async function replaceTotpSecret(db: Db, username: string, from: string, to: string): Promise<boolean> {
+  const row = await db.updateTable('staff_users').set({ totp_secret: to }).where('username', '=', username).where('totp_secret', '=', from).returning('username').executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function markTotpEnrolled(db: Db, username: string, now: Date): Promise<void> {
@@ -39,7 +51,13 @@ export async function replaceRecoveryCodes(db: Db, username: string, codeHashes:
     .execute();
 }
 
-/** Marks an unused code used; false when there is no such unused code. */
+/** The stored hashes of the user's unused recovery codes. */
+export async function listUnusedRecoveryCodes(db: Db, username: string): Promise<string[]> {
+  const rows = await db.selectFrom('staff_recovery_codes').select('code_hash').where('username', '=', username).where('used_at', 'is', null).execute();
+  return rows.map((row) => row.code_hash);
+}
+
+/** Marks an unused code used; false when there is no such unused code (spent by a parallel login, say). */
 export async function spendRecoveryCode(db: Db, username: string, codeHash: string, now: Date): Promise<boolean> {
   const row = await db
     .updateTable('staff_recovery_codes')

@@ -3,29 +3,66 @@ import { recordAudit } from '../../audit/audit-log';
 import { isKnownDevice, renewKnownDevice } from '../../auth/known-device';
 import { claimAttempt, type Lock, minutesLeft, settleSuccess } from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
-import { issueSession, resolveSession, revokeSession } from '../../auth/sessions';
+import { issueSession, resolveSession, revokeSession, STAFF_SESSION_MAX_MS } from '../../auth/sessions';
+import { isSealed, openStaffSecret, sealStaffSecret } from '../../auth/staff-secret-box';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import {
   findStaffIdentity,
   findStaffUser,
+  listUnusedRecoveryCodes,
   markTotpEnrolled,
   replaceRecoveryCodes,
+  replaceTotpSecret,
   setPendingTotpSecret,
   spendRecoveryCode,
   takeTotpStep,
 } from '../../db/repositories/staff-user-repository';
 import { clientAddress, type DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
-import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { findRecoveryCode, hashRecoveryCode, isLegacyHash, newRecoveryCodes } from './recovery-codes';
 import { lockNoticeFor } from './staff-lock-notice';
+import { staffSecretKeysOf } from './staff-secret-keys';
 import { STAFF_TEXT } from '../../auth/staff-text';
-import { newTotpSecret, totpEnrolment, totpStepOf } from './totp';
+import { newTotpSecret, readTotp, totpEnrolment, type TotpReading } from './totp';
 
 /** Five minutes to type the code after the password. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** The staff user a login step acts as: before the session exists, the username typed or the challenge's. */
 const asStaff = (context: DomainContext, username: string): DomainContext => ({ ...context, actor: { kind: 'staff', username } });
+
+/** What spending a recovery code found: whether one was spent, and whether it was of the set before decision 070. */
+interface RecoverySpend {
+  spent: boolean;
+  legacy: boolean;
+}
+
+/** Spends the unused recovery code the user typed, if it is one; of two parallel uses of one code, one spends it. */
+async function spendRecovery(context: DomainContext, username: string, code: string): Promise<RecoverySpend> {
+  const stored = await findRecoveryCode(username, code, await listUnusedRecoveryCodes(context.db, username));
+  if (stored === undefined) return { spent: false, legacy: false };
+  const spent = await spendRecoveryCode(context.db, username, stored, context.now());
+  return { spent, legacy: spent && isLegacyHash(stored) };
+}
+
+/**
+ * The user's authenticator secret from its stored form. A plain one (stored before decision 070, or written since
+ * by hand or a script) is sealed at this first use; the server's start seals the rest.
+ */
+async function totpSecretOf(context: DomainContext, username: string, stored: string): Promise<string> {
+  const keys = staffSecretKeysOf(context);
+  if (isSealed(stored)) return openStaffSecret(keys, username, stored);
+  await replaceTotpSecret(context.db, username, stored, sealStaffSecret(keys, username, stored));
+  return stored;
+}
+
+/** Why a code was refused, in words that tell the owner what to do: used, of the step past, of one to come, or wrong. */
+function secondFactorRefusal(reused: boolean, reading: TotpReading | undefined): ApiFailure {
+  if (reused) return new ApiFailure(401, 'CODE_USED', STAFF_TEXT.codeUsed);
+  if (reading?.timing === 'late') return new ApiFailure(401, 'CODE_EXPIRED', STAFF_TEXT.codeExpired);
+  if (reading?.timing === 'early') return new ApiFailure(401, 'CLOCK_AHEAD', STAFF_TEXT.clockAhead);
+  return new ApiFailure(401, 'WRONG_CODE', STAFF_TEXT.wrongCode);
+}
 
 /** 429 in Thai: a pair or address lock is waited out; past the account-wide one the owner is told their ways in. */
 function lockedFailure(lock: Lock, now: Date): ApiFailure {
@@ -62,7 +99,7 @@ export async function staffPasswordStep(context: DomainContext, body: StaffLogin
     throw new ApiFailure(401, 'BAD_CREDENTIALS', STAFF_TEXT.badCredentials);
   }
   if (lock && byRecoveryCode) {
-    const spent = !!user.totp_enrolled_at && (await spendRecoveryCode(db, username, hashRecoveryCode(username, body.recovery_code ?? ''), now));
+    const spent = !!user.totp_enrolled_at && (await spendRecovery(context, username, body.recovery_code ?? '')).spent;
     // the right password with a wrong code: the admins should see that the password is known
     await recordAudit(asStaff(context, username), { action: spent ? 'staff.lock_passed' : 'staff.lock_recovery_failed', after: { method: 'recovery_code' } });
     if (!spent) throw lockedFailure(lock, now);
@@ -80,7 +117,7 @@ export async function staffPasswordStep(context: DomainContext, body: StaffLogin
   if (user.totp_enrolled_at) return { rc_code: '1', stage: 'verify', challenge: challenge.token };
 
   const secret = newTotpSecret();
-  await setPendingTotpSecret(db, username, secret);
+  await setPendingTotpSecret(db, username, sealStaffSecret(staffSecretKeysOf(context), username, secret));
   const site = await readSiteConfig(db, context.siteDefaults.site);
   return { rc_code: '1', stage: 'enrol', challenge: challenge.token, enrolment: await totpEnrolment(site.coop_name_en || site.coop_name_th, username, secret) };
 }
@@ -109,34 +146,43 @@ export async function staffSecondFactor(
   const user = await findStaffUser(db, username);
   const enrolled = !!user?.totp_enrolled_at;
   if (body.recovery_code && !enrolled) throw new ApiFailure(400, 'NOT_ENROLLED', STAFF_TEXT.noRecoveryBeforeEnrolment);
-  const step = user?.totp_secret && body.code ? await totpStepOf(user.totp_secret, body.code, now) : undefined;
+  const secret = user?.totp_secret ? await totpSecretOf(context, username, user.totp_secret) : undefined;
+  const reading = secret && body.code ? await readTotp(secret, body.code, now) : undefined;
+  const onTime = reading?.timing === 'now';
   // a code opens one session: its time step is taken once, atomically, so a replay or a parallel twin is refused
-  const reused = step !== undefined && !(await takeTotpStep(db, username, step));
-  const passed =
-    !!user?.totp_secret &&
-    (body.code ? step !== undefined && !reused : await spendRecoveryCode(db, username, hashRecoveryCode(username, body.recovery_code ?? ''), now));
+  const reused = onTime && !(await takeTotpStep(db, username, reading.step));
+  const recovery = secret && !body.code ? await spendRecovery(context, username, body.recovery_code ?? '') : undefined;
+  const passed = !!secret && (body.code ? onTime && !reused : !!recovery?.spent);
   if (!passed) {
     await recordAudit(asStaff(context, username), {
       action: 'staff.second_factor_failed',
-      after: { method: body.code ? 'totp' : 'recovery_code', ...(reused ? { reused: true } : {}) },
+      after: { method: body.code ? 'totp' : 'recovery_code', ...(reused ? { reused: true } : {}), ...(reading && !onTime ? { timing: reading.timing } : {}) },
     });
-    throw reused ? new ApiFailure(401, 'CODE_USED', STAFF_TEXT.codeUsed) : new ApiFailure(401, 'WRONG_CODE', STAFF_TEXT.wrongCode);
+    throw secondFactorRefusal(reused, reading);
   }
   await settleSuccess(db, 'staff-2fa', username, ip);
 
-  let recoveryCodes: string[] | undefined;
+  // codes of the weak set before decision 070 are replaced at the owner's next login, shown once as at enrolment
+  const reissue = !enrolled || !!recovery?.legacy || (await listUnusedRecoveryCodes(db, username)).some(isLegacyHash);
+  const recoveryCodes = reissue ? newRecoveryCodes() : undefined;
   if (!enrolled) {
-    recoveryCodes = newRecoveryCodes();
     await markTotpEnrolled(db, username, now);
-    await replaceRecoveryCodes(db, username, recoveryCodes.map((code) => hashRecoveryCode(username, code)));
     await recordAudit(asStaff(context, username), { action: 'staff.totp_enrolled' });
   }
+  if (recoveryCodes) await replaceRecoveryCodes(db, username, await Promise.all(recoveryCodes.map(hashRecoveryCode)));
   await revokeSession(db, context.sessionCache, challenge.tokenHash);
   const identity = await findStaffIdentity(db, username);
   if (!identity) throw new ApiFailure(401, 'BAD_CREDENTIALS', STAFF_TEXT.badCredentials);
   const lockNotice = await lockNoticeFor(db, username);
   const newDevice = await renewKnownDevice(context, device, 'staff', username);
-  const session = await issueSession(db, now, { kind: 'staff', subject: username, remember: false, ip, userAgent: context.client?.userAgent ?? '' });
+  const session = await issueSession(db, now, {
+    kind: 'staff',
+    subject: username,
+    remember: false,
+    ip,
+    userAgent: context.client?.userAgent ?? '',
+    maxTtlMs: STAFF_SESSION_MAX_MS,
+  });
   await recordAudit(asStaff(context, username), { action: 'staff.login', after: { method: body.code ? 'totp' : 'recovery_code' } });
   return {
     answer: {

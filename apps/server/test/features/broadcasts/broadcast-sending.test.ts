@@ -1,8 +1,8 @@
 import { endpoints } from '@coop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMemberGroup } from '../../support/member-groups';
 import { addMember, newMembershipNo } from '../../support/members';
-import { addStaffUser } from '../../support/staff';
+import { addStaffUser, type TestStaff } from '../../support/staff';
 import { staffPost, staffToken } from '../../support/staff-requests';
 import { startTestApp, type TestContext } from '../../support/test-app';
 
@@ -12,14 +12,16 @@ import { startTestApp, type TestContext } from '../../support/test-app';
  */
 describe('sending a broadcast', () => {
   let t: TestContext;
+  let authorUser: TestStaff;
+  let checkerUser: TestStaff;
   let author: string;
   let checker: string;
   let group: string;
   const members: string[] = [];
   beforeAll(async () => {
     t = await startTestApp();
-    author = await staffToken(t.app, await addStaffUser(t.database.db, 'support'), t.clock.now());
-    checker = await staffToken(t.app, await addStaffUser(t.database.db, 'admin'), t.clock.now());
+    authorUser = await addStaffUser(t.database.db, 'support');
+    checkerUser = await addStaffUser(t.database.db, 'admin');
     group = await addMemberGroup(t.database.db);
     for (let i = 0; i < 3; i += 1) {
       const no = newMembershipNo();
@@ -30,6 +32,11 @@ describe('sending a broadcast', () => {
     await addMember(t.database.db, newMembershipNo(), {}, null);
   });
   afterAll(() => t.close());
+  // tests move the clock by half an hour and more, past a staff session's 30 idle minutes (decision 070)
+  beforeEach(async () => {
+    author = await staffToken(t.app, authorUser, t.clock.now());
+    checker = await staffToken(t.app, checkerUser, t.clock.now());
+  });
 
   const inMinutes = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
   async function approved(title: string, sendAt: string | null, decision: 'approved' | 'rejected' = 'approved'): Promise<number> {

@@ -1,5 +1,5 @@
 import { endpointPath, endpoints } from '@coop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
 import { addMember, newMembershipNo } from '../../support/members';
 import { loginToken, memberPost } from '../../support/requests';
@@ -16,9 +16,12 @@ describe('impersonation: a support user sees a member’s view, may not act, for
   beforeAll(async () => {
     t = await startTestApp();
     staff = await addStaffUser(t.database.db, 'support');
-    support = await staffToken(t.app, staff, t.clock.now());
   });
   afterAll(() => t.close());
+  // tests move the clock by half an hour and more, past a staff session's 30 idle minutes (decision 070)
+  beforeEach(async () => {
+    support = await staffToken(t.app, staff, t.clock.now());
+  });
 
   const ask = (no: string, reason: unknown = REASON, token = support) => staffPost(t.app, endpoints.memberImpersonate.path, token, { membership_no: no, reason });
   const open = (token = support) =>

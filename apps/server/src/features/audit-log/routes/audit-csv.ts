@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { endpoints } from '@coop/contract';
 import { attachmentDisposition } from '../../../http/attachment';
+import { limitCostly } from '../../../http/costly-limit';
 import { route } from '../../../http/endpoint-route';
 import { refuseHead } from '../../../http/refuse-head';
 import { contextOf } from '../../../http/request-context';
@@ -18,5 +19,5 @@ export default route(
       .send(Readable.from(lines));
   },
   // the audit row is the GET's, not a HEAD's
-  { onRequest: refuseHead },
+  { onRequest: refuseHead, preHandler: limitCostly('staff-export') },
 );

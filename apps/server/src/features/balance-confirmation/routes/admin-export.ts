@@ -1,5 +1,6 @@
 import { endpoints } from '@coop/contract';
 import { sendAttachment } from '../../../http/attachment';
+import { limitCostly } from '../../../http/costly-limit';
 import { route } from '../../../http/endpoint-route';
 import { refuseHead } from '../../../http/refuse-head';
 import { contextOf } from '../../../http/request-context';
@@ -12,5 +13,5 @@ export default route(
     return sendAttachment(reply, endpoints.confirmationExport.file, fileName, book);
   },
   // the audit row is the GET's, not a HEAD's
-  { onRequest: refuseHead },
+  { onRequest: refuseHead, preHandler: limitCostly('staff-export') },
 );

@@ -1,7 +1,8 @@
 import { endpoints } from '@coop/contract';
+import { limitCostly } from '../../../http/costly-limit';
 import { route } from '../../../http/endpoint-route';
 import { sendReport } from '../../../http/report-download';
 import { contextOf } from '../../../http/request-context';
 import { coverSheetPdf } from '../collection-files';
 
-export default route(endpoints.coverSheetPdf, async (request, reply) => sendReport(reply, await coverSheetPdf(contextOf(request), request.query)));
+export default route(endpoints.coverSheetPdf, async (request, reply) => sendReport(reply, await coverSheetPdf(contextOf(request), request.query)), { preHandler: limitCostly('group-report') });

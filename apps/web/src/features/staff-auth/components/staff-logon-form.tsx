@@ -208,7 +208,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     <TitledSection title={t.recoveryTitle} className="space-y-4">
       <p className="text-base text-stone-700">{t.recoveryIntro}</p>
       <SecretActions what={t.recoveryName} copyText={codes.join('\n')} printTitle={t.recoveryTitle}>
-        <ul className="grid grid-cols-2 gap-2 rounded-xl bg-stone-100 p-4 font-mono text-lg" data-testid="recovery-codes">
+        {/* a code is 29 characters (decision 070): one a line, so none wraps on a phone */}
+        <ul className="grid gap-2 rounded-xl bg-stone-100 p-4 font-mono text-base sm:text-lg" data-testid="recovery-codes">
           {codes.map((code) => (
             <li key={code}>{code}</li>
           ))}

@@ -1,0 +1,61 @@
+import { formatThaiTime } from '@coop/thai-format';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ThrottleRule } from '../db/repositories/login-throttle-repository';
+import type { Actor } from '../domain/context';
+import { addressLocked, countAddressAttempt } from './address-limit';
+import { refuseHead } from './refuse-head';
+import { contextOf } from './request-context';
+
+const MINUTE = 60_000;
+const per10Minutes = (limit: number): ThrottleRule => ({ limit, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE });
+
+/**
+ * The routes that cost the server most per call, by kind, with what one member, member group or staff user may ask
+ * of each kind in 10 minutes before waiting 10 (decision 070 lists the routes and why each number). Counted in the
+ * database, before the work, so the limit holds across processes and under a burst.
+ */
+export const COSTLY_LIMITS = {
+  /** A member's PDFs: a deduction receipt or invoice, the balance confirmation letter. Six months' receipts and the letter are 7. */
+  'member-document': { rule: per10Minutes(20), refusal: 'ท่านขอเอกสารบ่อยเกินไป' },
+  /** A member group's PDFs and workbooks: a main group with 12 units may take five files of each, 60. */
+  'group-report': { rule: per10Minutes(60), refusal: 'ท่านขอรายงานบ่อยเกินไป' },
+  /** A staff user's whole-table exports: the audit log's CSV, a campaign's answers as a workbook. */
+  'staff-export': { rule: per10Minutes(10), refusal: 'ท่านส่งออกข้อมูลบ่อยเกินไป' },
+  /** A page of a member's statement (shares, a loan, a deposit account): one every 5 s for 10 minutes. */
+  statement: { rule: per10Minutes(120), refusal: 'ท่านเรียกดูรายการเคลื่อนไหวบ่อยเกินไป' },
+  /** What may I borrow: the eligibility of every product, each a statement over the member's facts. */
+  'loan-eligibility': { rule: per10Minutes(30), refusal: 'ท่านตรวจสิทธิ์กู้บ่อยเกินไป' },
+  /** A quote for an amount and a term, asked again at each change of the form. */
+  'loan-quote': { rule: per10Minutes(60), refusal: 'ท่านคำนวณยอดกู้บ่อยเกินไป' },
+} as const satisfies Record<string, { rule: ThrottleRule; refusal: string }>;
+
+export type CostlyKind = keyof typeof COSTLY_LIMITS;
+
+/** Whose allowance a call spends: the signed-in member (also when staff look as them), group or staff user, else the address. */
+function spenderOf(actor: Actor, address: string): string {
+  switch (actor.kind) {
+    case 'member':
+      return `member:${actor.membershipNo}`;
+    case 'member-group':
+      return `member-group:${actor.memberGroupNo}`;
+    case 'staff':
+      return `staff:${actor.username}`;
+    default:
+      return `address:${address}`;
+  }
+}
+
+/**
+ * A route's preHandler (after its guard and the check of its input, so a refused input spends nothing): counts the
+ * call against its kind's limit and answers past it the Thai 429 that says when to try again, with Retry-After. A
+ * HEAD is refused first: it would run the costly work, and counting it would let a HEAD change something (038).
+ */
+export function limitCostly(kind: CostlyKind): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const { rule, refusal } = COSTLY_LIMITS[kind];
+  return async (request, reply) => {
+    await refuseHead(request, reply);
+    const context = contextOf(request);
+    const lock = await countAddressAttempt(context.db, `costly:${kind}`, spenderOf(context.actor, request.ip), context.now(), rule);
+    if (lock) throw addressLocked(lock, 'TOO_MANY_REQUESTS', `${refusal} กรุณาลองใหม่ในอีก ${lock.minutes} นาที (หลังเวลา ${formatThaiTime(lock.until)})`);
+  };
+}
