@@ -27,6 +27,8 @@ export interface Config {
   logLevel: string;
   /** Caps on open notification streams (NOTIFICATION_STREAMS_PER_ADDRESS, NOTIFICATION_STREAMS_TOTAL). */
   notificationStreams: StreamLimits;
+  /** Every costly route's allowance is multiplied by this (COSTLY_LIMIT_FACTOR, default 1; decision 070): a load test's. */
+  costlyLimitFactor: number;
   /** Seed demo data into an empty database: true, false, or undefined (SEED_DEMO unset) for the embedded one only. */
   seedDemo: boolean | undefined;
   /** The site's public address (PUBLIC_URL, no trailing slash): printed letters link here; unset, the request's own. */
@@ -333,6 +335,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: positiveInteger('NOTIFICATION_STREAMS_PER_ADDRESS', env.NOTIFICATION_STREAMS_PER_ADDRESS, 5),
       total: positiveInteger('NOTIFICATION_STREAMS_TOTAL', env.NOTIFICATION_STREAMS_TOTAL, 1000),
     },
+    costlyLimitFactor: positiveInteger('COSTLY_LIMIT_FACTOR', env.COSTLY_LIMIT_FACTOR, 1),
     publicUrl,
     promptPayBillerId: billerIdOrUnset(env.PROMPTPAY_BILLER_ID),
     paymentBankAccount: paymentBankAccountOrUnset(env),

@@ -30,6 +30,16 @@ describe('notification stream caps', () => {
   });
 });
 
+describe('COSTLY_LIMIT_FACTOR', () => {
+  it('leaves the costly routes\' allowances as decision 070 sets them when unset', () => {
+    expect(readConfig({}).costlyLimitFactor).toBe(1);
+  });
+
+  it('refuses a factor that is not a whole number of at least 1 at start', () => {
+    expect(() => readConfig({ COSTLY_LIMIT_FACTOR: '0.5' })).toThrow('COSTLY_LIMIT_FACTOR must be a whole number of at least 1, got 0.5');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts no proxy when unset, empty, 0 or false', () => {
     for (const value of [undefined, '', '0', 'false']) expect(readConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(false);

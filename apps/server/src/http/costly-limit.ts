@@ -55,7 +55,8 @@ export function limitCostly(kind: CostlyKind): (request: FastifyRequest, reply: 
   return async (request, reply) => {
     await refuseHead(request, reply);
     const context = contextOf(request);
-    const lock = await countAddressAttempt(context.db, `costly:${kind}`, spenderOf(context.actor, request.ip), context.now(), rule);
+    const allowed = { ...rule, limit: rule.limit * context.config.costlyLimitFactor };
+    const lock = await countAddressAttempt(context.db, `costly:${kind}`, spenderOf(context.actor, request.ip), context.now(), allowed);
     if (lock) throw addressLocked(lock, 'TOO_MANY_REQUESTS', `${refusal} กรุณาลองใหม่ในอีก ${lock.minutes} นาที (หลังเวลา ${formatThaiTime(lock.until)})`);
   };
 }

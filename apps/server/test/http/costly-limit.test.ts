@@ -134,3 +134,19 @@ describe('limits on costly routes', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
   });
 });
+
+describe('COSTLY_LIMIT_FACTOR', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp({ costlyLimitFactor: 2 });
+  });
+  afterAll(() => t.close());
+
+  it('multiplies every allowance, as a load test raises them', async () => {
+    const { token } = await loggedInMember(t.app, t.database.db);
+    const { limit } = COSTLY_LIMITS['loan-eligibility'].rule;
+    const ask = () => t.app.inject({ method: 'POST', url: endpoints.loanEligibility.path, headers: { authorization: `Bearer ${token}` }, payload: {} });
+    for (let i = 0; i < 2 * limit; i++) expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(429);
+  });
+});
