@@ -2,10 +2,10 @@ import type { LoanEligibilityResponse, LoanProductEligibility, LoanQuoteBody, Lo
 import { thaiToday } from '@coop/thai-format';
 import { type DomainContext, memberActor } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
-import { baht, scaledDecimal } from './loan-arithmetic';
-import { productInForce, productsInForce, readLoanFacts } from './loan-eligibility-queries';
-import { QUOTE_REFUSAL } from './loan-rule-text';
-import { judgeProduct, type LoanFacts, type LoanProduct, type Payoff, quoteLoan } from './loan-rules';
+import { baht, scaledDecimal } from '../../loans/loan-arithmetic';
+import { productInForce, productsInForce, readLoanFacts } from '../../loans/loan-queries';
+import { QUOTE_REFUSAL } from '../../loans/loan-rule-text';
+import { judgeProduct, type LoanFacts, type LoanProduct, type Payoff, quoteLoan } from '../../loans/loan-rules';
 
 const paidOffOf = (p: Payoff): PaidOffLoan => ({
   contract_no: p.contractNo,
