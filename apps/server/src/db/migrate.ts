@@ -32,6 +32,7 @@ import * as memberInbox from './migrations/2026-11-28-20-member-inbox';
 import * as webPush from './migrations/2026-11-28-30-web-push';
 import * as importJobs from './migrations/2026-11-29-10-import-jobs';
 import * as loanProducts from './migrations/2026-11-29-60-loan-products';
+import * as loanApplications from './migrations/2026-11-30-10-loan-applications';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-81-campaign-answer-by': campaignAnswerBy,
   '2026-11-29-10-import-jobs': importJobs,
   '2026-11-29-60-loan-products': loanProducts,
+  '2026-11-30-10-loan-applications': loanApplications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,7 +33,9 @@ interface FactsRow {
  * exact) and rates in thousandths of a per cent. The month's deductions are those of the newest month billed up to
  * `today`; with none billed yet, the share payment and the loans' installments. Each loan's part of them is its
  * line in that month (none when the month does not bill it). A guarantee uses the amount the core system records,
- * at most what the loan still owes. Undefined when there is no such member.
+ * at most what the loan still owes; a guarantee signed on an application not yet decided or paid out counts at its
+ * share of the amount asked (decision 069), so signing several at once cannot pass a limit. Undefined when there is
+ * no such member.
  */
 export async function readLoanFacts(db: Db, membershipNo: string, today: IsoDate): Promise<LoanFacts | undefined> {
   const { year, month } = parseIsoDate(today)!;
@@ -65,9 +67,16 @@ export async function readLoanFacts(db: Db, membershipNo: string, today: IsoDate
         from loan_contracts c where c.membership_no = m.membership_no and not c.closed
       ), '[]') as loans,
       coalesce((
-        select json_agg(json_build_object('contract_no', g.contract_no, 'amount', (least(g.amount, c.principal_balance) * 100)::bigint) order by g.contract_no)
-        from loan_collaterals g join loan_contracts c on c.contract_no = g.contract_no
-        where g.guarantor_no = m.membership_no and g.collateral_type = 'guarantor' and not c.closed
+        select json_agg(json_build_object('contract_no', u.contract_no, 'amount', u.amount) order by u.contract_no)
+        from (
+          select g.contract_no, (least(g.amount, c.principal_balance) * 100)::bigint as amount
+          from loan_collaterals g join loan_contracts c on c.contract_no = g.contract_no
+          where g.guarantor_no = m.membership_no and g.collateral_type = 'guarantor' and not c.closed
+          union all
+          select a.application_no, (ag.amount * 100)::bigint
+          from loan_application_guarantors ag join loan_applications a on a.id = ag.application_id
+          where ag.guarantor_no = m.membership_no and ag.status = 'accepted' and a.status not in ('paid_out', 'rejected', 'cancelled')
+        ) u
       ), '[]') as guarantees
     from members m left join share_accounts s on s.membership_no = m.membership_no
     where m.membership_no = ${membershipNo}
@@ -98,20 +107,24 @@ export async function readLoanFacts(db: Db, membershipNo: string, today: IsoDate
   };
 }
 
+/** Every version with its product's place in the list, money and dates as text. */
+const versionRows = (db: Db) =>
+  db
+    .selectFrom('loan_product_versions as v')
+    .innerJoin('loan_products as p', 'p.id', 'v.product_id')
+    .select([
+      'v.id', 'v.product_id', 'p.position', 'v.offered', 'v.name', 'v.loan_type_code', 'v.method', 'v.max_installments', 'v.rules',
+      sql<string>`v.effective_from::text`.as('effective_from'),
+      sql<string>`v.annual_rate::text`.as('annual_rate'),
+      sql<string>`v.max_amount::text`.as('max_amount'),
+    ]);
+
 /** The versions in force on a day (the latest effective by then, per product), offered ones only, in list order. */
 function versionsInForce(db: Db, day: IsoDate) {
   return db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('loan_product_versions as v')
-        .innerJoin('loan_products as p', 'p.id', 'v.product_id')
+    .selectFrom(
+      versionRows(db)
         .distinctOn('v.product_id')
-        .select([
-          'v.id', 'v.product_id', 'p.position', 'v.offered', 'v.name', 'v.loan_type_code', 'v.method', 'v.max_installments', 'v.rules',
-          sql<string>`v.effective_from::text`.as('effective_from'),
-          sql<string>`v.annual_rate::text`.as('annual_rate'),
-          sql<string>`v.max_amount::text`.as('max_amount'),
-        ])
         .where('v.effective_from', '<=', day)
         .orderBy('v.product_id')
         .orderBy('v.effective_from', 'desc')
@@ -121,7 +134,7 @@ function versionsInForce(db: Db, day: IsoDate) {
     .where('current.offered', '=', true);
 }
 
-type VersionRow = Awaited<ReturnType<ReturnType<typeof versionsInForce>['executeTakeFirstOrThrow']>>;
+type VersionRow = Awaited<ReturnType<ReturnType<typeof versionRows>['executeTakeFirstOrThrow']>>;
 
 const productOf = (row: VersionRow): LoanProduct => ({
   productId: row.product_id,
@@ -144,5 +157,11 @@ export async function productsInForce(db: Db, day: IsoDate): Promise<LoanProduct
 
 export async function productInForce(db: Db, productId: number, day: IsoDate): Promise<LoanProduct | undefined> {
   const row = await versionsInForce(db, day).where('current.product_id', '=', productId).executeTakeFirst();
+  return row && productOf(row);
+}
+
+/** A version by its id, in force today or not: the rules an application was judged by. */
+export async function productVersion(db: Db, versionId: number): Promise<LoanProduct | undefined> {
+  const row = await versionRows(db).where('v.id', '=', versionId).executeTakeFirst();
   return row && productOf(row);
 }
