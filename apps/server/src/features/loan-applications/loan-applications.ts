@@ -115,7 +115,9 @@ function judgedTerms(facts: Awaited<ReturnType<typeof factsOf>>, product: LoanPr
 /** Where the loan is paid: one of the member's own open deposit accounts, or a bank account as typed. */
 async function payoutOf(db: Db, membershipNo: string, payout: LoanPayout) {
   if (payout.kind === 'bank') {
-    return { kind: 'bank' as const, accountNo: payout.account_no.replace(/[\s-]/g, ''), bankName: payout.bank_name.trim(), accountName: payout.account_name.trim() };
+    const accountNo = payout.account_no.replace(/[\s-]/g, '');
+    if (!/^[0-9]{6,20}$/.test(accountNo) || !payout.bank_name || !payout.account_name) throw new ApiFailure(400, 'BANK_ACCOUNT_NEEDED', T.bankNeeded);
+    return { kind: 'bank' as const, accountNo, bankName: payout.bank_name.trim(), accountName: payout.account_name.trim() };
   }
   const account = await findOpenDepositAccount(db, membershipNo, payout.account_no.trim());
   if (!account) throw new ApiFailure(400, 'NOT_YOUR_ACCOUNT', T.notYourAccount);
