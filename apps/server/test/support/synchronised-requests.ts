@@ -10,14 +10,17 @@ export interface RawRequest {
   path: string;
   /** Sent as JSON. */
   body?: unknown;
+  /** Beyond host, connection and the body's: a session's authorization, say. */
+  headers?: Readonly<Record<string, string>>;
 }
 
-function encode({ method, path, body }: RawRequest, port: number): Buffer {
+function encode({ method, path, body, headers = {} }: RawRequest, port: number): Buffer {
   const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body));
   const head = [
     `${method} ${path} HTTP/1.1`,
     `host: 127.0.0.1:${port}`,
     'connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ...(body === undefined ? [] : ['content-type: application/json', `content-length: ${payload.length}`]),
   ];
   return Buffer.concat([Buffer.from(head.join('\r\n') + '\r\n\r\n'), payload]);
