@@ -300,7 +300,7 @@ describe('loan applications and guarantors’ consent', () => {
   });
 
   it('lets the applicant edit before anyone signs, asking the guarantors again', async () => {
-    const { first, applicant, account, second, applicationNo } = await submitted();
+    const { first, applicant, second, applicationNo } = await submitted();
     const res = await memberPost(t.app, endpoints.loanApplicationEdit.path, applicant.token, {
       application_no: applicationNo,
       amount: '90000',
