@@ -189,7 +189,8 @@ export const LoanApplicationDetail = Type.Object({
 });
 export type LoanApplicationDetail = Static<typeof LoanApplicationDetail>;
 
-export const LoanApplicationListResponse = OkResponse({ applications: Type.Array(LoanApplicationSummary), guarantee_requests: Type.Array(Type.Object({
+/** The member's applications, the guarantees asked of them, and the open deposit accounts a loan may be paid into. */
+export const LoanApplicationListResponse = OkResponse({ applications: Type.Array(LoanApplicationSummary), deposit_accounts: Type.Array(Type.Object({ account_no: Type.String(), type_name: Type.String() })), guarantee_requests: Type.Array(Type.Object({
   application_no: Type.String(),
   applicant_name: Type.String(),
   product_name: Type.String(),

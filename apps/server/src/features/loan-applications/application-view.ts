@@ -21,6 +21,7 @@ import {
   ENDED_STATUSES,
   findOwnApplication,
   listGuaranteeRequests,
+  listOpenDepositAccounts,
   listOwnApplications,
 } from './loan-application-queries';
 import { APPLICATION_TEXT as T } from './loan-application-text';
@@ -48,13 +49,18 @@ function stepsToCome(status: LoanApplicationStatus): TimelineStep['kind'][] {
   return after;
 }
 
-/** The applicant's applications and the guarantees asked of them, newest first. */
+/** The member's applications and the guarantees asked of them, newest first, and the accounts a loan may be paid into. */
 export async function memberLoanApplications(context: DomainContext): Promise<LoanApplicationListResponse> {
   const membershipNo = memberActor(context);
-  const [applications, requests] = await Promise.all([listOwnApplications(context.db, membershipNo), listGuaranteeRequests(context.db, membershipNo)]);
+  const [applications, requests, accounts] = await Promise.all([
+    listOwnApplications(context.db, membershipNo),
+    listGuaranteeRequests(context.db, membershipNo),
+    listOpenDepositAccounts(context.db, membershipNo),
+  ]);
   return {
     rc_code: '1' as const,
     applications: applications.map(summaryOf),
+    deposit_accounts: accounts,
     guarantee_requests: requests.map((r) => ({ ...r, amount: money(r.amount), asked_at: iso(r.asked_at) })),
   };
 }

@@ -24,6 +24,16 @@ export async function lockMember(db: Tx, membershipNo: string): Promise<void> {
   await db.selectFrom('members').select('membership_no').where('membership_no', '=', membershipNo).forNoKeyUpdate().execute();
 }
 
+export function listOpenDepositAccounts(db: Tx, membershipNo: string) {
+  return db
+    .selectFrom('deposit_accounts')
+    .select(['account_no', 'type_name'])
+    .where('membership_no', '=', membershipNo)
+    .where('closed', '=', false)
+    .orderBy('account_no')
+    .execute();
+}
+
 export function findOpenDepositAccount(db: Tx, membershipNo: string, accountNo: string) {
   return db
     .selectFrom('deposit_accounts')

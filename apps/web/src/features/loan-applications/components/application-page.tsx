@@ -12,10 +12,11 @@ import { inputClass } from '@/components/ui/input-classes';
 import { NumberOnlyInput } from '@/components/ui/number-only-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TitledSection } from '@/components/ui/titled-section';
-import { loanApplicationQuery } from '../api/get-loan-applications';
-import { downloadDocument, useCancelApplication, useNameAnotherGuarantor } from '../api/loan-application-actions';
-import { APPLICATION_TEXT, APPLY_TEXT, DETAIL_TEXT as T } from '../messages';
-import { ApplicationStatus } from './applications-page';
+import { downloadDocument, useCancelApplication, useNameAnotherGuarantor } from '../api/application-actions';
+import { loanApplicationQuery } from '../api/get-loan-application';
+import { DETAIL_TEXT as T } from '../detail-messages';
+import { APPLICATION_TEXT } from '../messages';
+import { ApplicationStatus } from './application-status';
 
 /** The timeline: each step done with its day and who, then the steps to come, greyed. */
 function Timeline({ steps }: { steps: TimelineStep[] }) {
@@ -68,7 +69,7 @@ function ApplicationView({ application: a }: { application: LoanApplicationDetai
         </div>
         <dl className="grid gap-x-4 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
           <Fact label={APPLICATION_TEXT.applicationNo}>{a.application_no}</Fact>
-          <Fact label={APPLY_TEXT.amount}>{APPLICATION_TEXT.amountLine(formatMoney(a.amount), formatNumber(a.installments, 0))}</Fact>
+          <Fact label={T.amount}>{APPLICATION_TEXT.amountLine(formatMoney(a.amount), formatNumber(a.installments, 0))}</Fact>
           <Fact label={T.purpose} valueClass="font-medium break-words">{a.purpose}</Fact>
           <Fact label={T.payout} valueClass="font-medium break-words">
             {a.payout.kind === 'deposit' ? T.depositPayout(a.payout.account_no) : T.bankPayout(a.payout.bank_name ?? '', a.payout.account_no, a.payout.account_name ?? '')}
@@ -100,9 +101,9 @@ function ApplicationView({ application: a }: { application: LoanApplicationDetai
           {a.documents.map((d) => (
             <li key={d.kind} className="rounded-2xl bg-white p-4 shadow-sm">
               <p className="mb-2 text-base font-semibold text-stone-900 break-words">
-                {APPLY_TEXT.documentKinds[d.kind]}: {d.original_name}
+                {APPLICATION_TEXT.documentKinds[d.kind]}: {d.original_name}
               </p>
-              <DownloadButton label={T.openDocument} document={APPLY_TEXT.documentKinds[d.kind]} download={() => downloadDocument({ application_no: a.application_no, kind: d.kind })} variant="secondary" />
+              <DownloadButton label={T.openDocument} document={APPLICATION_TEXT.documentKinds[d.kind]} download={() => downloadDocument({ application_no: a.application_no, kind: d.kind })} variant="secondary" />
             </li>
           ))}
         </ul>

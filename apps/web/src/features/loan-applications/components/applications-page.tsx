@@ -1,24 +1,12 @@
-import type { LoanApplicationStatus } from '@coop/contract';
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { linkClass } from '@/components/ui/button-classes';
 import { DataPage } from '@/components/ui/data-page';
-import { StatusPill } from '@/components/ui/status-pill';
 import { TitledSection } from '@/components/ui/titled-section';
 import { loanApplicationsQuery } from '../api/get-loan-applications';
 import { APPLICATION_TEXT as T } from '../messages';
-
-const ENDED: readonly LoanApplicationStatus[] = ['paid_out', 'rejected', 'cancelled'];
-
-export function ApplicationStatus({ status }: { status: LoanApplicationStatus }) {
-  const tone = ENDED.includes(status) ? 'bg-stone-200 text-stone-800' : status === 'approved' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900';
-  return (
-    <StatusPill tone={tone} large>
-      {T.status[status]}
-    </StatusPill>
-  );
-}
+import { ApplicationStatus } from './application-status';
 
 /** /member/loan-applications: the member's applications and the guarantees asked of them, each a card to open. */
 export function ApplicationsPage() {

@@ -1,4 +1,4 @@
-import { LOAN_DOCUMENT_KINDS, LOAN_DOCUMENT_MAX_BYTES, type GuarantorLookupResponse, type LoanDocumentKind, type LoanProductEligibility, type PaymentServiceAccount } from '@coop/contract';
+import { LOAN_DOCUMENT_KINDS, LOAN_DOCUMENT_MAX_BYTES, type GuarantorLookupResponse, type LoanDocumentKind, type LoanProductEligibility } from '@coop/contract';
 import { formatMoney, formatNumber } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -13,9 +13,11 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiRequestError } from '@/lib/http/api-request';
 import { readAsDataUrl } from '@/lib/media/read-as-data-url';
 import { readAmount } from '@/lib/read-amount';
-import { applicableProductsQuery, depositAccountsQuery } from '../api/get-loan-applications';
-import { lookUpGuarantor, useSubmitApplication } from '../api/loan-application-actions';
-import { APPLY_TEXT as T } from '../messages';
+import { applicableProductsQuery } from '../api/get-apply-choices';
+import { loanApplicationsQuery } from '../api/get-loan-applications';
+import { lookUpGuarantor, useSubmitApplication } from '../api/submit-application';
+import { APPLY_TEXT as T } from '../apply-messages';
+import { APPLICATION_TEXT } from '../messages';
 
 const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage || error.message : undefined);
 
@@ -72,7 +74,7 @@ interface Problems {
   consent?: string;
 }
 
-function ApplyForm({ product, accounts, amount: quotedAmount, installments: quotedInstallments }: { product: LoanProductEligibility; accounts: PaymentServiceAccount[]; amount: string; installments: string }) {
+function ApplyForm({ product, accounts, amount: quotedAmount, installments: quotedInstallments }: { product: LoanProductEligibility; accounts: { account_no: string; type_name: string }[]; amount: string; installments: string }) {
   const navigate = useNavigate();
   const send = useSubmitApplication();
   const [amount, setAmount] = useState(quotedAmount);
@@ -201,7 +203,7 @@ function ApplyForm({ product, accounts, amount: quotedAmount, installments: quot
         <legend className="text-base font-semibold text-stone-900">{T.documents}</legend>
         <p className="text-base text-stone-700">{T.documentsHelp}</p>
         {LOAN_DOCUMENT_KINDS.map((kind) => (
-          <FormField key={kind} id={`apply-${kind}`} label={T.documentKinds[kind]} error={problems[kind]}>
+          <FormField key={kind} id={`apply-${kind}`} label={APPLICATION_TEXT.documentKinds[kind]} error={problems[kind]}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -247,7 +249,7 @@ function ApplyForm({ product, accounts, amount: quotedAmount, installments: quot
 export function ApplyPage() {
   const [params] = useSearchParams();
   const products = useQuery(applicableProductsQuery());
-  const accounts = useQuery(depositAccountsQuery());
+  const accounts = useQuery(loanApplicationsQuery());
   const productId = Number(params.get('product'));
   return (
     <DataPage text={T} query={products}>
@@ -257,7 +259,7 @@ export function ApplyPage() {
         return (
           <ApplyForm
             product={product}
-            accounts={accounts.data?.accounts ?? []}
+            accounts={accounts.data?.deposit_accounts ?? []}
             amount={params.get('amount') ?? String(Math.floor(product.largest_amount))}
             installments={params.get('installments') ?? String(product.longest_installments)}
           />

@@ -11,9 +11,10 @@ import { inputClass } from '@/components/ui/input-classes';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiRequestError } from '@/lib/http/api-request';
-import { guaranteeRequestQuery } from '../api/get-loan-applications';
-import { useAnswerGuarantee } from '../api/loan-application-actions';
-import { APPLICATION_TEXT, CONSENT_TEXT as T } from '../messages';
+import { useAnswerGuarantee } from '../api/answer-guarantee';
+import { guaranteeRequestQuery } from '../api/get-guarantee-request';
+import { CONSENT_TEXT as T } from '../consent-messages';
+import { APPLICATION_TEXT } from '../messages';
 
 /** The answer, signed with the guarantor's password: accept (the form's submit) or decline. */
 function AnswerForm({ request }: { request: GuaranteeRequest }) {
