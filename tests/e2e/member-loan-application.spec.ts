@@ -12,7 +12,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 
 test('at 390 px a member applies naming two guarantors, one consents with the password, and the applicant sees it on the timeline', async ({ browser, page, data, database }) => {
   const applicant = await data.member({ salary: 30_000, member_date: monthsBefore(thaiToday(), 7 * 12) });
-  await addShares(database!.db, applicant, { months: 30 });
+  await addShares(database!.db, applicant, { months: 12, monthly: 1_000 });
   const [first, second] = [await data.member({ first_name: 'สมชาย' }), await data.member({ first_name: 'สมศรี' })];
 
   await page.setViewportSize(PHONE);

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Issue 26 items 3, 4 and 7 (decision 069): a member's loan application, the guarantors it names and their answers,
  * its documents, and the events its timeline shows. The statuses of the later steps (the unit clerk's certificate,
  * the staff's decision, the payout) are in the check already, so the sessions that build them add no status.
+ * Members are never deleted (a member who left keeps a status); the cascades let a test's members go with their rows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create sequence loan_application_seq`.execute(db);
@@ -11,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table loan_applications (
       id serial primary key,
       application_no text not null unique,
-      membership_no text not null references members (membership_no),
+      membership_no text not null references members (membership_no) on delete cascade,
       product_id integer not null references loan_products (id),
       version_id integer not null references loan_product_versions (id),
       amount numeric(14,2) not null check (amount > 0),
@@ -39,8 +40,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table loan_application_guarantors (
       id serial primary key,
-      application_id integer not null references loan_applications (id),
-      guarantor_no text not null references members (membership_no),
+      application_id integer not null references loan_applications (id) on delete cascade,
+      guarantor_no text not null references members (membership_no) on delete cascade,
       position integer not null check (position >= 1),
       amount numeric(14,2) not null check (amount > 0),
       status text not null check (status in ('pending', 'accepted', 'declined', 'withdrawn')),
@@ -56,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table loan_application_documents (
       id serial primary key,
-      application_id integer not null references loan_applications (id),
+      application_id integer not null references loan_applications (id) on delete cascade,
       kind text not null check (kind in ('salary_slip', 'id_card')),
       file_name text not null,
       media_type text not null check (media_type in ('image/jpeg', 'application/pdf')),
@@ -69,7 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table loan_application_events (
       id serial primary key,
-      application_id integer not null references loan_applications (id),
+      application_id integer not null references loan_applications (id) on delete cascade,
       kind text not null,
       at timestamptz not null,
       actor text not null,

@@ -32,6 +32,8 @@ export const APPLY_TEXT = {
   payoutProblem: 'กรุณากรอกข้อมูลบัญชีรับเงินให้ครบ',
   documents: 'เอกสารประกอบ',
   documentsHelp: 'รูปถ่ายหรือไฟล์ PDF ไม่เกิน 5 MB ต่อไฟล์',
+  chooseFile: 'เลือกไฟล์',
+  noFile: 'ยังไม่ได้เลือกไฟล์',
   documentProblem: 'กรุณาแนบไฟล์',
   documentTooLarge: 'ไฟล์ใหญ่เกิน 5 MB กรุณาเลือกไฟล์ที่เล็กลง',
   termsTitle: 'เงื่อนไขการกู้เงิน',

@@ -205,13 +205,20 @@ function ApplyForm({ product, accounts, amount: quotedAmount, installments: quot
         {LOAN_DOCUMENT_KINDS.map((kind) => (
           <FormField key={kind} id={`apply-${kind}`} label={APPLICATION_TEXT.documentKinds[kind]} error={problems[kind]}>
             {(a11y) => (
-              <input
-                {...a11y}
-                type="file"
-                accept="image/png,image/jpeg,image/gif,image/bmp,application/pdf"
-                onChange={(e) => setFiles((all) => ({ ...all, [kind]: e.target.files?.[0] }))}
-                className="block w-full text-base file:mr-3 file:rounded-lg file:border-0 file:bg-primary-light file:px-4 file:py-2 file:font-semibold file:text-primary"
-              />
+              // the browser's own file box draws its words in a grey of its own: a button of ours names the file instead
+              <div className="flex flex-wrap items-center gap-3">
+                <input
+                  {...a11y}
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif,image/bmp,application/pdf"
+                  onChange={(e) => setFiles((all) => ({ ...all, [kind]: e.target.files?.[0] }))}
+                  className="peer sr-only"
+                />
+                <label htmlFor={a11y.id} className={`${secondaryButtonClass} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-primary`}>
+                  {T.chooseFile}
+                </label>
+                <span className="break-all text-base text-stone-800">{files[kind]?.name ?? T.noFile}</span>
+              </div>
             )}
           </FormField>
         ))}
