@@ -34,6 +34,7 @@ import { memberGroupCollectionEndpoints } from './member-group-collection';
 import { memberHomeEndpoints } from './member-home';
 import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
+import { loanApplicationEndpoints } from './loan-applications';
 import { loanEligibilityEndpoints } from './loan-eligibility';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
@@ -72,6 +73,7 @@ export const endpoints = {
   ...memberShareEndpoints,
   ...memberLoanEndpoints,
   ...loanEligibilityEndpoints,
+  ...loanApplicationEndpoints,
   ...memberDepositEndpoints,
   ...memberDeductionsEndpoints,
   ...cremationDeductionsEndpoints,

@@ -37,6 +37,7 @@ export * from './notification-preferences';
 export * from './month-balance';
 export * from './member-loan';
 export * from './loan-eligibility';
+export * from './loan-applications';
 export * from './loan-figures';
 export * from './admin-loan-products';
 export * from './member-deposit';

@@ -1,6 +1,19 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DB } from './generated/database-types';
-import type { ImportOutcome, ImportPhase, ImportRowError, ImportRunState, LoanMethod, LoanRule, MemberEventKind, NotificationChannel } from '@coop/contract';
+import type {
+  GuarantorAnswer,
+  ImportOutcome,
+  ImportPhase,
+  ImportRowError,
+  ImportRunState,
+  LoanApplicationEventKind,
+  LoanApplicationStatus,
+  LoanDocumentKind,
+  LoanMethod,
+  LoanRule,
+  MemberEventKind,
+  NotificationChannel,
+} from '@coop/contract';
 
 /**
  * The app's view of the database: the generated types (columns, nullability, defaults: never edited by hand),
@@ -70,6 +83,10 @@ export interface Database
     | 'member_deliveries'
     | 'notification_preferences'
     | 'loan_product_versions'
+    | 'loan_applications'
+    | 'loan_application_guarantors'
+    | 'loan_application_documents'
+    | 'loan_application_events'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -93,4 +110,11 @@ export interface Database
   jobs: Narrow<DB['jobs'], { state: Generated<JobState>; data: ColumnType<unknown, string, string> }>;
   /** Rules checked against the contract's LoanRule when written (decision 063). */
   loan_product_versions: Narrow<DB['loan_product_versions'], { method: LoanMethod; rules: JsonText<LoanRule[]> }>;
+  loan_applications: Narrow<
+    DB['loan_applications'],
+    { status: LoanApplicationStatus; payout_kind: 'deposit' | 'bank'; verdict: JsonText<{ guarantors_required: number } & Record<string, unknown>> }
+  >;
+  loan_application_guarantors: Narrow<DB['loan_application_guarantors'], { status: GuarantorAnswer }>;
+  loan_application_documents: Narrow<DB['loan_application_documents'], { kind: LoanDocumentKind; media_type: 'image/jpeg' | 'application/pdf' }>;
+  loan_application_events: Narrow<DB['loan_application_events'], { kind: LoanApplicationEventKind; params: EventParams }>;
 }

@@ -15,6 +15,14 @@ const str = (p: Params, key: string) => (typeof p[key] === 'string' ? p[key] : '
 const month = (p: Params) => thaiMonthYear(num(p, 'year'), num(p, 'month'));
 const baht = (p: Params, key: string) => `${formatMoney(num(p, key))} บาท`;
 
+/** What the applicant hears at each step of their application (decision 069); later steps add their words here. */
+const LOAN_STEP_WORDS: Readonly<Record<string, string>> = {
+  submitted: 'ส่งคำขอแล้ว รอผู้ค้ำประกันยินยอม',
+  cancelled: 'ยกเลิกคำขอแล้ว',
+  guarantor_accepted: 'ผู้ค้ำประกันยินยอมแล้ว',
+  guarantor_declined: 'ผู้ค้ำประกันปฏิเสธ กรุณาระบุผู้ค้ำประกันคนใหม่',
+};
+
 const WORDS: Record<MemberEventKind, (p: Params) => EventWords> = {
   'deduction-billed': (p) => ({
     title: `ใบเรียกเก็บเดือน${month(p)}`,
@@ -50,6 +58,16 @@ const WORDS: Record<MemberEventKind, (p: Params) => EventWords> = {
     title: p.decision === 'approved' ? 'อนุมัติคำขอบริการชำระเงินแล้ว' : 'ไม่อนุมัติคำขอบริการชำระเงิน',
     body: `บัญชี ${str(p, 'account_no')}${str(p, 'note') ? ` หมายเหตุ: ${str(p, 'note')}` : ''}`,
     link: '/member/requestpromoney',
+  }),
+  'loan-guarantee-asked': (p) => ({
+    title: 'มีสมาชิกขอให้ท่านค้ำประกันเงินกู้',
+    body: `${str(p, 'applicant_name')} ขอกู้ ${baht(p, 'amount')} คำขอเลขที่ ${str(p, 'application_no')} กรุณาเข้าระบบเพื่อตอบรับหรือปฏิเสธ`,
+    link: `/member/loan-guarantees/${str(p, 'application_no')}`,
+  }),
+  'loan-application-progress': (p) => ({
+    title: `คำขอกู้เลขที่ ${str(p, 'application_no')}: ${LOAN_STEP_WORDS[str(p, 'step')] ?? 'มีความคืบหน้า'}`,
+    body: str(p, 'who') ? `${str(p, 'who')}${str(p, 'note') ? ` หมายเหตุ: ${str(p, 'note')}` : ''}` : 'กรุณาเข้าระบบเพื่อดูรายละเอียด',
+    link: `/member/loan-applications/${str(p, 'application_no')}`,
   }),
   'staff-broadcast': (p) => ({ title: str(p, 'title'), body: str(p, 'body'), link: str(p, 'link') || '/member/inbox' }),
   'new-device': (p) => ({

@@ -13,6 +13,7 @@ import { infoDemandRoutes } from '../features/info-demand/routes';
 import { infoElectionRoutes } from '../features/info-election/routes';
 import { lineLinkRoutes } from '../features/line-link/routes';
 import { loanEligibilityRoutes } from '../features/loan-eligibility/routes';
+import { loanApplicationRoutes } from '../features/loan-applications/routes';
 import { memberAuthRoutes } from '../features/member-auth/routes';
 import { memberDeductionsRoutes } from '../features/member-deductions/routes';
 import { memberDepositRoutes } from '../features/member-deposit/routes';
@@ -59,6 +60,7 @@ export const featureRoutes = [
   ...infoElectionRoutes,
   ...lineLinkRoutes,
   ...loanEligibilityRoutes,
+  ...loanApplicationRoutes,
   ...memberAuthRoutes,
   ...memberDeductionsRoutes,
   ...memberDepositRoutes,

@@ -96,9 +96,12 @@ export const LOAN_DEMO_MEMBERS = {
   retired: '0990005',
   /** Guarantees two loans already: may borrow, may not guarantee a third. */
   guarantorAtLimit: '0990006',
+  /** Two members free to guarantee: the passing member applies naming them (decision 069). */
+  guarantorOne: '0990007',
+  guarantorTwo: '0990008',
 } as const;
 
-const FIRST_NAMES = ['ประเสริฐ', 'วิไลวรรณ', 'ชัยวัฒน์', 'สุนันทา', 'บุญส่ง', 'พรทิพย์'] as const;
+const FIRST_NAMES = ['ประเสริฐ', 'วิไลวรรณ', 'ชัยวัฒน์', 'สุนันทา', 'บุญส่ง', 'พรทิพย์', 'สมปอง', 'มาลี'] as const;
 
 interface LoanDemoMember {
   no: string;
@@ -118,6 +121,8 @@ const demoMembersOf = (): LoanDemoMember[] => [
   { no: LOAN_DEMO_MEMBERS.salaryLeftTooLow, salary: 12_000, memberMonths: 12 * 12, ageMonths: 45 * 12, shares: 90_000, loans: [{ type: HOUSING, amount: 1_600_000, paid: 30, periods: 180 }] },
   { no: LOAN_DEMO_MEMBERS.retired, salary: 30_000, memberMonths: 30 * 12, ageMonths: 61 * 12 + 1, shares: 300_000, loans: [] },
   { no: LOAN_DEMO_MEMBERS.guarantorAtLimit, salary: 25_000, memberMonths: 15 * 12, ageMonths: 47 * 12, shares: 150_000, loans: [] },
+  { no: LOAN_DEMO_MEMBERS.guarantorOne, salary: 28_000, memberMonths: 12 * 12, ageMonths: 44 * 12, shares: 120_000, loans: [] },
+  { no: LOAN_DEMO_MEMBERS.guarantorTwo, salary: 26_000, memberMonths: 9 * 12, ageMonths: 41 * 12, shares: 80_000, loans: [] },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { ChannelPeer, peerSender } from '../support/channel-peer';
 import { addBalanceLines, addCampaign } from '../support/factories/confirmation';
 import { importThroughConsole } from '../support/console-import';
 import { addDepositAccount } from '../support/factories/deposits';
+import { addLoanProduct } from '../support/factories/loan-products';
 import { csv, importContent, newGroupNo } from '../support/import-files';
 import { addMember, newMembershipNo, TEST_PASSWORD } from '../support/members';
 import { loginToken, memberPost } from '../support/requests';
@@ -110,5 +111,25 @@ describe('where members\' events come from: each source writes the inbox entry a
     expect(await entriesOf(inside)).toEqual([{ kind: 'confirmation-opened', key: `confirmation-opened:${id}` }]);
     expect(await entriesOf(outside)).toEqual([]);
     expect((await inboxOf(inside))[0]).toMatchObject({ title: 'เปิดให้ยืนยันยอดประจำปี 2574', link: '/member/confirmData' });
+  });
+  it('a loan application asks its guarantor on the chosen channel, and the consent tells the applicant', async () => {
+    const db = t.database.db;
+    const productId = await addLoanProduct(db, [{ kind: 'guarantors', bands: [{ up_to: null, count: 1 }], pledge: 'none', pledge_percent: 0 }]);
+    const [applicant, guarantor] = [newMembershipNo(), newMembershipNo()];
+    await addMember(db, applicant);
+    await addMember(db, guarantor, { prename: 'นาย', first_name: 'สมชาย', last_name: 'ใจดี' });
+    await db.insertInto('notification_preferences').values({ membership_no: guarantor, kind: 'loan-guarantee-asked', channel: 'push', updated_at: t.clock.now() }).execute();
+    const account = (await addDepositAccount(db, applicant)).account_no;
+    const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1').toString('base64')}`;
+    const submitted = await memberPost(t.app, endpoints.loanApplicationSubmit.path, await loginToken(t.app, applicant), {
+      product_id: productId, amount: '50000', installments: 24, purpose: 'ซ่อมบ้าน', guarantors: [guarantor], payout: { kind: 'deposit', account_no: account },
+      documents: [{ kind: 'salary_slip', name: 'slip.pdf', data: pdf }, { kind: 'id_card', name: 'id.pdf', data: pdf }], consent: true,
+    });
+    const applicationNo = submitted.json().application_no as string;
+    await t.app.jobs.drain();
+    expect(push.received.filter((m) => m.membershipNo === guarantor).map((m) => m.body)).toEqual([expect.stringContaining(`ขอกู้ 50,000.00 บาท คำขอเลขที่ ${applicationNo}`)]);
+    const guarantorToken = await loginToken(t.app, guarantor);
+    await memberPost(t.app, endpoints.loanGuaranteeAnswer.path, guarantorToken, { application_no: applicationNo, accept: true, password: TEST_PASSWORD });
+    expect((await inboxOf(applicant)).filter((e) => e.kind === 'loan-application-progress')[0]).toMatchObject({ title: `คำขอกู้เลขที่ ${applicationNo}: ผู้ค้ำประกันยินยอมแล้ว`, body: 'นายสมชาย ใ***', link: `/member/loan-applications/${applicationNo}` });
   });
 });

@@ -44,4 +44,13 @@ describe('the loan demo', () => {
     expect(product.may_apply).toBe(true);
     expect(product.as_guarantor).toMatchObject({ can_guarantee: false, text: 'ท่านค้ำประกันครบ 2 สัญญาแล้ว จึงค้ำเพิ่มไม่ได้จนกว่าสัญญาที่ค้ำจะปิด' });
   });
+
+  it('has two members the passing member may name as guarantors of the ordinary loan', async () => {
+    const token = await loginToken(t.app, LOAN_DEMO_MEMBERS.passes, DEMO_PASSWORD);
+    const productId = (await ordinaryFor(LOAN_DEMO_MEMBERS.passes)).product_id;
+    for (const no of [LOAN_DEMO_MEMBERS.guarantorOne, LOAN_DEMO_MEMBERS.guarantorTwo]) {
+      const res = await memberPost(t.app, endpoints.loanGuarantorLookup.path, token, { product_id: productId, membership_no: no });
+      expect(res.json()).toMatchObject({ membership_no: no, can_guarantee: true });
+    }
+  });
 });

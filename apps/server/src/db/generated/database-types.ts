@@ -586,6 +586,71 @@ export interface LineWebhookEvents {
   webhook_event_id: string;
 }
 
+export interface LoanApplicationDocuments {
+  application_id: number;
+  file_name: string;
+  id: Generated<number>;
+  kind: string;
+  media_type: string;
+  original_name: string;
+  sha256: string;
+  size: number;
+  uploaded_at: Timestamp;
+}
+
+export interface LoanApplicationEvents {
+  actor: string;
+  application_id: number;
+  at: Timestamp;
+  id: Generated<number>;
+  kind: string;
+  params: Generated<Json>;
+}
+
+export interface LoanApplicationGuarantors {
+  /**
+   * The part of the loan this guarantor guarantees: the amount shared equally among the guarantors.
+   */
+  amount: number;
+  answered_at: Timestamp | null;
+  application_id: number;
+  asked_at: Timestamp;
+  guarantor_no: string;
+  id: Generated<number>;
+  note: string | null;
+  position: number;
+  status: string;
+}
+
+export interface LoanApplications {
+  amount: number;
+  /**
+   * What the member and staff call it: LA-{Buddhist year}-{six digits}.
+   */
+  application_no: string;
+  id: Generated<number>;
+  installments: number;
+  membership_no: string;
+  payout_account_name: string | null;
+  payout_account_no: string;
+  payout_bank_name: string | null;
+  payout_kind: string;
+  product_id: number;
+  purpose: string;
+  /**
+   * Where it stands; decision 069 lists the steps and who moves it from each.
+   */
+  status: string;
+  submitted_at: Timestamp;
+  terms_accepted_at: Timestamp;
+  updated_at: Timestamp;
+  /**
+   * The rules' checks and figures at submission, as the quote answered them.
+   */
+  verdict: Json;
+  version_id: number;
+}
+
 export interface LoanCollaterals {
   amount: number;
   collateral_type: string;
@@ -1079,6 +1144,10 @@ export interface DB {
   line_link_nonces: LineLinkNonces;
   line_links: LineLinks;
   line_webhook_events: LineWebhookEvents;
+  loan_application_documents: LoanApplicationDocuments;
+  loan_application_events: LoanApplicationEvents;
+  loan_application_guarantors: LoanApplicationGuarantors;
+  loan_applications: LoanApplications;
   loan_collaterals: LoanCollaterals;
   loan_contracts: LoanContracts;
   loan_product_versions: LoanProductVersions;

@@ -7,7 +7,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { CONFIRMATION_TEXT as T } from './confirmation-text';
 import { letterFingerprint } from './letter-fingerprint';
 import { findResponseByCode, listAnswers } from './letter-queries';
-import { maskMemberName } from './mask-member-name';
+import { maskMemberName } from '../../text/mask-member-name';
 
 const MINUTE = 60_000;
 /** 60 random bits cannot be guessed, but an address trying code after code is still slowed: 20 misses in 10 minutes. */

@@ -2,10 +2,11 @@ import type { LoanEligibilityResponse, LoanProductEligibility, LoanQuoteBody, Lo
 import { thaiToday } from '@coop/thai-format';
 import { type DomainContext, memberActor } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
-import { baht, scaledDecimal } from './loan-arithmetic';
-import { productInForce, productsInForce, readLoanFacts } from './loan-eligibility-queries';
-import { QUOTE_REFUSAL } from './loan-rule-text';
-import { judgeProduct, type LoanFacts, type LoanProduct, type Payoff, quoteLoan } from './loan-rules';
+import { baht, scaledDecimal } from '../../loans/loan-arithmetic';
+import { productInForce, productsInForce, readLoanFacts } from '../../loans/loan-queries';
+import { QUOTE_REFUSAL } from '../../loans/loan-rule-text';
+import { refuseOutsideProduct } from '../../loans/product-limits';
+import { judgeProduct, type LoanFacts, type LoanProduct, type Payoff, quoteLoan } from '../../loans/loan-rules';
 
 const paidOffOf = (p: Payoff): PaidOffLoan => ({
   contract_no: p.contractNo,
@@ -68,10 +69,7 @@ export async function loanQuote(context: DomainContext, body: LoanQuoteBody): Pr
   const product = await productInForce(context.db, body.product_id, facts.today);
   if (!product) throw new ApiFailure(404, 'NOT_FOUND', QUOTE_REFUSAL.noProduct);
   const amount = scaledDecimal(body.amount, 2);
-  if (amount > product.maxAmount) throw new ApiFailure(400, 'AMOUNT_OUTSIDE_PRODUCT', QUOTE_REFUSAL.overAmount(product.name, product.maxAmount));
-  if (body.installments > product.maxInstallments) {
-    throw new ApiFailure(400, 'TERM_OUTSIDE_PRODUCT', QUOTE_REFUSAL.overInstallments(product.name, product.maxInstallments));
-  }
+  refuseOutsideProduct(product, amount, body.installments);
   const q = quoteLoan(facts, product, amount, body.installments);
   const salaryLeftOf = (payment: number) => baht(facts.salary - q.otherDeductions - payment);
   return {

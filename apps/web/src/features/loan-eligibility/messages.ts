@@ -8,6 +8,7 @@ export const ELIGIBILITY_TEXT = {
   rate: (rate: string) => `ดอกเบี้ยร้อยละ ${rate} ต่อปี`,
   methods: { 'equal-installment': 'ผ่อนเท่ากันทุกงวด', 'equal-principal': 'ผ่อนเงินต้นเท่ากันทุกงวด' },
   mayApply: 'ยื่นกู้ได้',
+  apply: 'ยื่นคำขอกู้ตามยอดนี้',
   mayNotApply: 'ยังยื่นกู้ไม่ได้',
   largest: 'กู้ได้สูงสุด',
   longest: (n: string) => `ผ่อนได้นานสุด ${n} งวด`,

@@ -9,6 +9,8 @@ export const LOAN_TEXT = {
   calculator: 'คำนวณเงินกู้',
   eligibilityHint: 'ท่านกู้ได้เท่าไร? ดูวงเงินและเหตุผลจากข้อมูลของท่านเอง',
   eligibility: 'กู้ได้เท่าไร',
+  applicationsHint: 'ยื่นคำขอกู้แล้ว หรือมีผู้ขอให้ท่านค้ำประกัน?',
+  applications: 'คำขอกู้เงิน',
   contractCount: 'จำนวนสัญญา',
   contracts: 'สัญญา',
   totalApproved: 'วงเงินกู้รวม',

@@ -5,6 +5,8 @@ const KEY_BY_PATH: Readonly<Record<string, string>> = {
   '/member/loan': '3',
   '/member/loan_statement': '3',
   '/member/loan-eligibility': '3',
+  '/member/loan-applications': '3',
+  '/member/loan-guarantees': '6',
   '/member/deposit': '4',
   '/member/dep_statement': '4',
   '/member/kep': '5',

@@ -2,6 +2,8 @@ import type { LoanProductEligibility, LoanQuote, LoanQuoteBody, QuoteRow } from 
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { CollapsibleRows } from '@/components/ui/collapsible-rows';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
@@ -10,16 +12,12 @@ import { Money } from '@/components/ui/money';
 import { NumberOnlyInput } from '@/components/ui/number-only-input';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { readAmount } from '@/lib/read-amount';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { loanQuoteQuery } from '../api/get-loan-eligibility';
 import { ELIGIBILITY_TEXT as T } from '../messages';
 import { CheckLine } from './check-line';
 
-/** Baht as typed: grouping commas and spaces dropped, at most two places; undefined when it is not an amount. */
-export function readAmount(text: string): string | undefined {
-  const plain = text.replace(/[,\s]/g, '');
-  return /^\d{1,12}(\.\d{1,2})?$/.test(plain) && Number(plain) > 0 ? plain : undefined;
-}
 
 const wholeBaht = (amount: number) => String(Math.floor(amount));
 
@@ -59,6 +57,14 @@ function QuoteResult({ quote }: { quote: LoanQuote }) {
       <p role="status" className={`rounded-lg px-4 py-3 text-base font-semibold ${quote.may_apply ? 'border-2 border-success text-success' : 'bg-danger-light text-danger'}`}>
         {quote.may_apply ? T.quoteMayApply : T.quoteMayNotApply}
       </p>
+      {quote.may_apply && (
+        <Link
+          to={`/member/loan-applications/new?product=${quote.product_id}&amount=${quote.amount}&installments=${quote.installments}`}
+          className={`${primaryButtonClass} w-full sm:w-auto`}
+        >
+          {T.apply}
+        </Link>
+      )}
       {failing.length > 0 && (
         <ul className="divide-y divide-stone-200">
           {failing.map((check) => (

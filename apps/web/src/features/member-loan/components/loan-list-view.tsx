@@ -68,6 +68,12 @@ function NewLoanLinks() {
         </Link>
       </p>
       <p>
+        {T.applicationsHint}{' '}
+        <Link to="/member/loan-applications" className={link}>
+          {T.applications}
+        </Link>
+      </p>
+      <p>
         {T.calculatorHint}{' '}
         <Link to="/loancal" className={link}>
           {T.calculator}

@@ -1,7 +1,7 @@
 import type { LoanCheck, LoanRule } from '@coop/contract';
 import { describe, expect, it } from 'vitest';
-import { loanSchedule } from '../../../src/features/loan-eligibility/loan-arithmetic';
-import { type ExistingLoan, judgeProduct, type LoanFacts, type LoanProduct, quoteLoan, retirementDate, wholeMonths } from '../../../src/features/loan-eligibility/loan-rules';
+import { loanSchedule } from '../../src/loans/loan-arithmetic';
+import { type ExistingLoan, judgeProduct, type LoanFacts, type LoanProduct, quoteLoan, retirementDate, wholeMonths } from '../../src/loans/loan-rules';
 
 // The day judged is 22 November 2026 (2569); money in satang: 10,000 baht is 1_000_000.
 const TODAY = '2026-11-22';

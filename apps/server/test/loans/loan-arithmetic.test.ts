@@ -5,7 +5,7 @@ import {
   loanSchedule,
   periodInterest,
   scaledDecimal,
-} from '../../../src/features/loan-eligibility/loan-arithmetic';
+} from '../../src/loans/loan-arithmetic';
 
 // Money in satang, rates in thousandths of a per cent a year (6 % → 6000).
 const rowsOf = (s: ReturnType<typeof loanSchedule>) => s.rows.map((r) => [r.date, r.days, r.principal, r.interest, r.payment, r.balance]);

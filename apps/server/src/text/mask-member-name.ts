@@ -1,6 +1,6 @@
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 
-/** "นายสมชาย ใจดี" → "นายสมชาย ใ***": the title and first name kept, the surname down to its first letter. */
+/** What one member may read of another's name (a letter's checker, a loan applicant naming a guarantor): "นายสมชาย ใจดี" → "นายสมชาย ใ***": the title and first name kept, the surname down to its first letter. */
 export function maskMemberName(name: string): string {
   const at = name.trim().lastIndexOf(' ');
   if (at < 0) return name.trim();

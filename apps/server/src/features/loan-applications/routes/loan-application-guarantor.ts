@@ -1,0 +1,7 @@
+import { endpoints } from '@coop/contract';
+import { refuseWhileImpersonating } from '../../../auth/impersonation-guard';
+import { route } from '../../../http/endpoint-route';
+import { contextOf } from '../../../http/request-context';
+import { nameAnotherGuarantor } from '../loan-applications';
+
+export default route(endpoints.loanApplicationGuarantor, (request) => nameAnotherGuarantor(contextOf(request), request.body), { onRequest: refuseWhileImpersonating });

@@ -1,0 +1,22 @@
+/** The guarantor's page's words. */
+export const CONSENT_TEXT = {
+  title: 'คำขอให้ค้ำประกันเงินกู้',
+  loading: 'กำลังโหลดคำขอค้ำประกัน...',
+  failed: 'ไม่สามารถโหลดคำขอค้ำประกันได้',
+  back: 'กลับไปคำขอกู้เงิน',
+  applicant: 'ผู้ขอกู้',
+  loan: 'เงินกู้',
+  loanLine: (product: string, amount: string, installments: string) => `${product} ${amount} บาท ผ่อน ${installments} งวด`,
+  myShare: 'ยอดที่ท่านค้ำประกัน',
+  exposure: 'ภาระค้ำประกันของท่าน',
+  loansNowAfter: (now: string, after: string, max: string | null) => `จำนวนสัญญาที่ค้ำ: ปัจจุบัน ${now} สัญญา หลังลงนาม ${after} สัญญา${max ? ` (ค้ำได้ไม่เกิน ${max} สัญญา)` : ''}`,
+  totalNowAfter: (now: string, after: string, limit: string | null) => `ยอดค้ำประกันรวม: ปัจจุบัน ${now} บาท หลังลงนาม ${after} บาท${limit ? ` (ไม่เกิน ${limit} บาท)` : ''}`,
+  password: 'รหัสผ่านของท่าน (เพื่อยืนยันการลงนาม)',
+  passwordProblem: 'กรุณาใส่รหัสผ่าน',
+  note: 'หมายเหตุถึงผู้กู้ (ไม่บังคับ)',
+  accept: 'ยินยอมค้ำประกัน',
+  decline: 'ปฏิเสธ',
+  sending: 'กำลังบันทึก...',
+  answered: (answer: string) => `ท่านตอบคำขอนี้แล้ว: ${answer}`,
+  closed: 'คำขอกู้นี้สิ้นสุดแล้ว',
+} as const;
