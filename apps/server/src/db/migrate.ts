@@ -32,11 +32,8 @@ import * as memberInbox from './migrations/2026-11-28-20-member-inbox';
 import * as webPush from './migrations/2026-11-28-30-web-push';
 import * as importJobs from './migrations/2026-11-29-10-import-jobs';
 import * as loanProducts from './migrations/2026-11-29-60-loan-products';
-<<<<<<< HEAD
-import * as staffFactorsSealed from './migrations/2026-11-30-40-staff-factors-sealed';
-=======
 import * as loanApplications from './migrations/2026-11-30-10-loan-applications';
->>>>>>> i-loan-app
+import * as staffFactorsSealed from './migrations/2026-11-30-40-staff-factors-sealed';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -72,11 +69,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-81-campaign-answer-by': campaignAnswerBy,
   '2026-11-29-10-import-jobs': importJobs,
   '2026-11-29-60-loan-products': loanProducts,
-<<<<<<< HEAD
-  '2026-11-30-40-staff-factors-sealed': staffFactorsSealed,
-=======
   '2026-11-30-10-loan-applications': loanApplications,
->>>>>>> i-loan-app
+  '2026-11-30-40-staff-factors-sealed': staffFactorsSealed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
