@@ -15,7 +15,7 @@ const per10Minutes = (limit: number): ThrottleRule => ({ limit, windowMs: 10 * M
  * database, before the work, so the limit holds across processes and under a burst.
  */
 export const COSTLY_LIMITS = {
-  /** A member's PDFs: a deduction receipt or invoice, the balance confirmation letter. Six months' receipts and the letter are 7. */
+  /** A member's files: a deduction receipt or invoice, the balance confirmation letter, a loan application's document. Six months' receipts and the letter are 7. */
   'member-document': { rule: per10Minutes(20), refusal: 'ท่านขอเอกสารบ่อยเกินไป' },
   /** A member group's PDFs and workbooks: a main group with 12 units may take five files of each, 60. */
   'group-report': { rule: per10Minutes(60), refusal: 'ท่านขอรายงานบ่อยเกินไป' },

@@ -17,6 +17,7 @@ type Caller = 'member' | 'member-group' | 'staff';
 const LIMITED: { name: keyof typeof endpoints; kind: CostlyKind; caller: Caller; method: 'GET' | 'POST'; url: string; body?: unknown }[] = [
   { name: 'memberDeductionsPdf', kind: 'member-document', caller: 'member', method: 'GET', url: '/api/member/print_pdf/2026/10' },
   { name: 'memberConfirmLetter', kind: 'member-document', caller: 'member', method: 'GET', url: '/api/member/confirm_letter/2569' },
+  { name: 'loanApplicationDocument', kind: 'member-document', caller: 'member', method: 'GET', url: '/api/member/loan-applications/LA-2569-000001/documents/salary_slip' },
   { name: 'memberShare', kind: 'statement', caller: 'member', method: 'POST', url: '/api/member/member_share', body: {} },
   { name: 'memberLoanStatement', kind: 'statement', caller: 'member', method: 'POST', url: '/api/member/member_loan_statement/L-1', body: {} },
   { name: 'memberDepositStatement', kind: 'statement', caller: 'member', method: 'POST', url: '/api/member/member_dep_statement/D-1', body: {} },
