@@ -11,6 +11,7 @@ import { memberDepositEndpoints } from './member-deposit';
 import { memberHomeEndpoints } from './member-home';
 import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
+import { loanApplicationEndpoints } from './loan-applications';
 import { loanEligibilityEndpoints } from './loan-eligibility';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
@@ -90,6 +91,16 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [memberLoanEndpoints.memberLoanStatement, 'ดูรายการเคลื่อนไหวเงินกู้'],
   [loanEligibilityEndpoints.loanEligibility, 'ดูหน้ากู้ได้เท่าไร'],
   [loanEligibilityEndpoints.loanQuote, 'คำนวณค่างวดเงินกู้'],
+  [loanApplicationEndpoints.loanApplications, 'ดูหน้าคำขอกู้'],
+  [loanApplicationEndpoints.loanApplication, 'ดูคำขอกู้'],
+  [loanApplicationEndpoints.loanApplicationDocument, 'เปิดเอกสารแนบคำขอกู้'],
+  [loanApplicationEndpoints.loanGuarantorLookup, 'ตรวจผู้ค้ำประกัน'],
+  [loanApplicationEndpoints.loanApplicationSubmit, 'ยื่นคำขอกู้'],
+  [loanApplicationEndpoints.loanApplicationEdit, 'แก้ไขคำขอกู้'],
+  [loanApplicationEndpoints.loanApplicationCancel, 'ยกเลิกคำขอกู้'],
+  [loanApplicationEndpoints.loanApplicationGuarantor, 'เปลี่ยนผู้ค้ำประกันในคำขอกู้'],
+  [loanApplicationEndpoints.loanGuaranteeRequest, 'ดูคำขอให้ค้ำประกัน'],
+  [loanApplicationEndpoints.loanGuaranteeAnswer, 'ตอบคำขอให้ค้ำประกัน'],
   [memberDepositEndpoints.memberDeposit, 'ดูหน้าเงินฝาก'],
   [memberDepositEndpoints.memberDepositStatement, 'ดูรายการเคลื่อนไหวเงินฝาก'],
   [memberDeductionsEndpoints.memberDeductions, 'ดูหน้ารายการเรียกเก็บประจำเดือน'],

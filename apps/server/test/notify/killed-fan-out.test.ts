@@ -45,6 +45,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a process killed with SIGKIL
       const no = newMembershipNo();
       await addMember(t.database.db, no);
       await t.database.db.insertInto('notification_preferences').values({ membership_no: no, kind: 'staff-broadcast', channel: 'push', updated_at: t.clock.now() }).execute();
+      // the worker runs on the real clock: at night (21:00-07:00 in Thailand) push would wait for the morning
+      await t.database.db.insertInto('notification_settings').values({ membership_no: no, quiet_hours: false, updated_at: t.clock.now() }).execute();
       nos.push(no);
     }
     const { eventId } = await publishMemberEvent(
