@@ -11,6 +11,8 @@ const ORDINARY = 'เงินกู้สามัญ';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 test('at 390 px a member applies naming two guarantors, one consents with the password, and the applicant sees it on the timeline', async ({ browser, page, data, database }) => {
+  // two members' sessions, an application with two documents and a consent: past the default 30 s on a busy machine
+  test.setTimeout(90_000);
   const applicant = await data.member({ salary: 30_000, member_date: monthsBefore(thaiToday(), 7 * 12) });
   await addShares(database!.db, applicant, { months: 12, monthly: 1_000 });
   const [first, second] = [await data.member({ first_name: 'สมชาย' }), await data.member({ first_name: 'สมศรี' })];
