@@ -15,28 +15,14 @@ test.describe('desktop notifications', () => {
   test.setTimeout(120_000);
 
   let portal: OwnPortal | undefined;
-  let databaseUrl = '';
-  const dbName = `coop_e2e_notify_${process.pid}_${Date.now()}`;
-
   test.beforeAll(async () => {
     // a hook's time is its own, not the tests': the portal's start (own-portal.ts) allows for a busy machine
     test.setTimeout(240_000);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-    portal = await startOwnPortal({ DATABASE_URL: databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn' });
+    portal = await startOwnPortal({ SEED_DEMO: '1' }, undefined, { freshPostgres: true });
   });
 
   test.afterAll(async () => {
     await portal?.stop();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
   });
 
   test('a published notification reaches the page and its click opens show/{url}', async ({ browser }) => {
@@ -62,7 +48,7 @@ test.describe('desktop notifications', () => {
     await page.goto('/home');
     await subscribed;
 
-    const publisher = new pg.Client({ connectionString: databaseUrl });
+    const publisher = new pg.Client({ connectionString: portal!.databaseUrl });
     await publisher.connect();
     await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ title: 'ข่าวด่วน', body: 'ประกาศจากสหกรณ์', url: '1' })]);
     await publisher.end();

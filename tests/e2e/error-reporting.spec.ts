@@ -22,7 +22,7 @@ test.describe('error reporting with SENTRY_WEB_DSN', () => {
   let workDir = '';
 
   test.beforeAll(async () => {
-    // a fresh embedded database migrates first: slow on a busy machine
+    // a fresh database migrates first: slow on a busy machine
     test.setTimeout(300_000);
     ingest = await startErrorIngest();
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-e2e-errors-'));
@@ -31,7 +31,7 @@ test.describe('error reporting with SENTRY_WEB_DSN', () => {
       SEED_DEMO: '0',
       SENTRY_WEB_DSN: ingest.dsn,
       SENTRY_ENVIRONMENT: 'e2e',
-    });
+    }, undefined, { freshPostgres: true });
   });
 
   test.afterAll(async () => {

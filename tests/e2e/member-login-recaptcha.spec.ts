@@ -74,7 +74,9 @@ test.describe('logon page with reCAPTCHA configured', () => {
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${fakePort}/verify`,
       // the test plays attackers at other addresses through X-Forwarded-For, as if it were our proxy
       TRUST_PROXY: '1',
-    });
+      // the demo members log in here; on PostgreSQL the portal seeds only when asked
+      SEED_DEMO: '1',
+    }, undefined, { freshPostgres: true });
   });
 
   test.afterAll(async () => {

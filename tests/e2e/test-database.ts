@@ -21,17 +21,22 @@ export const NEEDS_POSTGRES =
   'These browser tests write their own members to the test database: run them with PostgreSQL, e.g. ' +
   'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm test';
 
-/** Drops and creates the run's database, so every run starts empty and the portal migrates and seeds it afresh. */
-export async function recreateDatabase(databaseUrl: string): Promise<void> {
+/** Runs `statements` on the maintenance database of `databaseUrl`'s server, with the database's name. */
+async function administer(databaseUrl: string, statements: (name: string) => string[]): Promise<void> {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
   url.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    for (const statement of statements(name)) await admin.query(statement);
   } finally {
     await admin.end();
   }
 }
+
+/** Drops and creates the run's database, so every run starts empty and the portal migrates and seeds it afresh. */
+export const recreateDatabase = (databaseUrl: string) =>
+  administer(databaseUrl, (name) => [`drop database if exists ${name} with (force)`, `create database ${name}`]);
+
+export const dropDatabase = (databaseUrl: string) => administer(databaseUrl, (name) => [`drop database if exists ${name} with (force)`]);
