@@ -15,6 +15,28 @@ export function depositAccountsOf(db: Db, membershipNo: string) {
     .where('membership_no', '=', membershipNo);
 }
 
+/** The member's deposit accounts that are still open: the ones a request or an application may name. */
+export function listOpenDepositAccounts(db: Db, membershipNo: string) {
+  return db
+    .selectFrom('deposit_accounts')
+    .select(['account_no', 'account_name', 'type_name'])
+    .where('membership_no', '=', membershipNo)
+    .where('closed', '=', false)
+    .orderBy('account_no')
+    .execute();
+}
+
+/** One open account of this member, or undefined: another member's account or a closed one finds nothing. */
+export function findOpenDepositAccount(db: Db, membershipNo: string, accountNo: string) {
+  return db
+    .selectFrom('deposit_accounts')
+    .select(['account_no', 'account_name'])
+    .where('membership_no', '=', membershipNo)
+    .where('account_no', '=', accountNo)
+    .where('closed', '=', false)
+    .executeTakeFirst();
+}
+
 /** The deposit page's statement: the accounts and their balance at each month end, in one round trip, built once. */
 const depositPageStatement = compiledOnce((db, p: { no: string; today: string; months: number }) =>
   db.selectNoFrom([

@@ -21,9 +21,9 @@ import {
   ENDED_STATUSES,
   findOwnApplication,
   listGuaranteeRequests,
-  listOpenDepositAccounts,
   listOwnApplications,
 } from './loan-application-queries';
+import { listOpenDepositAccounts } from '../../db/repositories/deposit-repository';
 import { APPLICATION_TEXT as T } from './loan-application-text';
 import { readDocumentFile } from './loan-documents';
 

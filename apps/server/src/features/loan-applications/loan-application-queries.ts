@@ -24,26 +24,6 @@ export async function lockMember(db: Tx, membershipNo: string): Promise<void> {
   await db.selectFrom('members').select('membership_no').where('membership_no', '=', membershipNo).forNoKeyUpdate().execute();
 }
 
-export function listOpenDepositAccounts(db: Tx, membershipNo: string) {
-  return db
-    .selectFrom('deposit_accounts')
-    .select(['account_no', 'type_name'])
-    .where('membership_no', '=', membershipNo)
-    .where('closed', '=', false)
-    .orderBy('account_no')
-    .execute();
-}
-
-export function findOpenDepositAccount(db: Tx, membershipNo: string, accountNo: string) {
-  return db
-    .selectFrom('deposit_accounts')
-    .select(['account_no', 'account_name'])
-    .where('membership_no', '=', membershipNo)
-    .where('account_no', '=', accountNo)
-    .where('closed', '=', false)
-    .executeTakeFirst();
-}
-
 /** A member who may be named as a guarantor: one whose membership has not ended. */
 export async function findActiveMember(db: Tx, membershipNo: string): Promise<{ membership_no: string; name: string } | undefined> {
   return db
@@ -78,6 +58,21 @@ export interface NewApplication {
   at: Date;
 }
 
+type ApplicationTerms = Omit<NewApplication, 'applicationNo' | 'membershipNo' | 'productId' | 'versionId'>;
+
+/** The columns the member sets, on submission and on each edit before a guarantor signs. */
+const termsColumns = (a: ApplicationTerms) => ({
+  amount: sql<number>`cast(${a.amount} as numeric)`,
+  installments: a.installments,
+  purpose: a.purpose,
+  payout_kind: a.payout.kind,
+  payout_account_no: a.payout.accountNo,
+  payout_bank_name: a.payout.bankName,
+  payout_account_name: a.payout.accountName,
+  verdict: JSON.stringify(a.verdict),
+  updated_at: a.at,
+});
+
 export async function insertApplication(db: Tx, a: NewApplication): Promise<number> {
   const row = await db
     .insertInto('loan_applications')
@@ -86,18 +81,10 @@ export async function insertApplication(db: Tx, a: NewApplication): Promise<numb
       membership_no: a.membershipNo,
       product_id: a.productId,
       version_id: a.versionId,
-      amount: sql<number>`cast(${a.amount} as numeric)`,
-      installments: a.installments,
-      purpose: a.purpose,
-      payout_kind: a.payout.kind,
-      payout_account_no: a.payout.accountNo,
-      payout_bank_name: a.payout.bankName,
-      payout_account_name: a.payout.accountName,
+      ...termsColumns(a),
       status: 'awaiting_guarantors',
-      verdict: JSON.stringify(a.verdict),
       terms_accepted_at: a.at,
       submitted_at: a.at,
-      updated_at: a.at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -105,20 +92,10 @@ export async function insertApplication(db: Tx, a: NewApplication): Promise<numb
 }
 
 /** The terms of an application changed before any guarantor signed; judged again by the same version. */
-export async function updateApplicationTerms(db: Tx, id: number, a: Omit<NewApplication, 'applicationNo' | 'membershipNo' | 'productId' | 'versionId'>): Promise<void> {
+export async function updateApplicationTerms(db: Tx, id: number, a: ApplicationTerms): Promise<void> {
   await db
     .updateTable('loan_applications')
-    .set({
-      amount: sql<number>`cast(${a.amount} as numeric)`,
-      installments: a.installments,
-      purpose: a.purpose,
-      payout_kind: a.payout.kind,
-      payout_account_no: a.payout.accountNo,
-      payout_bank_name: a.payout.bankName,
-      payout_account_name: a.payout.accountName,
-      verdict: JSON.stringify(a.verdict),
-      updated_at: a.at,
-    })
+    .set(termsColumns(a))
     .where('id', '=', id)
     .execute();
 }

@@ -33,7 +33,6 @@ import {
   applicationGuarantors,
   CANCELLABLE_STATUSES,
   deleteDocuments,
-  findOpenDepositAccount,
   findOwnApplication,
   hasOpenApplication,
   insertApplication,
@@ -46,6 +45,7 @@ import {
   updateApplicationTerms,
   withdrawPendingGuarantors,
 } from './loan-application-queries';
+import { findOpenDepositAccount } from '../../db/repositories/deposit-repository';
 import { APPLICATION_TEXT as T } from './loan-application-text';
 import { type CheckedDocument, checkDocument, pendingFiles, removeDocumentFiles } from './loan-documents';
 

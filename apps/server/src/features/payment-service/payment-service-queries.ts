@@ -4,28 +4,6 @@ import type { Db } from '../../db/database';
 
 const COLUMNS = ['id', 'account_no', 'account_name', 'mobile', 'status', 'note', 'requested_at', 'decided_at'] as const;
 
-/** The member's deposit accounts that are still open: the ones a request may name. */
-export function listOpenDepositAccounts(db: Db, membershipNo: string) {
-  return db
-    .selectFrom('deposit_accounts')
-    .select(['account_no', 'account_name', 'type_name'])
-    .where('membership_no', '=', membershipNo)
-    .where('closed', '=', false)
-    .orderBy('account_no')
-    .execute();
-}
-
-/** One open account of this member, or undefined: another member's account or a closed one finds nothing. */
-export function findOpenDepositAccount(db: Db, membershipNo: string, accountNo: string) {
-  return db
-    .selectFrom('deposit_accounts')
-    .select(['account_no', 'account_name'])
-    .where('membership_no', '=', membershipNo)
-    .where('account_no', '=', accountNo)
-    .where('closed', '=', false)
-    .executeTakeFirst();
-}
-
 /** The member's requests, newest first. */
 export function listMemberRequests(db: Db, membershipNo: string) {
   return db.selectFrom('payment_service_requests').select(COLUMNS).where('membership_no', '=', membershipNo).orderBy('id', 'desc').limit(50).execute();

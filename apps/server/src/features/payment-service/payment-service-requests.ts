@@ -12,13 +12,12 @@ import { recordAudit } from '../../audit/audit-log';
 import { type DomainContext, memberActor, staffActor } from '../../domain/context';
 import {
   decidePaymentRequest,
-  findOpenDepositAccount,
   findPaymentRequestForUpdate,
   insertPaymentRequest,
   listMemberRequests,
-  listOpenDepositAccounts,
   listPaymentRequests,
 } from './payment-service-queries';
+import { findOpenDepositAccount, listOpenDepositAccounts } from '../../db/repositories/deposit-repository';
 import { ApiFailure } from '../../http/api-failure';
 import { oneMember, publishMemberEvent } from '../../notify/publish-member-event';
 import { consolePage, pageInfo } from '../../http/page-query';
