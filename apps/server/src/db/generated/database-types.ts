@@ -595,7 +595,7 @@ export interface LoanApplicationCertifications {
   deductions: number | null;
   id: Generated<number>;
   /**
-   * The group whose login acted: the applicant's member group.
+   * The group whose login acted (the applicant's member group then); kept as written, as an event's actor is, if the group goes.
    */
   member_group_no: string;
   note: string | null;

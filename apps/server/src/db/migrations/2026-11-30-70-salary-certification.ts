@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table loan_application_certifications (
       id serial primary key,
       application_id integer not null references loan_applications (id) on delete cascade,
-      member_group_no text not null references member_groups (member_group_no),
+      member_group_no text not null,
       outcome text not null check (outcome in ('certified', 'returned')),
       shown_salary numeric(14,2) not null,
       shown_deductions numeric(14,2) not null,
@@ -38,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index loan_applications_awaiting_certification on loan_applications (membership_no) where status = 'awaiting_certification'`.execute(db);
   await sql`comment on column loan_product_versions.salary_certificate is 'The applicant''s unit clerk certifies the salary before staff decide (decision 072).'`.execute(db);
   await sql`comment on table loan_application_certifications is 'The unit clerk''s certificate of an applicant''s salary, or a return with a note (decision 072).'`.execute(db);
-  await sql`comment on column loan_application_certifications.member_group_no is 'The group whose login acted: the applicant''s member group.'`.execute(db);
+  await sql`comment on column loan_application_certifications.member_group_no is 'The group whose login acted (the applicant''s member group then); kept as written, as an event''s actor is, if the group goes.'`.execute(db);
   await sql`comment on column loan_application_certifications.shown_salary is 'The salary the application was judged with, as the clerk saw it.'`.execute(db);
   await sql`comment on column loan_application_certifications.shown_deductions is 'The month''s deductions the portal showed the clerk.'`.execute(db);
   await sql`comment on column loan_application_certifications.salary is 'The salary the clerk certified.'`.execute(db);

@@ -1,7 +1,7 @@
-import { LOAN_DOCUMENT_KINDS, LOAN_DOCUMENT_MAX_BYTES, type LoanApplicationDetail, type LoanDocumentKind, type TimelineStep } from '@coop/contract';
+import type { LoanApplicationDetail, TimelineStep } from '@coop/contract';
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { DataPage } from '@/components/ui/data-page';
@@ -12,15 +12,14 @@ import { inputClass } from '@/components/ui/input-classes';
 import { NumberOnlyInput } from '@/components/ui/number-only-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TitledSection } from '@/components/ui/titled-section';
-import { FormRefusal } from '@/components/ui/form-refusal';
-import { ApiRequestError } from '@/lib/http/api-request';
-import { readAsDataUrl } from '@/lib/media/read-as-data-url';
-import { downloadDocument, useCancelApplication, useNameAnotherGuarantor, useResendForCertification } from '../api/application-actions';
+import { downloadDocument, useCancelApplication, useNameAnotherGuarantor } from '../api/application-actions';
 import { loanApplicationQuery } from '../api/get-loan-application';
 import { DETAIL_TEXT as T } from '../detail-messages';
 import { APPLICATION_TEXT } from '../messages';
 import { ApplicationStatus } from './application-status';
-import { DocumentFileField } from './document-file-field';
+
+// only an application the unit clerk returned needs it: its file pickers stay out of the page's first load (decision 061)
+const ResendForm = lazy(() => import('./resend-form').then((m) => ({ default: m.ResendForm })));
 
 /** The timeline: each step done with its day and who, then the steps to come, greyed. */
 function Timeline({ steps }: { steps: TimelineStep[] }) {
@@ -62,49 +61,6 @@ function NameAnother({ application, replaces }: { application: LoanApplicationDe
   );
 }
 
-/** After the unit clerk's return: documents that replace those sent, and a word to the clerk (decision 072). */
-function ResendForm({ applicationNo }: { applicationNo: string }) {
-  const resend = useResendForCertification();
-  const [files, setFiles] = useState<Partial<Record<LoanDocumentKind, File>>>({});
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
-  const tooLarge = (kind: LoanDocumentKind) => ((files[kind]?.size ?? 0) > LOAN_DOCUMENT_MAX_BYTES ? APPLICATION_TEXT.documentTooLarge : undefined);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const chosen = LOAN_DOCUMENT_KINDS.filter((kind) => files[kind]);
-    if (chosen.some(tooLarge)) return;
-    if (chosen.length === 0 && note.trim() === '') {
-      setProblem(T.resendEmpty);
-      document.getElementById('resend-note')?.focus();
-      return;
-    }
-    setProblem(undefined);
-    const documents = await Promise.all(chosen.map(async (kind) => ({ kind, name: files[kind]!.name, data: await readAsDataUrl(files[kind]!) })));
-    resend.mutate(
-      { application_no: applicationNo, documents, ...(note.trim() ? { note: note.trim() } : {}) },
-      { onError: (error) => setRefusal(error instanceof ApiRequestError ? error.serverMessage || error.message : undefined) },
-    );
-  };
-  return (
-    <TitledSection title={T.resendTitle}>
-      <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-        <p className="text-base text-stone-700">{T.resendHelp}</p>
-        <p className="text-base text-stone-700">{APPLICATION_TEXT.documentsHelp}</p>
-        {LOAN_DOCUMENT_KINDS.map((kind) => (
-          <DocumentFileField key={kind} id={`resend-${kind}`} kind={kind} file={files[kind]} error={tooLarge(kind)} onChange={(file) => setFiles((all) => ({ ...all, [kind]: file }))} />
-        ))}
-        <FormField id="resend-note" label={T.resendNote} error={problem}>
-          {(a11y) => <textarea {...a11y} rows={3} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} className={inputClass} />}
-        </FormField>
-        <FormRefusal message={refusal} />
-        <SubmitButton pending={resend.isPending} label={T.resend} pendingLabel={T.sending} fit />
-      </form>
-    </TitledSection>
-  );
-}
-
 function ApplicationView({ application: a }: { application: LoanApplicationDetail }) {
   const cancel = useCancelApplication();
   return (
@@ -128,7 +84,11 @@ function ApplicationView({ application: a }: { application: LoanApplicationDetai
           <Timeline steps={a.timeline} />
         </div>
       </TitledSection>
-      {a.resendable && <ResendForm applicationNo={a.application_no} />}
+      {a.resendable && (
+        <Suspense>
+          <ResendForm applicationNo={a.application_no} />
+        </Suspense>
+      )}
       {a.guarantors.length > 0 && (
         <TitledSection title={T.guarantors}>
           <ul className="space-y-3">
