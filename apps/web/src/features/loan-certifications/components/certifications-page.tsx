@@ -46,10 +46,12 @@ function SalaryFigures({ a }: { a: PendingCertification }) {
             <th scope="row" className="py-1 text-left font-normal">{T.deductionsTotal}</th>
             <td className="py-1 text-right"><Money value={a.deductions_total} /></td>
           </tr>
-          <tr>
-            <th scope="row" className="py-1 text-left font-normal">{T.otherDeductions}</th>
-            <td className="py-1 text-right"><Money value={a.other_deductions} /></td>
-          </tr>
+          {a.other_deductions !== a.deductions_total && (
+            <tr>
+              <th scope="row" className="py-1 text-left font-normal">{T.otherDeductions}</th>
+              <td className="py-1 text-right"><Money value={a.other_deductions} /></td>
+            </tr>
+          )}
           <tr>
             <th scope="row" className="py-1 text-left font-normal">{T.installment}</th>
             <td className="py-1 text-right"><Money value={a.installment} /></td>
