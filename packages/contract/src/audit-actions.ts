@@ -47,6 +47,7 @@ export const AUDIT_GROUPS = {
   audit: 'บันทึกการใช้งาน',
   jobs: 'งานเบื้องหลัง',
   loan: 'ประเภทเงินกู้และเกณฑ์',
+  salary_certification: 'หน่วยงานรับรองเงินเดือน',
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 
@@ -99,6 +100,7 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [loanApplicationEndpoints.loanApplicationEdit, 'แก้ไขคำขอกู้'],
   [loanApplicationEndpoints.loanApplicationCancel, 'ยกเลิกคำขอกู้'],
   [loanApplicationEndpoints.loanApplicationGuarantor, 'เปลี่ยนผู้ค้ำประกันในคำขอกู้'],
+  [loanApplicationEndpoints.loanApplicationResend, 'ส่งคำขอกู้ให้หน่วยงานรับรองอีกครั้ง'],
   [loanApplicationEndpoints.loanGuaranteeRequest, 'ดูคำขอให้ค้ำประกัน'],
   [loanApplicationEndpoints.loanGuaranteeAnswer, 'ตอบคำขอให้ค้ำประกัน'],
   [memberDepositEndpoints.memberDeposit, 'ดูหน้าเงินฝาก'],
@@ -254,7 +256,9 @@ export const AUDIT_ACTIONS = {
   ...listEdits('content.menu', 'content', 'เมนู', 'เมนูเว็บไซต์'),
   ...listEdits('content.submenu', 'content', 'เมนูย่อย', 'เมนูย่อย'),
   ...listEdits('content.marquee', 'content', 'ข้อความประกาศ', 'ข้อความประกาศ'),
-  'loan.product_version_add': act('loan', 'เพิ่มเกณฑ์เงินกู้', (f) => `เพิ่มเกณฑ์ของ${quoted(text(f.after, 'name'))} มีผลตั้งแต่ ${text(f.after, 'effective_from') ?? ''}${field(f.after, 'offered') === false ? ' (งดให้กู้)' : ''}`),
+  'loan.product_version_add': act('loan', 'เพิ่มเกณฑ์เงินกู้', (f) => `เพิ่มเกณฑ์ของ${quoted(text(f.after, 'name'))} มีผลตั้งแต่ ${text(f.after, 'effective_from') ?? ''}${field(f.after, 'offered') === false ? ' (งดให้กู้)' : ''}${field(f.after, 'salary_certificate') === false ? ' ไม่ต้องให้หน่วยงานรับรองเงินเดือน' : ''}`),
+  'salary_certification.certify': act('salary_certification', 'รับรองเงินเดือนผู้กู้', (f) => `รับรองเงินเดือนของสมาชิก ${text(f.after, 'membership_no') ?? ''} ตามคำขอกู้ ${f.target}`),
+  'salary_certification.return': act('salary_certification', 'ส่งคืนคำขอกู้ให้แก้ไข', (f) => `ส่งคืนคำขอกู้ ${f.target} ของสมาชิก ${text(f.after, 'membership_no') ?? ''} ให้แก้ไข${quoted(text(f.after, 'note'))}`),
   'site.config_update': act('site', 'แก้ไขการตั้งค่าเว็บไซต์', 'แก้ไขการตั้งค่าเว็บไซต์'),
   'site.calculators_update': act('site', 'แก้ไขเครื่องคำนวณ', 'แก้ไขประเภทเงินกู้และอัตราของเครื่องคำนวณ'),
   'site.page_update': act('site', 'แก้ไขข้อตกลงและแนวปฏิบัติ', 'แก้ไขหน้าข้อตกลงหรือแนวปฏิบัติ'),

@@ -35,6 +35,7 @@ import { memberHomeEndpoints } from './member-home';
 import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
 import { loanApplicationEndpoints } from './loan-applications';
+import { loanCertificationEndpoints } from './loan-certifications';
 import { loanEligibilityEndpoints } from './loan-eligibility';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
@@ -93,6 +94,7 @@ export const endpoints = {
   // member groups
   ...memberGroupAuthEndpoints,
   ...memberGroupCollectionEndpoints,
+  ...loanCertificationEndpoints,
   // the staff console
   ...adminAuthEndpoints,
   ...adminStaffEndpoints,

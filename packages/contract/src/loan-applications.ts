@@ -126,6 +126,16 @@ export const LoanApplicationEditBody = Type.Object(
 );
 export type LoanApplicationEditBody = Static<typeof LoanApplicationEditBody>;
 
+/**
+ * Sent back to the unit clerk after a return: the documents that replace those kept and a word to the clerk, at least
+ * one of the two (the terms the guarantors signed stay as they are).
+ */
+export const LoanApplicationResendBody = Type.Object(
+  { application_no: ApplicationNo, documents: Type.Array(LoanDocumentUpload, { maxItems: LOAN_DOCUMENT_KINDS.length }), note: Type.Optional(Line(300)) },
+  strict,
+);
+export type LoanApplicationResendBody = Static<typeof LoanApplicationResendBody>;
+
 export const ApplicationNoBody = Type.Object({ application_no: ApplicationNo }, strict);
 export type ApplicationNoBody = Static<typeof ApplicationNoBody>;
 
@@ -185,6 +195,8 @@ export const LoanApplicationDetail = Type.Object({
   editable: Type.Boolean(),
   /** Until staff decide. */
   cancellable: Type.Boolean(),
+  /** Returned by the unit clerk (the note is on the timeline) and not yet sent back for certification. */
+  resendable: Type.Boolean(),
   timeline: Type.Array(TimelineStep),
 });
 export type LoanApplicationDetail = Static<typeof LoanApplicationDetail>;
@@ -262,6 +274,7 @@ export const loanApplicationEndpoints = {
   loanApplicationSubmit: endpoint({ method: 'POST', path: `${PATH}/submit`, access: 'member', body: LoanApplicationBody, response: LoanApplicationSavedResponse, otherResponses: conflict }),
   loanApplicationEdit: endpoint({ method: 'POST', path: `${PATH}/edit`, access: 'member', body: LoanApplicationEditBody, response: LoanApplicationSavedResponse, otherResponses: conflict }),
   loanApplicationCancel: endpoint({ method: 'POST', path: `${PATH}/cancel`, access: 'member', body: ApplicationNoBody, response: LoanActionResponse, otherResponses: conflict }),
+  loanApplicationResend: endpoint({ method: 'POST', path: `${PATH}/resend`, access: 'member', body: LoanApplicationResendBody, response: LoanActionResponse, otherResponses: conflict }),
   loanApplicationGuarantor: endpoint({ method: 'POST', path: `${PATH}/guarantor`, access: 'member', body: GuarantorReplaceBody, response: LoanActionResponse, otherResponses: conflict }),
   loanGuaranteeRequest: endpoint({ method: 'GET', path: `${GUARANTEES}/:application_no`, access: 'member', params: ApplicationNoParam, response: GuaranteeRequestResponse }),
   loanGuaranteeAnswer: endpoint({ method: 'POST', path: `${GUARANTEES}/answer`, access: 'member', body: GuaranteeAnswerBody, response: LoanActionResponse, otherResponses: conflict }),

@@ -101,6 +101,8 @@ export const LoanProductTerms = Type.Object(
     max_amount: BahtText,
     max_installments: Type.Integer({ minimum: 1, maximum: 600 }),
     rules: Type.Array(LoanRule, { maxItems: 20 }),
+    /** The applicant's unit clerk certifies the salary and deductions before staff decide (issue 26 item 5). */
+    salary_certificate: Type.Boolean(),
   },
   strict,
 );

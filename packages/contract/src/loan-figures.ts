@@ -6,5 +6,7 @@ export type LoanMethod = (typeof LOAN_METHODS)[number];
 
 /** Per cent a year, 0 to 100 with at most two decimals, as typed ("6.5", "6.50"): never a float on the wire. */
 export const RateText = Type.String({ pattern: '^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$' });
+/** Baht with at most two decimals, zero or more. */
+export const BahtOrZeroText = Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,2})?$' });
 /** Baht with at most two decimals, above zero. */
 export const BahtText = Type.String({ pattern: '^(?!0+(\\.0{1,2})?$)[0-9]{1,12}(\\.[0-9]{1,2})?$' });

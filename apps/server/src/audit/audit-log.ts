@@ -18,6 +18,8 @@ function auditedActor(actor: Actor): Pick<AuditEntry, 'actorKind' | 'actor'> {
       return { actorKind: 'member', actor: actor.membershipNo };
     case 'system':
       return { actorKind: 'system', actor: actor.name };
+    case 'member-group':
+      return { actorKind: 'member-group', actor: actor.memberGroupNo };
     default:
       throw new Error(`the audit log records no ${actor.kind} actions`);
   }

@@ -87,6 +87,7 @@ export interface Database
     | 'loan_application_guarantors'
     | 'loan_application_documents'
     | 'loan_application_events'
+    | 'loan_application_certifications'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -117,4 +118,5 @@ export interface Database
   loan_application_guarantors: Narrow<DB['loan_application_guarantors'], { status: GuarantorAnswer }>;
   loan_application_documents: Narrow<DB['loan_application_documents'], { kind: LoanDocumentKind; media_type: 'image/jpeg' | 'application/pdf' }>;
   loan_application_events: Narrow<DB['loan_application_events'], { kind: LoanApplicationEventKind; params: EventParams }>;
+  loan_application_certifications: Narrow<DB['loan_application_certifications'], { outcome: 'certified' | 'returned'; verdict: ColumnType<Record<string, unknown> | null, string | null, string | null> }>;
 }

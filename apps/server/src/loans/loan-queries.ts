@@ -113,7 +113,7 @@ const versionRows = (db: Db) =>
     .selectFrom('loan_product_versions as v')
     .innerJoin('loan_products as p', 'p.id', 'v.product_id')
     .select([
-      'v.id', 'v.product_id', 'p.position', 'v.offered', 'v.name', 'v.loan_type_code', 'v.method', 'v.max_installments', 'v.rules',
+      'v.id', 'v.product_id', 'p.position', 'v.offered', 'v.name', 'v.loan_type_code', 'v.method', 'v.max_installments', 'v.rules', 'v.salary_certificate',
       sql<string>`v.effective_from::text`.as('effective_from'),
       sql<string>`v.annual_rate::text`.as('annual_rate'),
       sql<string>`v.max_amount::text`.as('max_amount'),
@@ -148,6 +148,7 @@ const productOf = (row: VersionRow): LoanProduct => ({
   maxAmount: scaledDecimal(row.max_amount, 2),
   maxInstallments: row.max_installments,
   rules: row.rules,
+  salaryCertificate: row.salary_certificate,
 });
 
 export async function productsInForce(db: Db, day: IsoDate): Promise<LoanProduct[]> {

@@ -51,6 +51,8 @@ export interface LoanProduct {
   maxAmount: Satang;
   maxInstallments: number;
   rules: readonly LoanRule[];
+  /** The applicant's unit clerk certifies the salary before staff decide. */
+  salaryCertificate: boolean;
 }
 
 export interface Payoff {

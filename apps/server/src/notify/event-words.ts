@@ -21,6 +21,8 @@ const LOAN_STEP_WORDS: Readonly<Record<string, string>> = {
   cancelled: 'ยกเลิกคำขอแล้ว',
   guarantor_accepted: 'ผู้ค้ำประกันยินยอมแล้ว',
   guarantor_declined: 'ผู้ค้ำประกันปฏิเสธ กรุณาระบุผู้ค้ำประกันคนใหม่',
+  certified: 'หน่วยงานรับรองเงินเดือนแล้ว รอสหกรณ์พิจารณา',
+  certification_returned: 'หน่วยงานส่งคืนเพื่อแก้ไข กรุณาอ่านหมายเหตุแล้วส่งกลับ',
 };
 
 const WORDS: Record<MemberEventKind, (p: Params) => EventWords> = {

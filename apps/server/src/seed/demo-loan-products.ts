@@ -33,6 +33,8 @@ export const DEMO_LOAN_PRODUCTS: readonly LoanProductTerms[] = [
       { kind: 'refinance', type_codes: [], accrued_interest: 'actual_days' },
       { kind: 'guarantors', bands: [{ up_to: null, count: 1 }], pledge: 'shares', pledge_percent: 90 },
     ],
+    // an emergency loan is small and quick: staff decide without the unit's certificate
+    salary_certificate: false,
   },
   {
     name: ORDINARY.name,
@@ -52,6 +54,7 @@ export const DEMO_LOAN_PRODUCTS: readonly LoanProductTerms[] = [
       { kind: 'guarantors', bands: [{ up_to: 50_000, count: 1 }, { up_to: 300_000, count: 2 }, { up_to: 700_000, count: 3 }, { up_to: null, count: 4 }], pledge: 'none', pledge_percent: 0 },
       guarantorLimits,
     ],
+    salary_certificate: true,
   },
   {
     name: HOUSING.name,
@@ -71,6 +74,7 @@ export const DEMO_LOAN_PRODUCTS: readonly LoanProductTerms[] = [
       { kind: 'guarantors', bands: [{ up_to: 1_000_000, count: 2 }, { up_to: null, count: 3 }], pledge: 'none', pledge_percent: 0 },
       guarantorLimits,
     ],
+    salary_certificate: true,
   },
 ];
 

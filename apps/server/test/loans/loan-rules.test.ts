@@ -32,6 +32,7 @@ const product = (rules: LoanRule[], over: Partial<LoanProduct> = {}): LoanProduc
   maxAmount: 1_000_000 * BAHT,
   maxInstallments: 120,
   rules,
+  salaryCertificate: true,
   ...over,
 });
 

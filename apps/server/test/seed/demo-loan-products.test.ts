@@ -1,7 +1,9 @@
-import { endpoints, type LoanEligibilityResponse } from '@coop/contract';
+import { endpoints, type LoanEligibilityResponse, type PendingCertification } from '@coop/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAN_DEMO_MEMBERS } from '../../src/seed/demo-loan-products';
-import { DEMO_PASSWORD, seedDemo } from '../../src/seed/seed-demo';
+import { DEMO_GROUP_LOGIN, DEMO_PASSWORD, seedDemo } from '../../src/seed/seed-demo';
+import { groupToken } from '../support/member-groups';
 import { loginToken, memberPost } from '../support/requests';
 import { startTestApp, type TestContext } from '../support/test-app';
 
@@ -52,5 +54,36 @@ describe('the loan demo', () => {
       const res = await memberPost(t.app, endpoints.loanGuarantorLookup.path, token, { product_id: productId, membership_no: no });
       expect(res.json()).toMatchObject({ membership_no: no, can_guarantee: true });
     }
+  });
+
+  it('asks the unit clerk to certify the ordinary and housing loans, not the emergency loan', async () => {
+    const versions = await t.database.db.selectFrom('loan_product_versions').select(['name', 'salary_certificate']).orderBy('product_id').execute();
+    expect(versions).toEqual([
+      { name: 'เงินกู้เพื่อเหตุฉุกเฉิน', salary_certificate: false },
+      { name: ORDINARY, salary_certificate: true },
+      { name: 'เงินกู้พิเศษเพื่อที่อยู่อาศัย', salary_certificate: true },
+    ]);
+  });
+
+  it("brings the passing member's application to the demo unit's clerk once both guarantors consent", async () => {
+    const token = await loginToken(t.app, LOAN_DEMO_MEMBERS.passes, DEMO_PASSWORD);
+    const productId = (await ordinaryFor(LOAN_DEMO_MEMBERS.passes)).product_id;
+    const picture = `data:image/png;base64,${(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888888' } }).png().toBuffer()).toString('base64')}`;
+    const submitted = await memberPost(t.app, endpoints.loanApplicationSubmit.path, token, {
+      product_id: productId, amount: '200000', installments: 120, purpose: 'ซ่อมแซมบ้าน', guarantors: [LOAN_DEMO_MEMBERS.guarantorOne, LOAN_DEMO_MEMBERS.guarantorTwo],
+      payout: { kind: 'bank', account_no: '1234567890', bank_name: 'ธนาคารกรุงไทย', account_name: 'ประเสริฐ ทดลองกู้' },
+      documents: [{ kind: 'salary_slip', name: 'slip.png', data: picture }, { kind: 'id_card', name: 'id.png', data: picture }], consent: true,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const applicationNo = submitted.json().application_no as string;
+    const clerk = await groupToken(t.app, DEMO_GROUP_LOGIN.memberGroupNo, DEMO_GROUP_LOGIN.password);
+    const listed = async () => (await memberPost(t.app, endpoints.loanCertifications.path, clerk, {})).json().applications as PendingCertification[];
+    expect(await listed()).toEqual([]);
+    for (const guarantor of [LOAN_DEMO_MEMBERS.guarantorOne, LOAN_DEMO_MEMBERS.guarantorTwo]) {
+      const consent = await memberPost(t.app, endpoints.loanGuaranteeAnswer.path, await loginToken(t.app, guarantor, DEMO_PASSWORD), { application_no: applicationNo, accept: true, password: DEMO_PASSWORD });
+      expect(consent.statusCode, consent.body).toBe(200);
+    }
+    // a salary of 10,000 with the month's share payment of 500
+    expect(await listed()).toMatchObject([{ application_no: applicationNo, membership_no: LOAN_DEMO_MEMBERS.passes, salary: 10_000, deductions_total: 500 }]);
   });
 });

@@ -111,6 +111,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/membergroup/keeprep', layout: 'membergroup', page: 'member-group/keeprep-route' },
   { path: '/membergroup/delivery_book', layout: 'membergroup', page: 'member-group/delivery-book-route' },
   { path: '/membergroup/summarize_rep', layout: 'membergroup', page: 'member-group/summarize-rep-route' },
+  { path: '/membergroup/loan-certifications', layout: 'membergroup', page: 'member-group/loan-certifications-route' },
   { path: '/membergroup/password', layout: 'membergroup', page: 'member-group/password-route' },
   { path: '/membergroup/guide_group', layout: 'membergroup', page: 'member-group/guide-route' },
 

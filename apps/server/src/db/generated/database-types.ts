@@ -586,6 +586,43 @@ export interface LineWebhookEvents {
   webhook_event_id: string;
 }
 
+export interface LoanApplicationCertifications {
+  application_id: number;
+  at: Timestamp;
+  /**
+   * The month's deductions the clerk certified; null when the clerk kept those shown.
+   */
+  deductions: number | null;
+  id: Generated<number>;
+  /**
+   * The group whose login acted (the applicant's member group then); kept as written, as an event's actor is, if the group goes.
+   */
+  member_group_no: string;
+  note: string | null;
+  outcome: string;
+  resend_note: string | null;
+  /**
+   * When the member sent a returned application back for certification.
+   */
+  resent_at: Timestamp | null;
+  /**
+   * The salary the clerk certified.
+   */
+  salary: number | null;
+  /**
+   * The month's deductions the portal showed the clerk.
+   */
+  shown_deductions: number;
+  /**
+   * The salary the application was judged with, as the clerk saw it.
+   */
+  shown_salary: number;
+  /**
+   * The rules re-run with the clerk's figures, for staff; null when they equal those judged.
+   */
+  verdict: Json | null;
+}
+
 export interface LoanApplicationDocuments {
   application_id: number;
   file_name: string;
@@ -713,6 +750,10 @@ export interface LoanProductVersions {
    * JSON array of rules, each of a kind of the contract's LoanRule with its parameters.
    */
   rules: Json;
+  /**
+   * The applicant's unit clerk certifies the salary before staff decide (decision 072).
+   */
+  salary_certificate: boolean;
 }
 
 export interface LoanStatements {
@@ -1144,6 +1185,7 @@ export interface DB {
   line_link_nonces: LineLinkNonces;
   line_links: LineLinks;
   line_webhook_events: LineWebhookEvents;
+  loan_application_certifications: LoanApplicationCertifications;
   loan_application_documents: LoanApplicationDocuments;
   loan_application_events: LoanApplicationEvents;
   loan_application_guarantors: LoanApplicationGuarantors;

@@ -2,7 +2,7 @@ import type { Db } from '../database';
 
 export interface AuditEntry {
   at: Date;
-  actorKind: 'staff' | 'system' | 'member';
+  actorKind: 'staff' | 'system' | 'member' | 'member-group';
   actor: string;
   action: string;
   target?: string;

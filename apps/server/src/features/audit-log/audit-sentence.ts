@@ -14,9 +14,10 @@ export interface AuditRow {
   user_agent: string;
 }
 
-/** Who acted, as a person reads it: a staff user's name, a member's number, or the command that ran. */
+/** Who acted, as a person reads it: a staff user's name, a member's or a member group's number, or the command that ran. */
 export function auditActorName(row: Pick<AuditRow, 'actor_kind' | 'actor' | 'actor_name'>): string {
   if (row.actor_kind === 'member') return `สมาชิก ${row.actor}`;
+  if (row.actor_kind === 'member-group') return `หน่วยงาน ${row.actor}`;
   if (row.actor_kind === 'system') return `คำสั่งของระบบ (${row.actor})`;
   return row.actor_name ?? row.actor;
 }

@@ -1,14 +1,19 @@
-import type { LoanApplicationEventKind } from '@coop/contract';
+import type { LoanApplicationEventKind, LoanApplicationStatus } from '@coop/contract';
 import type { Db } from '../../db/database';
 import type { DomainContext } from '../../domain/context';
+import type { LoanProduct } from '../../loans/loan-rules';
 import { oneMember, publishMemberEvent } from '../../notify/publish-member-event';
 import { type ApplicationRow, insertEvent } from './loan-application-queries';
+
+/** Where an application goes once its guarantors have all signed (at once when it needs none): the unit clerk, or staff. */
+export const afterGuarantors = (product: Pick<LoanProduct, 'salaryCertificate'>): LoanApplicationStatus =>
+  product.salaryCertificate ? 'awaiting_certification' : 'awaiting_decision';
 
 export interface Step {
   kind: LoanApplicationEventKind;
   /** A membership number, a staff username or a member group's number. */
   actor: string;
-  /** `who`: a guarantor's masked name; `note`: words the applicant reads. */
+  /** `who`: a guarantor's masked name, or the certifying unit's name; `note`: words the applicant reads. */
   params?: { who?: string; note?: string | null };
 }
 

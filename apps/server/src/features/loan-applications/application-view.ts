@@ -25,6 +25,7 @@ import {
 } from './loan-application-queries';
 import { listOpenDepositAccounts } from '../../db/repositories/deposit-repository';
 import { APPLICATION_TEXT as T } from './loan-application-text';
+import { findOpenReturn } from './certification-queries';
 import { readDocumentFile } from './loan-documents';
 
 const money = (text: string) => scaledDecimal(text, 2) / 100;
@@ -39,11 +40,11 @@ const summaryOf = (a: ApplicationRow): LoanApplicationSummary => ({
   submitted_at: iso(a.submitted_at),
 });
 
-/** The steps after the guarantors' that an application at this status has still to pass. */
-function stepsToCome(status: LoanApplicationStatus): TimelineStep['kind'][] {
+/** The steps after the guarantors' that an application at this status has still to pass (the clerk's where the product asks). */
+function stepsToCome(status: LoanApplicationStatus, salaryCertificate: boolean): TimelineStep['kind'][] {
   if (ENDED_STATUSES.includes(status)) return [];
   const after: TimelineStep['kind'][] = [];
-  if (status === 'awaiting_guarantors' || status === 'awaiting_certification') after.push('pending_certification');
+  if ((status === 'awaiting_guarantors' && salaryCertificate) || status === 'awaiting_certification') after.push('pending_certification');
   if (status !== 'approved') after.push('pending_decision');
   after.push('pending_payout');
   return after;
@@ -72,10 +73,11 @@ export async function memberLoanApplications(context: DomainContext): Promise<Lo
 export async function memberLoanApplication(context: DomainContext, params: ApplicationNoParam): Promise<LoanApplicationResponse> {
   const application = await findOwnApplication(context.db, memberActor(context), params.application_no);
   if (!application) throw new ApiFailure(404, 'NOT_FOUND', T.notFound);
-  const [guarantors, documents, events] = await Promise.all([
+  const [guarantors, documents, events, openReturn] = await Promise.all([
     applicationGuarantors(context.db, application.id),
     applicationDocuments(context.db, application.id),
     applicationEvents(context.db, application.id),
+    findOpenReturn(context.db, application.id),
   ]);
   const shown = guarantors.filter((g) => g.status !== 'withdrawn');
   const past: TimelineStep[] = events.map((e) => {
@@ -106,7 +108,8 @@ export async function memberLoanApplication(context: DomainContext, params: Appl
     documents: documents.map((d) => ({ kind: d.kind as LoanApplicationDetail['documents'][number]['kind'], original_name: d.original_name, media_type: d.media_type, size: d.size })),
     editable: application.status === 'awaiting_guarantors' && !guarantors.some((g) => g.status === 'accepted'),
     cancellable: CANCELLABLE_STATUSES.includes(application.status),
-    timeline: [...past, ...waiting, ...stepsToCome(application.status).map((kind) => ({ kind, at: null, who: null, note: null }))],
+    resendable: application.status === 'awaiting_certification' && openReturn !== undefined,
+    timeline: [...past, ...waiting, ...stepsToCome(application.status, application.salary_certificate).map((kind) => ({ kind, at: null, who: null, note: null }))],
   };
   return { rc_code: '1' as const, application: detail };
 }

@@ -10,7 +10,7 @@ import { baht, percentOf, type Satang, scaledDecimal, timesOf } from '../../loan
 import { productVersion } from '../../loans/loan-queries';
 import type { LoanProduct } from '../../loans/loan-rules';
 import { maskMemberName } from '../../text/mask-member-name';
-import { recordStep } from './application-steps';
+import { afterGuarantors, recordStep } from './application-steps';
 import { type JudgedGuarantor, judgeGuarantor } from './guarantor-judgement';
 import { answerGuarantor, type ApplicationRow, applicationGuarantors, ENDED_STATUSES, findApplication, findGuarantorRow, type GuarantorRow, setApplicationStatus } from './loan-application-queries';
 import { CONSENT_TEXT as T } from './loan-application-text';
@@ -81,7 +81,8 @@ export async function guaranteeRequest(context: DomainContext, params: Applicati
 /**
  * The guarantor accepts or declines, signing with their password (counted as a password change counts it). An
  * acceptance is judged again by the application's rules against the guarantor's figures now. The answer is a step
- * of the timeline the applicant is told of; the last acceptance moves the application on to the unit clerk.
+ * of the timeline the applicant is told of; the last acceptance moves the application on to the unit clerk, or to
+ * staff where the product asks no certificate.
  */
 export async function answerGuarantee(context: DomainContext, body: GuaranteeAnswerBody): Promise<LoanActionResponse> {
   const guarantorNo = memberActor(context);
@@ -106,7 +107,7 @@ export async function answerGuarantee(context: DomainContext, body: GuaranteeAns
     const accepted = (await applicationGuarantors(trx, application.id)).filter((g) => g.status === 'accepted').length;
     const required = (application.verdict as { guarantors_required: number }).guarantors_required;
     if (body.accept && application.status === 'awaiting_guarantors' && accepted >= required) {
-      await setApplicationStatus(trx, application.id, 'awaiting_certification', now);
+      await setApplicationStatus(trx, application.id, afterGuarantors(product), now);
     }
   });
   return { rc_code: '1' as const, rc_des: body.accept ? T.accepted : T.declined };

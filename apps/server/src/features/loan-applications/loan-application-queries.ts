@@ -180,7 +180,8 @@ export async function insertEvent(
   return row.id;
 }
 
-const applicationColumns = (db: Tx) =>
+/** An application with its applicant's name, its product version's name and whether that version asks the unit clerk. */
+export const applicationColumns = (db: Tx) =>
   db
     .selectFrom('loan_applications as a')
     .innerJoin('loan_product_versions as v', 'v.id', 'a.version_id')
@@ -192,6 +193,7 @@ const applicationColumns = (db: Tx) =>
       'a.product_id',
       'a.version_id',
       'v.name as product_name',
+      'v.salary_certificate',
       sql<string>`a.amount::text`.as('amount'),
       'a.installments',
       'a.purpose',

@@ -47,3 +47,17 @@ export const CONSENT_TEXT = {
   locked: (minutes: number) => `ใส่รหัสผ่านผิดเกินกำหนด กรุณาลองใหม่ในอีก ${formatNumber(minutes, 0)} นาที`,
   cannotGuarantee: (why: string) => `ท่านค้ำประกันเงินกู้นี้ไม่ได้ตามเกณฑ์ของสหกรณ์: ${why}`,
 } as const;
+
+/** The unit clerk's certificate of the salary and the member's answer to a return (issue 26 item 5, decision 072). */
+export const CERTIFICATION_TEXT = {
+  certified: (no: string) => `รับรองเงินเดือนตามคำขอ ${no} แล้ว ระบบแจ้งสมาชิกและส่งให้สหกรณ์พิจารณาต่อ`,
+  certifiedFailing: (no: string, finding: string) =>
+    `รับรองเงินเดือนตามคำขอ ${no} แล้ว ตามตัวเลขที่รับรอง ยอดกู้นี้ไม่ผ่านเกณฑ์: ${finding} สหกรณ์จะพิจารณาต่อ`,
+  returned: (no: string) => `ส่งคืนคำขอ ${no} ให้สมาชิกแก้ไขแล้ว ระบบแจ้งสมาชิกพร้อมหมายเหตุ`,
+  notFound: 'ไม่พบคำขอกู้นี้ในรายชื่อสมาชิกของหน่วยงาน',
+  notAwaiting: 'คำขอนี้ไม่ได้รอหน่วยงานรับรองแล้ว อาจมีผู้รับรองหรือส่งคืนไปก่อน หรือสมาชิกยกเลิกคำขอ กรุณาโหลดรายการใหม่',
+  noteNeeded: 'กรุณาระบุเหตุที่ส่งคืน เพื่อให้สมาชิกทราบว่าต้องแก้ไขอะไร',
+  resent: 'ส่งคำขอให้หน่วยงานรับรองเงินเดือนอีกครั้งแล้ว',
+  resendEmpty: 'กรุณาแนบเอกสารที่แก้ไข หรือเขียนข้อความถึงหน่วยงาน อย่างน้อยหนึ่งอย่าง',
+  notReturned: 'คำขอนี้ไม่ได้ถูกหน่วยงานส่งคืน จึงไม่ต้องส่งกลับ',
+} as const;

@@ -23,12 +23,12 @@ import { ApiFailure } from '../../http/api-failure';
 import { baht, type Satang, scaledDecimal } from '../../loans/loan-arithmetic';
 import { productInForce, productVersion, readLoanFacts } from '../../loans/loan-queries';
 import { QUOTE_REFUSAL } from '../../loans/loan-rule-text';
-import { type LoanProduct, quoteLoan } from '../../loans/loan-rules';
+import { type LoanFacts, type LoanProduct, type Quote, quoteLoan } from '../../loans/loan-rules';
 import { refuseOutsideProduct } from '../../loans/product-limits';
 import { oneMember, publishMemberEvent } from '../../notify/publish-member-event';
 import { storeAllAfterCommit } from '../../storage/store-after-commit';
 import { checkGuarantors, judgeGuarantor, type JudgedGuarantor } from './guarantor-judgement';
-import { recordStep } from './application-steps';
+import { afterGuarantors, recordStep } from './application-steps';
 import {
   applicationGuarantors,
   CANCELLABLE_STATUSES,
@@ -91,6 +91,27 @@ export function guarantorShares(amount: Satang, count: number): Satang[] {
 
 const satangText = (satang: Satang) => (satang / 100).toFixed(2);
 
+/**
+ * What the rules said of an amount and term with these facts, as kept for staff: at submission, and again with the
+ * figures the unit clerk certifies (decision 072). The salary and deductions judged are kept for the clerk to check.
+ */
+export function verdictOf(facts: LoanFacts, product: LoanProduct, amount: Satang, quote: Quote) {
+  return {
+    version_id: product.versionId,
+    judged_on: facts.today,
+    may_apply: quote.mayApply,
+    largest_amount: baht(quote.largestAmount),
+    installment: baht(quote.schedule.installment),
+    net_received: baht(amount - quote.payoffTotal),
+    salary: baht(facts.salary),
+    deductions: baht(facts.deductions),
+    other_deductions: baht(quote.otherDeductions),
+    least_salary_left: baht(quote.leastSalaryLeft),
+    guarantors_required: quote.guarantorsRequired,
+    checks: quote.checks,
+  };
+}
+
 /** The terms as asked, judged by every rule of the version: refused in Thai outside the product or against a rule. */
 function judgedTerms(facts: Awaited<ReturnType<typeof factsOf>>, product: LoanProduct, body: { amount: string; installments: number }) {
   const amount = scaledDecimal(body.amount, 2);
@@ -98,18 +119,7 @@ function judgedTerms(facts: Awaited<ReturnType<typeof factsOf>>, product: LoanPr
   const quote = quoteLoan(facts, product, amount, body.installments);
   const failing = quote.checks.find((c) => c.status === 'fail');
   if (!quote.mayApply) throw new ApiFailure(400, 'RULES_NOT_MET', T.mayNotApply(failing ? `${failing.finding}${failing.fix ? ` (${failing.fix})` : ''}` : QUOTE_REFUSAL.noProduct));
-  const verdict = {
-    version_id: product.versionId,
-    judged_on: facts.today,
-    may_apply: quote.mayApply,
-    largest_amount: baht(quote.largestAmount),
-    installment: baht(quote.schedule.installment),
-    net_received: baht(amount - quote.payoffTotal),
-    least_salary_left: baht(quote.leastSalaryLeft),
-    guarantors_required: quote.guarantorsRequired,
-    checks: quote.checks,
-  };
-  return { amount, quote, verdict };
+  return { amount, quote, verdict: verdictOf(facts, product, amount, quote) };
 }
 
 /** Where the loan is paid: one of the member's own open deposit accounts, or a bank account as typed. */
@@ -125,7 +135,7 @@ async function payoutOf(db: Db, membershipNo: string, payout: LoanPayout) {
 }
 
 /** Each document checked by its content, one of each kind at most; `all` asks for every kind. */
-async function checkedDocuments(uploads: readonly LoanDocumentUpload[], all: boolean): Promise<CheckedDocument[]> {
+export async function checkedDocuments(uploads: readonly LoanDocumentUpload[], all: boolean): Promise<CheckedDocument[]> {
   const kinds = uploads.map((u) => u.kind);
   if (new Set(kinds).size !== kinds.length) throw new ApiFailure(400, 'DOCUMENT_TWICE', T.documentTwice);
   if (all && !LOAN_DOCUMENT_KINDS.every((k) => kinds.includes(k))) throw new ApiFailure(400, 'DOCUMENTS_NEEDED', T.documentsNeeded);
@@ -156,7 +166,7 @@ async function askGuarantors(context: DomainContext, trx: Tx, application: { id:
   }
 }
 
-const documentRecords = (documents: readonly CheckedDocument[]) =>
+export const documentRecords = (documents: readonly CheckedDocument[]) =>
   documents.map((d) => ({ kind: d.kind, fileName: d.fileName, mediaType: d.mediaType, originalName: d.originalName, size: d.bytes.length, sha256: d.sha256 }));
 
 /**
@@ -198,7 +208,7 @@ export async function submitApplication(context: DomainContext, body: LoanApplic
       await insertDocuments(trx, id, documentRecords(documents), at);
       const application = (await findOwnApplication(trx, applicant, no))!;
       await askGuarantors(context, trx, { id, no, applicantName: application.applicant_name, amount }, guarantors, 1, guarantors.length > 0 ? guarantorShares(amount, guarantors.length) : []);
-      if (guarantors.length === 0) await setApplicationStatus(trx, id, 'awaiting_certification', at);
+      if (guarantors.length === 0) await setApplicationStatus(trx, id, afterGuarantors(product), at);
       await recordStep(context, trx, application, { kind: 'submitted', actor: applicant });
       return no;
     }),
@@ -235,7 +245,7 @@ export async function editApplication(context: DomainContext, body: LoanApplicat
       await withdrawPendingGuarantors(trx, application.id, at);
       const nextPosition = standing.reduce((max, g) => Math.max(max, g.position), 0) + 1;
       await askGuarantors(context, trx, { id: application.id, no: application.application_no, applicantName: application.applicant_name, amount }, guarantors, nextPosition, guarantors.length > 0 ? guarantorShares(amount, guarantors.length) : []);
-      if (guarantors.length === 0) await setApplicationStatus(trx, application.id, 'awaiting_certification', at);
+      if (guarantors.length === 0) await setApplicationStatus(trx, application.id, afterGuarantors(product), at);
       await recordStep(context, trx, application, { kind: 'edited', actor: applicant }, false);
       return oldFiles;
     }),

@@ -37,6 +37,7 @@ export async function insertProductVersion(
       max_amount: sql<number>`cast(${terms.max_amount} as numeric)`,
       max_installments: terms.max_installments,
       rules: JSON.stringify(rules),
+      salary_certificate: terms.salary_certificate,
       created_at: version.at,
       created_by: version.by,
     })
@@ -56,7 +57,7 @@ export async function listProductVersions(db: Db): Promise<AdminLoanProduct[]> {
     .selectFrom('loan_product_versions as v')
     .innerJoin('loan_products as p', 'p.id', 'v.product_id')
     .select([
-      'v.id', 'v.product_id', 'v.offered', 'v.name', 'v.loan_type_code', 'v.method', 'v.max_installments', 'v.rules', 'v.created_at', 'v.created_by',
+      'v.id', 'v.product_id', 'v.offered', 'v.name', 'v.loan_type_code', 'v.method', 'v.max_installments', 'v.rules', 'v.salary_certificate', 'v.created_at', 'v.created_by',
       sql<string>`v.effective_from::text`.as('effective_from'),
       sql<string>`v.annual_rate::text`.as('annual_rate'),
       sql<string>`v.max_amount::text`.as('max_amount'),
@@ -83,6 +84,7 @@ export async function listProductVersions(db: Db): Promise<AdminLoanProduct[]> {
         max_amount: r.max_amount,
         max_installments: r.max_installments,
         rules: r.rules,
+        salary_certificate: r.salary_certificate,
       },
       rule_texts: r.rules.map(ruleText),
     });

@@ -37,6 +37,16 @@ describe('loan products in the console', () => {
     expect(auditActionWords(audit.action, { target: audit.target ?? '', before: audit.before, after: audit.after })).toBe('เพิ่มเกณฑ์ของ "เงินกู้สามัญเพื่อการศึกษา" มีผลตั้งแต่ 2026-11-22');
   });
 
+  it('keeps whether a version asks the unit clerk to certify the salary, audited in Thai', async () => {
+    const { id } = (await add(version({ terms: { ...version().terms, salary_certificate: false } }))).json();
+    const list = (await staffPost(s.t.app, endpoints.adminLoanProducts.path, s.token)).json<AdminLoanProductsResponse>();
+    expect(list.products.flatMap((p) => p.versions).find((v) => v.version_id === id)?.terms.salary_certificate).toBe(false);
+    const audit = await s.t.database.db.selectFrom('audit_log').select(['action', 'target', 'before', 'after']).where('action', '=', 'loan.product_version_add').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(auditActionWords(audit.action, { target: audit.target ?? '', before: audit.before, after: audit.after })).toBe(
+      'เพิ่มเกณฑ์ของ "เงินกู้สามัญเพื่อการศึกษา" มีผลตั้งแต่ 2026-11-22 ไม่ต้องให้หน่วยงานรับรองเงินเดือน',
+    );
+  });
+
   it('refuses a version that would take effect in the past, writing nothing', async () => {
     const before = await versionCount();
     const res = await add(version({ effective_from: '2026-11-21' }));

@@ -2,7 +2,7 @@ import type { LoanProductTerms, LoanRule } from '@coop/contract';
 import type { Db } from '../../../src/db/database';
 import { insertProduct, insertProductVersion } from '../../../src/features/loan-eligibility/loan-eligibility-queries';
 
-/** An ordinary loan's terms as the tests start from: 6 % a year, equal installments, up to 1,000,000 baht in 120. */
+/** An ordinary loan's terms as the tests start from: 6 % a year, equal installments, up to 1,000,000 baht in 120, the unit clerk certifying. */
 export const ORDINARY_TERMS: LoanProductTerms = {
   name: 'เงินกู้สามัญ',
   loan_type_code: '20',
@@ -11,6 +11,7 @@ export const ORDINARY_TERMS: LoanProductTerms = {
   max_amount: '1000000',
   max_installments: 120,
   rules: [],
+  salary_certificate: true,
 };
 
 /**

@@ -16,12 +16,16 @@ export const MEMBER_GROUP_MENU_TEXT = {
   dashboard: 'ภาพรวมเดือนล่าสุด',
 } as const;
 
-/** The member-group side menu: the way back to the dashboard, then the spec's five labels in its order (spec 2.5). */
+/**
+ * The member-group side menu: the way back to the dashboard, the spec's five labels in its order (spec 2.5), with the
+ * salary certificates of the group's loan applicants (decision 072) after the collection reports.
+ */
 export const MEMBER_GROUP_MENU_ITEMS: readonly SideMenuItem[] = [
   routeItem(MEMBER_GROUP_HOME_PATH, MEMBER_GROUP_MENU_TEXT.dashboard),
   routeItem('/membergroup/keeprep', 'งบหน้าเรียกเก็บ'),
   routeItem('/membergroup/delivery_book', 'หนังสือนำส่ง'),
   routeItem('/membergroup/summarize_rep', 'สรุปยอดเรียกเก็บ'),
+  routeItem('/membergroup/loan-certifications', 'รับรองเงินเดือนผู้กู้'),
   routeItem('/membergroup/password', 'เปลี่ยนรหัสผ่าน'),
   routeItem('/membergroup/guide_group', 'แนวปฏิบัติของตัวแทนหน่วย'),
 ];

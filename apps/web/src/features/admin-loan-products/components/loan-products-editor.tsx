@@ -27,6 +27,7 @@ interface VersionDraft {
   max_amount: string;
   max_installments: string;
   rules: string;
+  salary_certificate: boolean;
 }
 
 /** The rules as typed: a JSON array, or undefined when it is not one (the server checks every rule's fields). */
@@ -49,6 +50,7 @@ const draftOf = (today: string, terms: LoanProductTerms | undefined): VersionDra
   max_amount: terms?.max_amount ?? '',
   max_installments: String(terms?.max_installments ?? 12),
   rules: JSON.stringify(terms?.rules ?? [], null, 2),
+  salary_certificate: terms?.salary_certificate ?? true,
 });
 
 /** A new version of a product (or a new product), starting from the newest version's terms. */
@@ -71,6 +73,7 @@ function VersionForm({ productId, today, from, onDone }: { productId: number | n
           max_amount: plain(draft.max_amount),
           max_installments: Number(draft.max_installments),
           rules: readRules(draft.rules) ?? [],
+          salary_certificate: draft.salary_certificate,
         },
       },
       { onSuccess: onDone },
@@ -125,6 +128,7 @@ function VersionForm({ productId, today, from, onDone }: { productId: number | n
           <input type="number" inputMode="numeric" min={1} max={600} className={inputClass} required {...register('max_installments')} />
         </LabeledField>
       </div>
+      <CheckboxField label={T.salaryCertificate} {...register('salary_certificate')} />
       <LabeledField label={T.rules} help={T.rulesHelp}>
         <textarea
           rows={12}
@@ -156,7 +160,7 @@ function VersionView({ version, label }: { version: AdminLoanProductVersion; lab
       </p>
       <p className="text-base text-stone-700">
         {T.summary(terms.loan_type_code, formatNumber(terms.annual_rate), formatMoney(terms.max_amount, 0), formatNumber(terms.max_installments, 0))} ·{' '}
-        {T.methods[terms.method]}
+        {T.methods[terms.method]} · {terms.salary_certificate ? T.certificateAsked : T.certificateNotAsked}
       </p>
       {version.rule_texts.length === 0 ? (
         <p className="text-base text-stone-600">{T.noRules}</p>

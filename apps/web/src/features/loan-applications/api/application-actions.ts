@@ -1,4 +1,11 @@
-import { type ApplicationDocumentParams, type ApplicationNoBody, endpointPath, type GuarantorReplaceBody, loanApplicationEndpoints as e } from '@coop/contract';
+import {
+  type ApplicationDocumentParams,
+  type ApplicationNoBody,
+  endpointPath,
+  type GuarantorReplaceBody,
+  type LoanApplicationResendBody,
+  loanApplicationEndpoints as e,
+} from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadMemberFile } from '@/lib/http/api-download';
 import { callEndpoint } from '@/lib/http/endpoint-call';
@@ -12,6 +19,12 @@ export function useCancelApplication() {
 export function useNameAnotherGuarantor() {
   const invalidate = useInvalidateApplications();
   return useMutation({ mutationFn: (body: GuarantorReplaceBody) => callEndpoint(e.loanApplicationGuarantor, { body }), onSuccess: invalidate });
+}
+
+/** After the unit clerk returned it: the corrected documents and a word to the clerk. */
+export function useResendForCertification() {
+  const invalidate = useInvalidateApplications();
+  return useMutation({ mutationFn: (body: LoanApplicationResendBody) => callEndpoint(e.loanApplicationResend, { body }), onSuccess: invalidate });
 }
 
 /** One of the applicant's own documents, saved under the name the server gives it. */

@@ -1,7 +1,7 @@
 import type { LoanApplicationDetail, TimelineStep } from '@coop/contract';
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { DataPage } from '@/components/ui/data-page';
@@ -17,6 +17,9 @@ import { loanApplicationQuery } from '../api/get-loan-application';
 import { DETAIL_TEXT as T } from '../detail-messages';
 import { APPLICATION_TEXT } from '../messages';
 import { ApplicationStatus } from './application-status';
+
+// only an application the unit clerk returned needs it: its file pickers stay out of the page's first load (decision 061)
+const ResendForm = lazy(() => import('./resend-form').then((m) => ({ default: m.ResendForm })));
 
 /** The timeline: each step done with its day and who, then the steps to come, greyed. */
 function Timeline({ steps }: { steps: TimelineStep[] }) {
@@ -81,6 +84,11 @@ function ApplicationView({ application: a }: { application: LoanApplicationDetai
           <Timeline steps={a.timeline} />
         </div>
       </TitledSection>
+      {a.resendable && (
+        <Suspense>
+          <ResendForm applicationNo={a.application_no} />
+        </Suspense>
+      )}
       {a.guarantors.length > 0 && (
         <TitledSection title={T.guarantors}>
           <ul className="space-y-3">

@@ -18,6 +18,7 @@ import { loanApplicationsQuery } from '../api/get-loan-applications';
 import { lookUpGuarantor, useSubmitApplication } from '../api/submit-application';
 import { APPLY_TEXT as T } from '../apply-messages';
 import { APPLICATION_TEXT } from '../messages';
+import { DocumentFileField } from './document-file-field';
 
 const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage || error.message : undefined);
 
@@ -100,8 +101,8 @@ function ApplyForm({ product, accounts, amount: quotedAmount, installments: quot
       installments: Number.isInteger(term) && term >= 1 && term <= product.longest_installments ? undefined : T.installmentsProblem(formatNumber(product.longest_installments, 0)),
       purpose: purpose.trim() === '' ? T.purposeProblem : undefined,
       payout: payoutOk ? undefined : T.payoutProblem,
-      salary_slip: files.salary_slip ? (files.salary_slip.size > LOAN_DOCUMENT_MAX_BYTES ? T.documentTooLarge : undefined) : T.documentProblem,
-      id_card: files.id_card ? (files.id_card.size > LOAN_DOCUMENT_MAX_BYTES ? T.documentTooLarge : undefined) : T.documentProblem,
+      salary_slip: files.salary_slip ? (files.salary_slip.size > LOAN_DOCUMENT_MAX_BYTES ? APPLICATION_TEXT.documentTooLarge : undefined) : T.documentProblem,
+      id_card: files.id_card ? (files.id_card.size > LOAN_DOCUMENT_MAX_BYTES ? APPLICATION_TEXT.documentTooLarge : undefined) : T.documentProblem,
       consent: consent ? undefined : T.consentProblem,
     };
     setProblems(found);
@@ -201,26 +202,9 @@ function ApplyForm({ product, accounts, amount: quotedAmount, installments: quot
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="text-base font-semibold text-stone-900">{T.documents}</legend>
-        <p className="text-base text-stone-700">{T.documentsHelp}</p>
+        <p className="text-base text-stone-700">{APPLICATION_TEXT.documentsHelp}</p>
         {LOAN_DOCUMENT_KINDS.map((kind) => (
-          <FormField key={kind} id={`apply-${kind}`} label={APPLICATION_TEXT.documentKinds[kind]} error={problems[kind]}>
-            {(a11y) => (
-              // the browser's own file box draws its words in a grey of its own: a button of ours names the file instead
-              <div className="flex flex-wrap items-center gap-3">
-                <input
-                  {...a11y}
-                  type="file"
-                  accept="image/png,image/jpeg,image/gif,image/bmp,application/pdf"
-                  onChange={(e) => setFiles((all) => ({ ...all, [kind]: e.target.files?.[0] }))}
-                  className="peer sr-only"
-                />
-                <label htmlFor={a11y.id} className={`${secondaryButtonClass} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-primary`}>
-                  {T.chooseFile}
-                </label>
-                <span className="break-all text-base text-stone-800">{files[kind]?.name ?? T.noFile}</span>
-              </div>
-            )}
-          </FormField>
+          <DocumentFileField key={kind} id={`apply-${kind}`} kind={kind} file={files[kind]} error={problems[kind]} onChange={(file) => setFiles((all) => ({ ...all, [kind]: file }))} />
         ))}
       </fieldset>
       <div>
