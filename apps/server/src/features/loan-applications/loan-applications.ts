@@ -1,5 +1,5 @@
 import {
-  LOAN_DOCUMENT_KINDS,
+  LOAN_REQUIRED_DOCUMENT_KINDS,
   type ApplicationNoBody,
   type GuarantorLookupBody,
   type GuarantorLookupResponse,
@@ -124,11 +124,11 @@ async function payoutOf(db: Db, membershipNo: string, payout: LoanPayout) {
   return { kind: 'deposit' as const, accountNo: account.account_no, bankName: null, accountName: null };
 }
 
-/** Each document checked by its content, one of each kind at most; `all` asks for every kind. */
-async function checkedDocuments(uploads: readonly LoanDocumentUpload[], all: boolean): Promise<CheckedDocument[]> {
+/** Each document checked by its content, one of each kind at most; `all` asks for every kind an application needs. */
+export async function checkedDocuments(uploads: readonly LoanDocumentUpload[], all: boolean): Promise<CheckedDocument[]> {
   const kinds = uploads.map((u) => u.kind);
   if (new Set(kinds).size !== kinds.length) throw new ApiFailure(400, 'DOCUMENT_TWICE', T.documentTwice);
-  if (all && !LOAN_DOCUMENT_KINDS.every((k) => kinds.includes(k))) throw new ApiFailure(400, 'DOCUMENTS_NEEDED', T.documentsNeeded);
+  if (all && !LOAN_REQUIRED_DOCUMENT_KINDS.every((k) => kinds.includes(k))) throw new ApiFailure(400, 'DOCUMENTS_NEEDED', T.documentsNeeded);
   const checked: CheckedDocument[] = [];
   for (const upload of uploads) checked.push(await checkDocument(upload));
   return checked;
@@ -156,7 +156,7 @@ async function askGuarantors(context: DomainContext, trx: Tx, application: { id:
   }
 }
 
-const documentRecords = (documents: readonly CheckedDocument[]) =>
+export const documentRecords = (documents: readonly CheckedDocument[]) =>
   documents.map((d) => ({ kind: d.kind, fileName: d.fileName, mediaType: d.mediaType, originalName: d.originalName, size: d.bytes.length, sha256: d.sha256 }));
 
 /**

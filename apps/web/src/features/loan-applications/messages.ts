@@ -25,6 +25,6 @@ export const APPLICATION_TEXT = {
     rejected: 'ไม่อนุมัติ',
     cancelled: 'ยกเลิกแล้ว',
   } satisfies Record<LoanApplicationStatus, string>,
-  documentKinds: { salary_slip: 'สลิปเงินเดือนล่าสุด', id_card: 'สำเนาบัตรประชาชน' } satisfies Record<LoanDocumentKind, string>,
+  documentKinds: { salary_slip: 'สลิปเงินเดือนล่าสุด', id_card: 'สำเนาบัตรประชาชน', other: 'เอกสารอื่นที่สหกรณ์ขอ' } satisfies Record<LoanDocumentKind, string>,
   answer: { pending: 'รอตอบ', accepted: 'ยินยอมแล้ว', declined: 'ปฏิเสธ', withdrawn: 'ยกเลิกแล้ว' } satisfies Record<GuarantorAnswer, string>,
 } as const;
