@@ -100,7 +100,7 @@ describe('a round’s approved applications exported for the core banking system
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     const rows = parse(res.rawPayload.subarray(3).toString('utf8'), { columns: true }) as Record<string, string>[];
-    expect(rows.map((r) => [r.application_no, r.member_name.length > 0])).toEqual([[approved.applicationNo, true]]);
+    expect(rows.map((r) => [r.application_no, (r.member_name ?? '').length > 0])).toEqual([[approved.applicationNo, true]]);
   });
 
   it('exports the workbook with the same columns, amounts as numbers and codes as text', async () => {

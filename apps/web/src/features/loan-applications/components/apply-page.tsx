@@ -18,6 +18,7 @@ import { loanApplicationsQuery } from '../api/get-loan-applications';
 import { lookUpGuarantor, useSubmitApplication } from '../api/submit-application';
 import { APPLY_TEXT as T } from '../apply-messages';
 import { APPLICATION_TEXT } from '../messages';
+import { DocumentFileInput } from './document-file-input';
 
 const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage || error.message : undefined);
 
@@ -204,22 +205,7 @@ function ApplyForm({ product, accounts, amount: quotedAmount, installments: quot
         <p className="text-base text-stone-700">{T.documentsHelp}</p>
         {LOAN_REQUIRED_DOCUMENT_KINDS.map((kind) => (
           <FormField key={kind} id={`apply-${kind}`} label={APPLICATION_TEXT.documentKinds[kind]} error={problems[kind]}>
-            {(a11y) => (
-              // the browser's own file box draws its words in a grey of its own: a button of ours names the file instead
-              <div className="flex flex-wrap items-center gap-3">
-                <input
-                  {...a11y}
-                  type="file"
-                  accept="image/png,image/jpeg,image/gif,image/bmp,application/pdf"
-                  onChange={(e) => setFiles((all) => ({ ...all, [kind]: e.target.files?.[0] }))}
-                  className="peer sr-only"
-                />
-                <label htmlFor={a11y.id} className={`${secondaryButtonClass} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-primary`}>
-                  {T.chooseFile}
-                </label>
-                <span className="break-all text-base text-stone-800">{files[kind]?.name ?? T.noFile}</span>
-              </div>
-            )}
+            {(a11y) => <DocumentFileInput a11y={a11y} file={files[kind]} onPick={(file) => setFiles((all) => ({ ...all, [kind]: file }))} chooseLabel={T.chooseFile} noFileLabel={T.noFile} />}
           </FormField>
         ))}
       </fieldset>
