@@ -23,7 +23,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { baht, type Satang, scaledDecimal } from '../../loans/loan-arithmetic';
 import { productInForce, productVersion, readLoanFacts } from '../../loans/loan-queries';
 import { QUOTE_REFUSAL } from '../../loans/loan-rule-text';
-import { type LoanProduct, quoteLoan } from '../../loans/loan-rules';
+import { type LoanFacts, type LoanProduct, quoteLoan } from '../../loans/loan-rules';
 import { refuseOutsideProduct } from '../../loans/product-limits';
 import { oneMember, publishMemberEvent } from '../../notify/publish-member-event';
 import { storeAllAfterCommit } from '../../storage/store-after-commit';
@@ -92,7 +92,7 @@ export function guarantorShares(amount: Satang, count: number): Satang[] {
 const satangText = (satang: Satang) => (satang / 100).toFixed(2);
 
 /** The terms as asked, judged by every rule of the version: refused in Thai outside the product or against a rule. */
-function judgedTerms(facts: Awaited<ReturnType<typeof factsOf>>, product: LoanProduct, body: { amount: string; installments: number }) {
+export function judgedTerms(facts: LoanFacts, product: LoanProduct, body: { amount: string; installments: number }) {
   const amount = scaledDecimal(body.amount, 2);
   refuseOutsideProduct(product, amount, body.installments);
   const quote = quoteLoan(facts, product, amount, body.installments);
