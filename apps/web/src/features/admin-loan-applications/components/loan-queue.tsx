@@ -76,7 +76,7 @@ function QueueItem({ item: a }: { item: AdminLoanQueueItem }) {
         {a.product_name} · {T.amountLine(formatMoney(a.amount), formatNumber(a.installments, 0))}
       </p>
       <p className="text-base text-stone-700">
-        {a.application_no} · {T.submittedAt} {formatThaiDate(a.submitted_at, 'short', { withTime: true })} · {T.round}: {a.round_name ?? T.noRound}
+        {a.application_no} · {T.submittedAt} <span className="whitespace-nowrap">{formatThaiDate(a.submitted_at, 'short', { withTime: true })}</span> · {T.round}: {a.round_name ?? T.noRound}
       </p>
       <Link to={`/admin/loan-applications/${a.application_no}`} className={`${linkClass} mt-2 inline-block`} aria-label={`${T.open} ${a.application_no}`}>
         {T.open}
