@@ -19,7 +19,7 @@ const resealed = await resealStaffSecrets(setup.db, config.staffSecretKeys);
 if (resealed > 0) console.log(`Sealed ${resealed} staff authenticator secret(s) under the current staff secret key.`);
 // the embedded database is a demo unless SEED_DEMO=0; one selected by DATABASE_URL only with SEED_DEMO=1
 const demo = config.seedDemo ?? setup.kind === 'pglite';
-if (demo) await seedDemoIfEmpty(setup.db, { members: 200 });
+if (demo) await seedDemoIfEmpty(setup.db, { members: 200, dataDir: config.dataDir });
 // PGlite has no statement timeout and cannot be opened twice
 const database = setup.kind === 'pglite' ? setup : await setup.close().then(() => openDatabase(config));
 

@@ -48,6 +48,7 @@ export const AUDIT_GROUPS = {
   jobs: 'งานเบื้องหลัง',
   loan: 'ประเภทเงินกู้และเกณฑ์',
   salary_certification: 'หน่วยงานรับรองเงินเดือน',
+  loan_application: 'พิจารณาคำขอกู้',
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 
@@ -101,6 +102,8 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [loanApplicationEndpoints.loanApplicationCancel, 'ยกเลิกคำขอกู้'],
   [loanApplicationEndpoints.loanApplicationGuarantor, 'เปลี่ยนผู้ค้ำประกันในคำขอกู้'],
   [loanApplicationEndpoints.loanApplicationResend, 'ส่งคำขอกู้ให้หน่วยงานรับรองอีกครั้ง'],
+  [loanApplicationEndpoints.loanApplicationOffer, 'พยายามตอบรับวงเงินกู้ที่อนุมัติ'],
+  [loanApplicationEndpoints.loanApplicationDocumentsAdd, 'พยายามส่งเอกสารเพิ่มในคำขอกู้'],
   [loanApplicationEndpoints.loanGuaranteeRequest, 'ดูคำขอให้ค้ำประกัน'],
   [loanApplicationEndpoints.loanGuaranteeAnswer, 'ตอบคำขอให้ค้ำประกัน'],
   [memberDepositEndpoints.memberDeposit, 'ดูหน้าเงินฝาก'],
@@ -180,6 +183,8 @@ const because = (f: AuditFacts) => {
   const reason = text(f.after, 'reject_reason');
   return reason ? ` เพราะ${reason}` : '';
 };
+/** A loan application's decision: its number, and the member's, from the row's after. */
+const loanApplication = (f: AuditFacts) => `คำขอกู้เลขที่ ${f.target} ของสมาชิก ${text(f.after, 'membership_no') ?? ''}`;
 const upload = (what: string) => (f: AuditFacts) => `อัปโหลด${what}${quoted(text(f.after, 'name'))}`;
 
 interface AuditAction {
@@ -259,6 +264,12 @@ export const AUDIT_ACTIONS = {
   'loan.product_version_add': act('loan', 'เพิ่มเกณฑ์เงินกู้', (f) => `เพิ่มเกณฑ์ของ${quoted(text(f.after, 'name'))} มีผลตั้งแต่ ${text(f.after, 'effective_from') ?? ''}${field(f.after, 'offered') === false ? ' (งดให้กู้)' : ''}${field(f.after, 'salary_certificate') === false ? ' ไม่ต้องให้หน่วยงานรับรองเงินเดือน' : ''}`),
   'salary_certification.certify': act('salary_certification', 'รับรองเงินเดือนผู้กู้', (f) => `รับรองเงินเดือนของสมาชิก ${text(f.after, 'membership_no') ?? ''} ตามคำขอกู้ ${f.target}`),
   'salary_certification.return': act('salary_certification', 'ส่งคืนคำขอกู้ให้แก้ไข', (f) => `ส่งคืนคำขอกู้ ${f.target} ของสมาชิก ${text(f.after, 'membership_no') ?? ''} ให้แก้ไข${quoted(text(f.after, 'note'))}`),
+  'loan_application.round_add': act('loan_application', 'เพิ่มรอบพิจารณาเงินกู้', (f) => `เพิ่มรอบพิจารณาเงินกู้${quoted(text(f.after, 'name'))} ปิดรับ ${text(f.after, 'cutoff_date') ?? ''} ประชุม ${text(f.after, 'committee_date') ?? ''}`),
+  'loan_application.approve': act('loan_application', 'อนุมัติคำขอกู้', (f) => `อนุมัติ${loanApplication(f)} ${text(f.after, 'approved_amount') ?? ''} บาท ${text(f.after, 'approved_installments') ?? ''} งวด${text(f.after, 'status') === 'offer_pending' ? ' (ต่ำกว่าที่ขอ รอสมาชิกตอบรับ)' : ''}`),
+  'loan_application.request_documents': act('loan_application', 'ขอเอกสารเพิ่มในคำขอกู้', (f) => `ขอเอกสารเพิ่มใน${loanApplication(f)}${quoted(text(f.after, 'note'))}`),
+  'loan_application.reject': act('loan_application', 'ไม่อนุมัติคำขอกู้', (f) => `ไม่อนุมัติ${loanApplication(f)} เพราะ${quoted(text(f.after, 'note'))}`),
+  'loan_application.document_open': act('loan_application', 'เปิดเอกสารคำขอกู้', (f) => `เปิดเอกสาร${quoted(text(f.after, 'name'))} ของ${loanApplication(f)}`),
+  'loan_application.export': act('loan_application', 'ส่งออกคำขอกู้ที่อนุมัติ', (f) => `ส่งออกคำขอกู้ที่อนุมัติของรอบ${quoted(text(f.after, 'round'))} เป็น ${text(f.after, 'format') ?? ''}${count(f, 'rows', 'รายการ')}`),
   'site.config_update': act('site', 'แก้ไขการตั้งค่าเว็บไซต์', 'แก้ไขการตั้งค่าเว็บไซต์'),
   'site.calculators_update': act('site', 'แก้ไขเครื่องคำนวณ', 'แก้ไขประเภทเงินกู้และอัตราของเครื่องคำนวณ'),
   'site.page_update': act('site', 'แก้ไขข้อตกลงและแนวปฏิบัติ', 'แก้ไขหน้าข้อตกลงหรือแนวปฏิบัติ'),

@@ -5,6 +5,7 @@ import { adminContentEndpoints } from './admin-content';
 import { adminImportEndpoints } from './admin-import';
 import { adminJobsEndpoints } from './admin-jobs';
 import { adminMemberGroupEndpoints } from './admin-member-groups';
+import { adminLoanApplicationsEndpoints } from './admin-loan-applications';
 import { adminLoanProductsEndpoints } from './admin-loan-products';
 import { adminMemberEndpoints } from './admin-members';
 import { adminBroadcastsEndpoints } from './admin-broadcasts';
@@ -108,6 +109,7 @@ export const endpoints = {
   ...adminContentEndpoints,
   ...adminSiteEndpoints,
   ...adminLoanProductsEndpoints,
+  ...adminLoanApplicationsEndpoints,
   ...adminConfirmationEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

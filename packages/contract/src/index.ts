@@ -41,6 +41,7 @@ export * from './loan-applications';
 export * from './loan-certifications';
 export * from './loan-figures';
 export * from './admin-loan-products';
+export * from './admin-loan-applications';
 export * from './member-deposit';
 export * from './member-deductions';
 export * from './cremation-deductions';

@@ -51,14 +51,17 @@ export type LoanPendingStep = (typeof LOAN_PENDING_STEPS)[number];
 export const GUARANTOR_ANSWERS = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type GuarantorAnswer = (typeof GUARANTOR_ANSWERS)[number];
 
-export const LOAN_DOCUMENT_KINDS = ['salary_slip', 'id_card'] as const;
+/** `other`: what staff ask for beyond the two every application carries (decision 073), e.g. a title deed. */
+export const LOAN_DOCUMENT_KINDS = ['salary_slip', 'id_card', 'other'] as const;
 export type LoanDocumentKind = (typeof LOAN_DOCUMENT_KINDS)[number];
+/** The documents every application is submitted with. */
+export const LOAN_REQUIRED_DOCUMENT_KINDS = ['salary_slip', 'id_card'] as const satisfies readonly LoanDocumentKind[];
 
 /** The largest document a member may send, picture or PDF (the web refuses larger ones before sending). */
 export const LOAN_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** One document's data URL: base64 is 4/3 of the file, and a little room for the prefix. */
 const DOCUMENT_TEXT_MAX = Math.ceil(LOAN_DOCUMENT_MAX_BYTES / 3) * 4 + 100;
-/** Both documents as data URLs and the rest of the form, with room to say in words that a file is too large. */
+/** Every kind of document as data URLs and the rest of the form, with room to say in words that a file is too large. */
 export const LOAN_APPLICATION_BODY_MAX_BYTES = LOAN_DOCUMENT_KINDS.length * DOCUMENT_TEXT_MAX + 16 * 1024;
 
 export const APPLICATION_NO_PATTERN = '^LA-[0-9]{4}-[0-9]{6}$';
@@ -191,6 +194,10 @@ export const LoanApplicationDetail = Type.Object({
   guarantors: Type.Array(ApplicationGuarantor),
   guarantors_required: Type.Integer(),
   documents: Type.Array(Type.Object({ kind: Type.Enum(LOAN_DOCUMENT_KINDS), original_name: Type.String(), media_type: Type.String(), size: Type.Integer() })),
+  /** The terms staff approved (the member's to accept while `offer_pending`); null before a decision. */
+  offer: Nullable(Type.Object({ amount: Type.Number(), installments: Type.Integer() })),
+  /** What staff asked for, while `documents_requested`. */
+  requested: Nullable(Type.String()),
   /** Until the first guarantor signs. */
   editable: Type.Boolean(),
   /** Until staff decide. */
@@ -257,6 +264,17 @@ export const GuaranteeAnswerBody = Type.Object(
 );
 export type GuaranteeAnswerBody = Static<typeof GuaranteeAnswerBody>;
 
+/** The member's answer to terms approved below those asked (decision 073). */
+export const OfferAnswerBody = Type.Object({ application_no: ApplicationNo, accept: Type.Boolean() }, strict);
+export type OfferAnswerBody = Static<typeof OfferAnswerBody>;
+
+/** The documents staff asked for, each replacing any kept of its kind. */
+export const DocumentsAddBody = Type.Object(
+  { application_no: ApplicationNo, documents: Type.Array(LoanDocumentUpload, { minItems: 1, maxItems: LOAN_DOCUMENT_KINDS.length }) },
+  strict,
+);
+export type DocumentsAddBody = Static<typeof DocumentsAddBody>;
+
 export const LoanActionResponse = OkResponse({ rc_des: Type.String() });
 export type LoanActionResponse = Static<typeof LoanActionResponse>;
 
@@ -276,6 +294,8 @@ export const loanApplicationEndpoints = {
   loanApplicationCancel: endpoint({ method: 'POST', path: `${PATH}/cancel`, access: 'member', body: ApplicationNoBody, response: LoanActionResponse, otherResponses: conflict }),
   loanApplicationResend: endpoint({ method: 'POST', path: `${PATH}/resend`, access: 'member', body: LoanApplicationResendBody, response: LoanActionResponse, otherResponses: conflict }),
   loanApplicationGuarantor: endpoint({ method: 'POST', path: `${PATH}/guarantor`, access: 'member', body: GuarantorReplaceBody, response: LoanActionResponse, otherResponses: conflict }),
+  loanApplicationOffer: endpoint({ method: 'POST', path: `${PATH}/offer`, access: 'member', body: OfferAnswerBody, response: LoanActionResponse, otherResponses: conflict }),
+  loanApplicationDocumentsAdd: endpoint({ method: 'POST', path: `${PATH}/documents`, access: 'member', body: DocumentsAddBody, response: LoanActionResponse, otherResponses: conflict }),
   loanGuaranteeRequest: endpoint({ method: 'GET', path: `${GUARANTEES}/:application_no`, access: 'member', params: ApplicationNoParam, response: GuaranteeRequestResponse }),
   loanGuaranteeAnswer: endpoint({ method: 'POST', path: `${GUARANTEES}/answer`, access: 'member', body: GuaranteeAnswerBody, response: LoanActionResponse, otherResponses: conflict }),
 };

@@ -8,15 +8,15 @@ export const STATEMENT_MAX_PAGE_SIZE = 100;
  * A calendar date (`format: date` checks the month's days, leap years included) in Gregorian years 1900–2199:
  * year 0000 or 9999 is nobody's statement, and PostgreSQL refuses some of them outright.
  */
-const IsoDate = Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' });
+export const CalendarDate = Type.String({ format: 'date', pattern: '^(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}$' });
 
 /** Body of a statement feed: newest lines first, optionally within a date range (ISO dates, inclusive). */
 export const StatementQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: STATEMENT_MAX_PAGE_SIZE })),
-    from: Type.Optional(IsoDate),
-    to: Type.Optional(IsoDate),
+    from: Type.Optional(CalendarDate),
+    to: Type.Optional(CalendarDate),
   },
   { additionalProperties: false },
 );

@@ -35,6 +35,7 @@ import * as loanProducts from './migrations/2026-11-29-60-loan-products';
 import * as loanApplications from './migrations/2026-11-30-10-loan-applications';
 import * as staffFactorsSealed from './migrations/2026-11-30-40-staff-factors-sealed';
 import * as salaryCertification from './migrations/2026-11-30-70-salary-certification';
+import * as loanDecisions from './migrations/2026-12-01-00-loan-decisions';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-10-loan-applications': loanApplications,
   '2026-11-30-40-staff-factors-sealed': staffFactorsSealed,
   '2026-11-30-70-salary-certification': salaryCertification,
+  '2026-12-01-00-loan-decisions': loanDecisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,8 +19,10 @@ export const COSTLY_LIMITS = {
   'member-document': { rule: per10Minutes(20), refusal: 'ท่านขอเอกสารบ่อยเกินไป' },
   /** A member group's PDFs and workbooks: a main group with 12 units may take five files of each, 60. */
   'group-report': { rule: per10Minutes(60), refusal: 'ท่านขอรายงานบ่อยเกินไป' },
-  /** A staff user's whole-table exports: the audit log's CSV, a campaign's answers as a workbook. */
+  /** A staff user's whole-table exports: the audit log's CSV, a campaign's answers as a workbook, a loan round's approvals. */
   'staff-export': { rule: per10Minutes(10), refusal: 'ท่านส่งออกข้อมูลบ่อยเกินไป' },
+  /** A member's document opened by staff deciding a loan application: two or three for each of 20 applications. */
+  'staff-document': { rule: per10Minutes(60), refusal: 'ท่านเปิดเอกสารบ่อยเกินไป' },
   /** A page of a member's statement (shares, a loan, a deposit account): one every 5 s for 10 minutes. */
   statement: { rule: per10Minutes(120), refusal: 'ท่านเรียกดูรายการเคลื่อนไหวบ่อยเกินไป' },
   /** What may I borrow: the eligibility of every product, each a statement over the member's facts. */

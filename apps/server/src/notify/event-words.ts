@@ -23,7 +23,16 @@ const LOAN_STEP_WORDS: Readonly<Record<string, string>> = {
   guarantor_declined: 'ผู้ค้ำประกันปฏิเสธ กรุณาระบุผู้ค้ำประกันคนใหม่',
   certified: 'หน่วยงานรับรองเงินเดือนแล้ว รอสหกรณ์พิจารณา',
   certification_returned: 'หน่วยงานส่งคืนเพื่อแก้ไข กรุณาอ่านหมายเหตุแล้วส่งกลับ',
+  documents_requested: 'สหกรณ์ขอเอกสารเพิ่ม กรุณาส่งเอกสาร',
+  documents_added: 'ส่งเอกสารเพิ่มแล้ว รอสหกรณ์พิจารณา',
+  approved: 'สหกรณ์อนุมัติคำขอกู้',
+  offer_accepted: 'ท่านตอบรับวงเงินที่อนุมัติแล้ว รอทำสัญญา',
+  rejected: 'สหกรณ์ไม่อนุมัติคำขอกู้',
+  paid_out: 'จ่ายเงินกู้แล้ว',
 };
+
+/** Who acted and what they wrote (a guarantor's masked name, staff's reason), or where to read more. */
+const loanStepBody = (p: Params) => [str(p, 'who'), str(p, 'note') && `หมายเหตุ: ${str(p, 'note')}`].filter(Boolean).join(' ') || 'กรุณาเข้าระบบเพื่อดูรายละเอียด';
 
 const WORDS: Record<MemberEventKind, (p: Params) => EventWords> = {
   'deduction-billed': (p) => ({
@@ -68,7 +77,7 @@ const WORDS: Record<MemberEventKind, (p: Params) => EventWords> = {
   }),
   'loan-application-progress': (p) => ({
     title: `คำขอกู้เลขที่ ${str(p, 'application_no')}: ${LOAN_STEP_WORDS[str(p, 'step')] ?? 'มีความคืบหน้า'}`,
-    body: str(p, 'who') ? `${str(p, 'who')}${str(p, 'note') ? ` หมายเหตุ: ${str(p, 'note')}` : ''}` : 'กรุณาเข้าระบบเพื่อดูรายละเอียด',
+    body: loanStepBody(p),
     link: `/member/loan-applications/${str(p, 'application_no')}`,
   }),
   'staff-broadcast': (p) => ({ title: str(p, 'title'), body: str(p, 'body'), link: str(p, 'link') || '/member/inbox' }),

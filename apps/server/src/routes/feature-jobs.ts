@@ -2,6 +2,7 @@ import { balanceConfirmationJobs } from '../features/balance-confirmation/jobs';
 import { broadcastJobs } from '../features/broadcasts/jobs';
 import { dataImportJobs } from '../features/data-import/jobs';
 import { lineLinkJobs } from '../features/line-link/jobs';
+import { loanApplicationJobs } from '../features/loan-applications/jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 import { mailJob } from '../jobs/mail-job';
 import { throttleCleanupJob } from '../jobs/throttle-cleanup-job';
@@ -16,4 +17,5 @@ export const featureJobs: readonly JobDefinition[] = [
   ...balanceConfirmationJobs,
   ...dataImportJobs,
   ...(lineLinkJobs as readonly JobDefinition[]),
+  ...loanApplicationJobs,
 ];

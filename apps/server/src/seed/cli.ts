@@ -27,7 +27,7 @@ try {
     await resetDemoData(database.db);
   }
   const started = Date.now();
-  await seedDemo(database.db, { members });
+  await seedDemo(database.db, { members, dataDir: config.dataDir });
   console.log(`Seeded ${members} demo members into ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await database.close();

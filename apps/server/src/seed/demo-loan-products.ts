@@ -103,9 +103,11 @@ export const LOAN_DEMO_MEMBERS = {
   /** Two members free to guarantee: the passing member applies naming them (decision 069). */
   guarantorOne: '0990007',
   guarantorTwo: '0990008',
+  /** Has applied for an emergency loan, pledging shares, and waits for the staff's decision in this month's round (decision 073). */
+  awaitingDecision: '0990009',
 } as const;
 
-const FIRST_NAMES = ['ประเสริฐ', 'วิไลวรรณ', 'ชัยวัฒน์', 'สุนันทา', 'บุญส่ง', 'พรทิพย์', 'สมปอง', 'มาลี'] as const;
+const FIRST_NAMES = ['ประเสริฐ', 'วิไลวรรณ', 'ชัยวัฒน์', 'สุนันทา', 'บุญส่ง', 'พรทิพย์', 'สมปอง', 'มาลี', 'ศักดิ์ชัย'] as const;
 
 interface LoanDemoMember {
   no: string;
@@ -127,6 +129,7 @@ const demoMembersOf = (): LoanDemoMember[] => [
   { no: LOAN_DEMO_MEMBERS.guarantorAtLimit, salary: 25_000, memberMonths: 15 * 12, ageMonths: 47 * 12, shares: 150_000, loans: [] },
   { no: LOAN_DEMO_MEMBERS.guarantorOne, salary: 28_000, memberMonths: 12 * 12, ageMonths: 44 * 12, shares: 120_000, loans: [] },
   { no: LOAN_DEMO_MEMBERS.guarantorTwo, salary: 26_000, memberMonths: 9 * 12, ageMonths: 41 * 12, shares: 80_000, loans: [] },
+  { no: LOAN_DEMO_MEMBERS.awaitingDecision, salary: 20_000, memberMonths: 10 * 12, ageMonths: 39 * 12, shares: 80_000, loans: [] },
 ];
 
 /**

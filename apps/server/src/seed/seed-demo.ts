@@ -6,6 +6,7 @@ import { insertStaffUser } from '../db/repositories/staff-user-repository';
 import type { Database, MemberTable } from '../db/schema';
 import { seedDemoContent } from './demo-content';
 import { demoFinance, demoFinanceCatalog } from './demo-finance';
+import { seedDemoLoanDecision } from './demo-loan-decision';
 import { loanDemoRows, seedDemoLoanProducts } from './demo-loan-products';
 import { DEMO_REGISTRANT, demoGroups, demoMember } from './demo-members';
 import { DEMO_GROUP_GUIDE } from './demo-group-guide';
@@ -48,6 +49,8 @@ export interface SeedOptions {
   members: number;
   /** Dates are generated relative to this day; fixed in tests for repeatable data. */
   today?: Date;
+  /** Where the demo loan application's documents are written; without it the application has none. */
+  dataDir?: string;
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -173,6 +176,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     await trx.insertInto('members').values(loanDemo.members).execute();
     await trx.insertInto('member_accounts').values(loanDemo.accounts).execute();
     await insertRows(trx, loanDemo.rows);
+    await seedDemoLoanDecision(trx, today, opts.dataDir);
   });
   // fresh statistics: without them the planner guesses hundreds of rows per member and even compiles JIT code
   await sql`analyze`.execute(db);
@@ -205,7 +209,7 @@ export async function resetDemoData(db: Db): Promise<void> {
     for (const [table, trigger] of APPEND_ONLY_TRUNCATE_GUARDS) await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(trx);
     await sql`truncate sessions, login_throttle, member_group_accounts, member_accounts, members, member_groups, site_config,
       welfare_types, dividend_years, data_refreshes, site_pages, menu_items, marquee_notes, content_categories, board_topics,
-      demands, elections, staff_users, confirmation_campaigns, loan_products restart identity cascade`.execute(trx);
+      demands, elections, staff_users, confirmation_campaigns, loan_products, loan_approval_rounds restart identity cascade`.execute(trx);
     for (const [table, trigger] of APPEND_ONLY_TRUNCATE_GUARDS) await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(trx);
   });
 }

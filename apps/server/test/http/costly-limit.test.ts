@@ -31,6 +31,9 @@ const LIMITED: { name: keyof typeof endpoints; kind: CostlyKind; caller: Caller;
   { name: 'deliveryLetterPdf', kind: 'group-report', caller: 'member-group', method: 'GET', url: endpoints.deliveryLetterPdf.path },
   { name: 'auditCsv', kind: 'staff-export', caller: 'staff', method: 'GET', url: endpoints.auditCsv.path },
   { name: 'confirmationExport', kind: 'staff-export', caller: 'staff', method: 'GET', url: '/api/admin/confirmation/export/1' },
+  { name: 'adminLoanRoundCsv', kind: 'staff-export', caller: 'staff', method: 'GET', url: '/api/admin/loan-rounds/1/export.csv' },
+  { name: 'adminLoanRoundXlsx', kind: 'staff-export', caller: 'staff', method: 'GET', url: '/api/admin/loan-rounds/1/export.xlsx' },
+  { name: 'adminLoanDocument', kind: 'staff-document', caller: 'staff', method: 'GET', url: '/api/admin/loan-applications/LA-2569-000001/documents/id_card' },
 ];
 
 describe('limits on costly routes', () => {

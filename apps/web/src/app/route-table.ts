@@ -126,6 +126,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/members', layout: 'admin', page: 'admin/members-route' },
   { path: '/admin/member-groups', layout: 'admin', page: 'admin/member-groups-route' },
   { path: '/admin/payment-requests', layout: 'admin', page: 'admin/payment-requests-route' },
+  { path: '/admin/loan-applications', layout: 'admin', page: 'admin/loan-applications-route' },
+  { path: '/admin/loan-applications/:applicationNo', layout: 'admin', page: 'admin/loan-application-route' },
   { path: '/admin/confirmation', layout: 'admin', page: 'admin/confirmation-route' },
   { path: '/admin/confirmation/:campaignId', layout: 'admin', page: 'admin/confirmation-campaign-route' },
   { path: '/admin/broadcasts', layout: 'admin', page: 'admin/broadcasts-route' },

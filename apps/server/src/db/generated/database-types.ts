@@ -665,9 +665,24 @@ export interface LoanApplications {
    * What the member and staff call it: LA-{Buddhist year}-{six digits}.
    */
   application_no: string;
+  /**
+   * The amount staff approved: the amount asked, or less, which the member then accepts (status offer_pending).
+   */
+  approved_amount: number | null;
+  /**
+   * When it became approved: the staff's approval, or the member's acceptance of a lower offer.
+   */
+  approved_at: Timestamp | null;
+  approved_installments: number | null;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
   id: Generated<number>;
   installments: number;
   membership_no: string;
+  /**
+   * The core system's contract matched to it by the import (decision 073); one contract pays out one application.
+   */
+  paid_out_contract_no: string | null;
   payout_account_name: string | null;
   payout_account_no: string;
   payout_bank_name: string | null;
@@ -686,6 +701,15 @@ export interface LoanApplications {
    */
   verdict: Json;
   version_id: number;
+}
+
+export interface LoanApprovalRounds {
+  committee_date: string;
+  created_at: Timestamp;
+  created_by: string;
+  cutoff_date: string;
+  id: Generated<number>;
+  name: string;
 }
 
 export interface LoanCollaterals {
@@ -1190,6 +1214,7 @@ export interface DB {
   loan_application_events: LoanApplicationEvents;
   loan_application_guarantors: LoanApplicationGuarantors;
   loan_applications: LoanApplications;
+  loan_approval_rounds: LoanApprovalRounds;
   loan_collaterals: LoanCollaterals;
   loan_contracts: LoanContracts;
   loan_product_versions: LoanProductVersions;

@@ -1,19 +1,13 @@
 import type { AuditQuery } from '@coop/contract';
 import { buddhistYear, formatThaiDate, thaiIsoDate } from '@coop/thai-format';
 import { recordAudit } from '../../audit/audit-log';
+import { csvField } from '../../text/csv-field';
 import { auditEntriesInOrder } from '../../db/repositories/audit-log-repository';
 import type { DomainContext } from '../../domain/context';
 import { auditFilter } from './audit-filter';
 import { auditWords } from './audit-sentence';
 
 const HEADER = ['เลขที่', 'วันที่และเวลา', 'ผู้กระทำ', 'การกระทำ', 'รายละเอียด', 'เป้าหมาย', 'ที่อยู่ไอพี', 'อุปกรณ์'];
-
-/** One CSV field: quoted, and a leading = + - @ made text, so a spreadsheet never runs what someone typed. */
-function field(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /**
  * "บันทึกการใช้งาน-2569-11-27.csv": the day of the export in the Buddhist year, as the rest of the file reads; and
@@ -36,13 +30,13 @@ export function auditExport(context: DomainContext, query: AuditQuery): { fileNa
     let sent = 0;
     let complete = false;
     try {
-      yield `\uFEFF${HEADER.map(field).join(',')}\r\n`;
+      yield `\uFEFF${HEADER.map(csvField).join(',')}\r\n`;
       for await (const rows of auditEntriesInOrder(context.db, filter)) {
         yield rows
           .map((r) => {
             const words = auditWords(r);
             return [r.id, formatThaiDate(r.at, 'short', { withTime: true }), words.actor_name, words.action_name, words.sentence, r.target, r.ip, words.device]
-              .map(field)
+              .map(csvField)
               .join(',');
           })
           .join('\r\n') + '\r\n';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DomainContext } from '../../domain/context';
+import { LOAN_PAYOUT_JOB } from '../../loans/payout-job';
 import { publishMemberEvent } from '../../notify/publish-member-event';
 import type { Dataset } from './dataset';
 import { STAGING } from './staging-table';
@@ -11,9 +12,11 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * The news a merged file brings members, published in the import's transaction (its staging table still holds the
  * file's rows): a month of deductions is billed (a header not yet posted: an invoice) or posted (a receipt), with each
  * member's amount; a year's dividends and refunds are published once the year is approved. Each event's key is the
- * month or year, so importing the file again reaches only members it had not.
+ * month or year, so importing the file again reaches only members it had not. New contracts may pay out approved
+ * loan applications: the match runs as a job once the import commits (decision 073).
  */
 export async function publishImportEvents(context: DomainContext, dataset: Dataset, trx: Db): Promise<void> {
+  if (dataset.name === 'loans') await context.jobs.send(LOAN_PAYOUT_JOB, {}, { key: 'after-import' }, trx);
   if (dataset.name === 'kep-headers') {
     const months = await sql<{ year: number; month: number }>`select distinct year, month from ${sql.table(STAGING)} order by year, month`.execute(trx);
     for (const { year, month } of months.rows) {

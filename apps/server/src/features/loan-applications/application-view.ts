@@ -26,7 +26,7 @@ import {
 import { listOpenDepositAccounts } from '../../db/repositories/deposit-repository';
 import { APPLICATION_TEXT as T } from './loan-application-text';
 import { findOpenReturn } from './certification-queries';
-import { readDocumentFile } from './loan-documents';
+import { documentFileName, readDocumentFile } from './loan-documents';
 
 const money = (text: string) => scaledDecimal(text, 2) / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -45,7 +45,7 @@ function stepsToCome(status: LoanApplicationStatus, salaryCertificate: boolean):
   if (ENDED_STATUSES.includes(status)) return [];
   const after: TimelineStep['kind'][] = [];
   if ((status === 'awaiting_guarantors' && salaryCertificate) || status === 'awaiting_certification') after.push('pending_certification');
-  if (status !== 'approved') after.push('pending_decision');
+  if (status !== 'approved' && status !== 'offer_pending') after.push('pending_decision');
   after.push('pending_payout');
   return after;
 }
@@ -87,6 +87,7 @@ export async function memberLoanApplication(context: DomainContext, params: Appl
   const waiting: TimelineStep[] = ENDED_STATUSES.includes(application.status)
     ? []
     : shown.filter((g) => g.status === 'pending').map((g) => ({ kind: 'pending_guarantor' as const, at: null, who: maskMemberName(g.name), note: null }));
+  const lastRequest = events.findLast((e) => e.kind === 'documents_requested');
   const detail: LoanApplicationDetail = {
     ...summaryOf(application),
     product_id: application.product_id,
@@ -106,6 +107,8 @@ export async function memberLoanApplication(context: DomainContext, params: Appl
     })),
     guarantors_required: (application.verdict as { guarantors_required?: number }).guarantors_required ?? 0,
     documents: documents.map((d) => ({ kind: d.kind as LoanApplicationDetail['documents'][number]['kind'], original_name: d.original_name, media_type: d.media_type, size: d.size })),
+    offer: application.approved_amount === null || application.approved_installments === null ? null : { amount: money(application.approved_amount), installments: application.approved_installments },
+    requested: application.status === 'documents_requested' ? ((lastRequest?.params as { note?: string } | undefined)?.note ?? null) : null,
     editable: application.status === 'awaiting_guarantors' && !guarantors.some((g) => g.status === 'accepted'),
     cancellable: CANCELLABLE_STATUSES.includes(application.status),
     resendable: application.status === 'awaiting_certification' && openReturn !== undefined,
@@ -120,5 +123,5 @@ export async function memberLoanDocument(context: DomainContext, params: Applica
   const document = application && (await applicationDocuments(context.db, application.id)).find((d) => d.kind === params.kind);
   const bytes = document && (await readDocumentFile(context.config.dataDir, document.file_name));
   if (!document || !bytes) throw new ApiFailure(404, 'NOT_FOUND', T.documentNotFound);
-  return { bytes, mediaType: document.media_type, fileName: `${params.application_no}-${params.kind}${document.media_type === 'application/pdf' ? '.pdf' : '.jpg'}` };
+  return { bytes, mediaType: document.media_type, fileName: documentFileName(params.application_no, params.kind, document.media_type) };
 }

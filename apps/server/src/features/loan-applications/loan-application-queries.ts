@@ -204,6 +204,8 @@ export const applicationColumns = (db: Tx) =>
       'a.status',
       'a.submitted_at',
       'a.verdict',
+      sql<string | null>`a.approved_amount::text`.as('approved_amount'),
+      'a.approved_installments',
       fullName.as('applicant_name'),
     ]);
 

@@ -1,5 +1,5 @@
 import {
-  LOAN_DOCUMENT_KINDS,
+  LOAN_REQUIRED_DOCUMENT_KINDS,
   type ApplicationNoBody,
   type GuarantorLookupBody,
   type GuarantorLookupResponse,
@@ -113,7 +113,7 @@ export function verdictOf(facts: LoanFacts, product: LoanProduct, amount: Satang
 }
 
 /** The terms as asked, judged by every rule of the version: refused in Thai outside the product or against a rule. */
-function judgedTerms(facts: Awaited<ReturnType<typeof factsOf>>, product: LoanProduct, body: { amount: string; installments: number }) {
+export function judgedTerms(facts: LoanFacts, product: LoanProduct, body: { amount: string; installments: number }) {
   const amount = scaledDecimal(body.amount, 2);
   refuseOutsideProduct(product, amount, body.installments);
   const quote = quoteLoan(facts, product, amount, body.installments);
@@ -134,11 +134,11 @@ async function payoutOf(db: Db, membershipNo: string, payout: LoanPayout) {
   return { kind: 'deposit' as const, accountNo: account.account_no, bankName: null, accountName: null };
 }
 
-/** Each document checked by its content, one of each kind at most; `all` asks for every kind. */
+/** Each document checked by its content, one of each kind at most; `all` asks for every kind an application needs. */
 export async function checkedDocuments(uploads: readonly LoanDocumentUpload[], all: boolean): Promise<CheckedDocument[]> {
   const kinds = uploads.map((u) => u.kind);
   if (new Set(kinds).size !== kinds.length) throw new ApiFailure(400, 'DOCUMENT_TWICE', T.documentTwice);
-  if (all && !LOAN_DOCUMENT_KINDS.every((k) => kinds.includes(k))) throw new ApiFailure(400, 'DOCUMENTS_NEEDED', T.documentsNeeded);
+  if (all && !LOAN_REQUIRED_DOCUMENT_KINDS.every((k) => kinds.includes(k))) throw new ApiFailure(400, 'DOCUMENTS_NEEDED', T.documentsNeeded);
   const checked: CheckedDocument[] = [];
   for (const upload of uploads) checked.push(await checkDocument(upload));
   return checked;

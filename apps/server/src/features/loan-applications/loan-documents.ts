@@ -82,6 +82,9 @@ export async function checkDocument(upload: LoanDocumentUpload): Promise<Checked
 export const pendingFiles = (dataDir: string, documents: readonly CheckedDocument[]): PendingFile[] =>
   documents.map((d) => ({ target: loanDocumentFile(dataDir, d.fileName), bytes: d.bytes }));
 
+/** The name a document downloads under: the application, the kind, the extension of what is kept. */
+export const documentFileName = (applicationNo: string, kind: LoanDocumentKind, mediaType: string) => `${applicationNo}-${kind}${mediaType === 'application/pdf' ? '.pdf' : '.jpg'}`;
+
 /** The stored bytes, or undefined when the file is gone. */
 export async function readDocumentFile(dataDir: string, fileName: string): Promise<Buffer | undefined> {
   try {

@@ -24,13 +24,14 @@ function writtenActions(): { codes: Set<string>; templates: Set<string> } {
   return { codes, templates };
 }
 
-/** What the templates make: the kinds of upload, an import's outcomes, a campaign's moves, a request's decisions. */
+/** What the templates make: the kinds of upload, an import's outcomes, a campaign's moves, a request's and a loan application's decisions. */
 const FROM_TEMPLATES: Record<string, readonly string[]> = {
   'site.upload_': ['logo', 'signature'],
   'content.upload_': ['picture', 'attachment'],
   'import.': ['imported', 'rejected', 'failed'],
   'confirmation.campaign_': ['open', 'close'],
   'payment_service.': ['approve', 'reject'],
+  'loan_application.': ['approve', 'request_documents', 'reject'],
 };
 
 const facts = { target: '0000042', before: { role: 'editor' }, after: { role: 'support', reason: 'สมาชิกโทรมา', cause: 'staff_logout', method: 'totp' } };

@@ -20,7 +20,7 @@ const MEMBERS_GROUP = 'บริการสมาชิก';
 const SYSTEM_GROUP = 'ดูแลระบบ';
 
 /**
- * The console's menu, in the order staff use it, under three headings so its 20 entries and the logout below them fit
+ * The console's menu, in the order staff use it, under three headings so its 21 entries and the logout below them fit
  * a 1280×800 screen; each area adds its entry to its group here.
  */
 export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
@@ -37,6 +37,7 @@ export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
   { key: '/admin/calculators', to: '/admin/calculators', label: 'เครื่องคำนวณเงินกู้และปันผล', group: CONTENT_GROUP, roles: CONTENT, alsoAt: ['/admin/loan-products'] },
   { key: '/admin/members', to: '/admin/members', label: 'ช่วยเหลือสมาชิก', group: MEMBERS_GROUP, roles: SUPPORT },
   { key: '/admin/member-groups', to: '/admin/member-groups', label: 'บัญชีหน่วยงาน', group: MEMBERS_GROUP, roles: SUPPORT },
+  { key: '/admin/loan-applications', to: '/admin/loan-applications', label: 'พิจารณาคำขอกู้', group: MEMBERS_GROUP, roles: SUPPORT },
   { key: '/admin/payment-requests', to: '/admin/payment-requests', label: 'คำขอใช้บริการชำระเงิน', group: MEMBERS_GROUP, roles: SUPPORT },
   { key: '/admin/confirmation', to: '/admin/confirmation', label: 'ยืนยันยอดสมาชิก', group: MEMBERS_GROUP, roles: CONFIRMATION },
   { key: '/admin/broadcasts', to: '/admin/broadcasts', label: 'ส่งข่าวและการแจ้งเตือน', group: MEMBERS_GROUP, roles: SUPPORT, alsoAt: ['/admin/notifications'] },

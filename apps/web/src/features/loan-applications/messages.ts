@@ -29,6 +29,6 @@ export const APPLICATION_TEXT = {
   chooseFile: 'เลือกไฟล์',
   noFile: 'ยังไม่ได้เลือกไฟล์',
   documentTooLarge: 'ไฟล์ใหญ่เกิน 5 MB กรุณาเลือกไฟล์ที่เล็กลง',
-  documentKinds: { salary_slip: 'สลิปเงินเดือนล่าสุด', id_card: 'สำเนาบัตรประชาชน' } satisfies Record<LoanDocumentKind, string>,
+  documentKinds: { salary_slip: 'สลิปเงินเดือนล่าสุด', id_card: 'สำเนาบัตรประชาชน', other: 'เอกสารอื่นที่สหกรณ์ขอ' } satisfies Record<LoanDocumentKind, string>,
   answer: { pending: 'รอตอบ', accepted: 'ยินยอมแล้ว', declined: 'ปฏิเสธ', withdrawn: 'ยกเลิกแล้ว' } satisfies Record<GuarantorAnswer, string>,
 } as const;

@@ -1,10 +1,12 @@
 import {
   type ApplicationDocumentParams,
   type ApplicationNoBody,
+  type DocumentsAddBody,
   endpointPath,
   type GuarantorReplaceBody,
   type LoanApplicationResendBody,
   loanApplicationEndpoints as e,
+  type OfferAnswerBody,
 } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadMemberFile } from '@/lib/http/api-download';
@@ -25,6 +27,18 @@ export function useNameAnotherGuarantor() {
 export function useResendForCertification() {
   const invalidate = useInvalidateApplications();
   return useMutation({ mutationFn: (body: LoanApplicationResendBody) => callEndpoint(e.loanApplicationResend, { body }), onSuccess: invalidate });
+}
+
+/** The member's answer to the terms approved below those asked. */
+export function useAnswerOffer() {
+  const invalidate = useInvalidateApplications();
+  return useMutation({ mutationFn: (body: OfferAnswerBody) => callEndpoint(e.loanApplicationOffer, { body }), onSettled: invalidate });
+}
+
+/** The documents staff asked for. */
+export function useAddDocuments() {
+  const invalidate = useInvalidateApplications();
+  return useMutation({ mutationFn: (body: DocumentsAddBody) => callEndpoint(e.loanApplicationDocumentsAdd, { body }), onSuccess: invalidate });
 }
 
 /** One of the applicant's own documents, saved under the name the server gives it. */

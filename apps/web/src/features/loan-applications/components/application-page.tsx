@@ -20,6 +20,8 @@ import { ApplicationStatus } from './application-status';
 
 // only an application the unit clerk returned needs it: its file pickers stay out of the page's first load (decision 061)
 const ResendForm = lazy(() => import('./resend-form').then((m) => ({ default: m.ResendForm })));
+const OfferAnswer = lazy(() => import('./application-replies').then((m) => ({ default: m.OfferAnswer })));
+const RequestedDocument = lazy(() => import('./application-replies').then((m) => ({ default: m.RequestedDocument })));
 
 /** The timeline: each step done with its day and who, then the steps to come, greyed. */
 function Timeline({ steps }: { steps: TimelineStep[] }) {
@@ -73,12 +75,17 @@ function ApplicationView({ application: a }: { application: LoanApplicationDetai
         <dl className="grid gap-x-4 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
           <Fact label={APPLICATION_TEXT.applicationNo}>{a.application_no}</Fact>
           <Fact label={T.amount}>{APPLICATION_TEXT.amountLine(formatMoney(a.amount), formatNumber(a.installments, 0))}</Fact>
+          {a.offer && a.status !== 'offer_pending' && <Fact label={T.approvedTerms}>{APPLICATION_TEXT.amountLine(formatMoney(a.offer.amount), formatNumber(a.offer.installments, 0))}</Fact>}
           <Fact label={T.purpose} valueClass="font-medium break-words">{a.purpose}</Fact>
           <Fact label={T.payout} valueClass="font-medium break-words">
             {a.payout.kind === 'deposit' ? T.depositPayout(a.payout.account_no) : T.bankPayout(a.payout.bank_name ?? '', a.payout.account_no, a.payout.account_name ?? '')}
           </Fact>
         </dl>
       </div>
+      <Suspense>
+        {a.status === 'offer_pending' && a.offer && <OfferAnswer application={a} />}
+        {a.status === 'documents_requested' && <RequestedDocument application={a} />}
+      </Suspense>
       <TitledSection title={T.timeline}>
         <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
           <Timeline steps={a.timeline} />

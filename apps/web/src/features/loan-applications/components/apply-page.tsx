@@ -1,4 +1,4 @@
-import { LOAN_DOCUMENT_KINDS, LOAN_DOCUMENT_MAX_BYTES, type GuarantorLookupResponse, type LoanDocumentKind, type LoanProductEligibility } from '@coop/contract';
+import { LOAN_DOCUMENT_MAX_BYTES, LOAN_REQUIRED_DOCUMENT_KINDS, type GuarantorLookupResponse, type LoanDocumentKind, type LoanProductEligibility } from '@coop/contract';
 import { formatMoney, formatNumber } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -111,7 +111,7 @@ function ApplyForm({ product, accounts, amount: quotedAmount, installments: quot
       document.getElementById(`apply-${first}`)?.focus();
       return;
     }
-    const documents = await Promise.all(LOAN_DOCUMENT_KINDS.map(async (kind) => ({ kind, name: files[kind]!.name, data: await readAsDataUrl(files[kind]!) })));
+    const documents = await Promise.all(LOAN_REQUIRED_DOCUMENT_KINDS.map(async (kind) => ({ kind, name: files[kind]!.name, data: await readAsDataUrl(files[kind]!) })));
     send.mutate(
       {
         product_id: product.product_id,
@@ -203,7 +203,7 @@ function ApplyForm({ product, accounts, amount: quotedAmount, installments: quot
       <fieldset className="space-y-3">
         <legend className="text-base font-semibold text-stone-900">{T.documents}</legend>
         <p className="text-base text-stone-700">{APPLICATION_TEXT.documentsHelp}</p>
-        {LOAN_DOCUMENT_KINDS.map((kind) => (
+        {LOAN_REQUIRED_DOCUMENT_KINDS.map((kind) => (
           <DocumentFileField key={kind} id={`apply-${kind}`} kind={kind} file={files[kind]} error={problems[kind]} onChange={(file) => setFiles((all) => ({ ...all, [kind]: file }))} />
         ))}
       </fieldset>

@@ -1,0 +1,9 @@
+/** One CSV field: quoted, and a leading = + - @ made text, so a spreadsheet never runs what someone typed. */
+export function csvField(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** One CSV line of fields, ended as RFC 4180 ends it. */
+export const csvLine = (values: readonly unknown[]): string => `${values.map(csvField).join(',')}\r\n`;
