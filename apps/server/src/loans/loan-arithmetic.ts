@@ -30,9 +30,15 @@ export function scaledDecimal(text: string, places: number): number {
 /** Baht on the wire from satang: the nearest double to the exact decimal, which JSON writes back exactly. */
 export const baht = (satang: Satang): number => satang / 100;
 
+const INTEREST_DIVISOR = Number(PER_CENT * YEAR_DAYS);
+
 /** Interest on `balance` for `days` days at `rate` (thousandths of a per cent a year), half up to the satang. */
 export function periodInterest(balance: Satang, rate: number, days: number): Satang {
   if (balance <= 0 || days <= 0) return 0;
+  // while every operand and 2n + d stay below 2^53 a double holds them exactly, and the floor of a quotient of exact
+  // integers below 2^53 is exact: the same figure as BigInt for a tenth of the time (a schedule is many of these)
+  const product = balance * rate * days;
+  if (2 * product + INTEREST_DIVISOR <= Number.MAX_SAFE_INTEGER) return Math.floor((2 * product + INTEREST_DIVISOR) / (2 * INTEREST_DIVISOR));
   return Number(halfUp(BigInt(balance) * BigInt(rate) * BigInt(days), PER_CENT * YEAR_DAYS));
 }
 
@@ -47,6 +53,22 @@ export const timesOf = (amount: Satang, multiple: number): Satang => Number((Big
  * num / den, where num = rate × (1+r)ⁿ and den = scale × 12 × ((1+r)ⁿ − 1), r = rate / (scale × 12).
  */
 function annuityFactor(rate: number, installments: number): { num: bigint; den: bigint } {
+  // (1+r)ⁿ in BigInt is the costliest step of a schedule, and a search for the largest amount asks the same one often
+  const key = `${rate}:${installments}`;
+  let factor = annuityFactors.get(key);
+  if (!factor) {
+    factor = computeAnnuityFactor(rate, installments);
+    if (annuityFactors.size >= MEMO_SIZE) annuityFactors.clear();
+    annuityFactors.set(key, factor);
+  }
+  return factor;
+}
+
+/** Products have a few rates and terms, and payouts a day at a time: small memos, emptied when full. */
+const MEMO_SIZE = 512;
+const annuityFactors = new Map<string, { num: bigint; den: bigint }>();
+
+function computeAnnuityFactor(rate: number, installments: number): { num: bigint; den: bigint } {
   const n = BigInt(installments);
   if (rate === 0) return { num: 1n, den: n };
   const d = PER_CENT * MONTHS;
@@ -99,18 +121,16 @@ export interface Schedule {
 export function loanSchedule({ amount, rate, installments, method, payoutDate }: ScheduleInput): Schedule {
   const fixed = method === 'equal-installment' ? equalInstallment(amount, rate, installments) : 0;
   const principalEach = Number(halfUp(BigInt(amount), BigInt(installments)));
+  const dates = installmentDates(payoutDate, installments);
   const rows: ScheduleRow[] = [];
   let balance = amount;
-  let previous = payoutDate;
   for (let no = 1; no <= installments && balance > 0; no++) {
-    const date = addMonths(payoutDate, no);
-    const days = daysBetween(previous, date);
+    const { date, days } = dates[no - 1]!;
     const interest = periodInterest(balance, rate, days);
     const planned = method === 'equal-installment' ? Math.max(0, fixed - interest) : principalEach;
     const principal = no === installments ? balance : Math.min(planned, balance);
     balance -= principal;
     rows.push({ no, date, days, principal, interest, payment: principal + interest, balance });
-    previous = date;
   }
   const totalInterest = rows.reduce((sum, r) => sum + r.interest, 0);
   return {
@@ -122,14 +142,61 @@ export function loanSchedule({ amount, rate, installments, method, payoutDate }:
   };
 }
 
+const installmentDatesMemo = new Map<string, readonly { date: IsoDate; days: number }[]>();
+
+/** Each installment's day (the payout day i months later) and its days since the one before; the same for every amount. */
+function installmentDates(payoutDate: IsoDate, installments: number): readonly { date: IsoDate; days: number }[] {
+  const key = `${payoutDate}:${installments}`;
+  let dates = installmentDatesMemo.get(key);
+  if (!dates) {
+    const made: { date: IsoDate; days: number }[] = [];
+    let previous = payoutDate;
+    for (let no = 1; no <= installments; no++) {
+      const date = addMonths(payoutDate, no);
+      made.push({ date, days: daysBetween(previous, date) });
+      previous = date;
+    }
+    dates = made;
+    if (installmentDatesMemo.size >= MEMO_SIZE) installmentDatesMemo.clear();
+    installmentDatesMemo.set(key, dates);
+  }
+  return dates;
+}
+
 /**
  * The largest amount, in whole baht, between 0 and `upTo` for which `fits` holds, `fits` holding for smaller
  * amounts whenever it holds for a larger one (a payment grows with the amount). Whole baht: a cap a member reads is
- * never "350,000.37".
+ * never "350,000.37". A `guess` (whole baht) near the answer is bracketed first by steps that double, so a good one
+ * takes a handful of calls of `fits` instead of the twenty of a search over the whole range; any guess gives the
+ * same answer.
  */
-export function largestFitting(upTo: Satang, fits: (amount: Satang) => boolean): Satang {
+export function largestFitting(upTo: Satang, fits: (amount: Satang) => boolean, guess?: number): Satang {
   let low = 0;
   let high = Math.floor(upTo / 100);
+  if (guess !== undefined && high > 0) {
+    const start = Math.min(high, Math.max(0, Math.floor(guess)));
+    if (fits(start * 100)) {
+      low = start;
+      for (let step = 1; low < high; step *= 2) {
+        const next = Math.min(high, low + step);
+        if (!fits(next * 100)) {
+          high = next - 1;
+          break;
+        }
+        low = next;
+      }
+    } else {
+      high = start - 1;
+      for (let step = 1; low < high; step *= 2) {
+        const next = Math.max(low, high - step + 1);
+        if (fits(next * 100)) {
+          low = next;
+          break;
+        }
+        high = next - 1;
+      }
+    }
+  }
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (fits(middle * 100)) low = middle;

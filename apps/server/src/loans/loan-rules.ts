@@ -163,8 +163,12 @@ const CAPS: { [K in LoanRule['kind']]?: (rule: LoanRuleOf<K>, s: Situation) => C
     if (s.installments < 1) return undefined;
     const room = s.facts.salary - s.otherDeductions - floor;
     if (room <= 0) return { amount: 0, reason: '' };
+    // the largest payment grows almost in proportion to the amount: the proportion at the product's limit guesses
+    // the answer to within a few baht, and the search only confirms it
+    const atLimit = scheduleOf(s, s.product.maxAmount).largestPayment;
+    const guess = atLimit > 0 ? (room / atLimit) * (s.product.maxAmount / 100) : undefined;
     return {
-      amount: largestFitting(s.product.maxAmount, (amount) => scheduleOf(s, amount).largestPayment <= room),
+      amount: largestFitting(s.product.maxAmount, (amount) => scheduleOf(s, amount).largestPayment <= room, guess),
       reason: F.salaryLeftCap(s.installments, floor),
     };
   },

@@ -96,4 +96,38 @@ describe('largestFitting', () => {
     expect(largestFitting(10_000_000, () => false)).toBe(0);
     expect(largestFitting(10_000_050, () => true)).toBe(10_000_000);
   });
+
+  it('gives the same answer from any guess, near, far, or outside the range', () => {
+    const upTo = 100_000_000;
+    for (const answer of [0, 1, 2, 37, 350_000, 999_999, 1_000_000]) {
+      const fits = (a: number) => a <= answer * 100 + 99;
+      for (const guess of [-5, 0, 1, answer - 3, answer - 1, answer, answer + 1, answer + 3, 500_000, 2_000_000]) {
+        expect(largestFitting(upTo, fits, guess), `answer ${answer}, guess ${guess}`).toBe(answer * 100);
+      }
+    }
+  });
+
+  it('asks a good guess a handful of times, not a whole search', () => {
+    let calls = 0;
+    const fits = (a: number) => (calls++, a <= 35_000_000);
+    expect(largestFitting(100_000_000, fits, 349_998)).toBe(35_000_000);
+    expect(calls).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('interest in doubles', () => {
+  it('is the BigInt figure wherever doubles hold it exactly, and BigInt beyond', () => {
+    // the exact figure, half up, in BigInt throughout
+    const exact = (balance: number, rate: number, days: number) => Number((2n * BigInt(balance) * BigInt(rate) * BigInt(days) + 36_500_000n) / 73_000_000n);
+    let seed = 12_345;
+    const next = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648), seed % n);
+    for (let i = 0; i < 20_000; i++) {
+      const balance = 1 + next(2_000_000_000) * (i % 3 === 0 ? 50 : 1);
+      const rate = 1 + next(30_000);
+      const days = 1 + next(366);
+      expect(periodInterest(balance, rate, days)).toBe(exact(balance, rate, days));
+    }
+    // 90 billion baht at 30 % over a year passes 2^53 and takes the BigInt way
+    expect(periodInterest(9_000_000_000_000, 30_000, 365)).toBe(exact(9_000_000_000_000, 30_000, 365));
+  });
 });
