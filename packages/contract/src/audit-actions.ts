@@ -11,6 +11,7 @@ import { memberDepositEndpoints } from './member-deposit';
 import { memberHomeEndpoints } from './member-home';
 import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
+import { loanApplicationReplyEndpoints } from './loan-application-replies';
 import { loanApplicationEndpoints } from './loan-applications';
 import { loanEligibilityEndpoints } from './loan-eligibility';
 import { memberLoanEndpoints } from './member-loan';
@@ -101,11 +102,11 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [loanApplicationEndpoints.loanApplicationEdit, 'แก้ไขคำขอกู้'],
   [loanApplicationEndpoints.loanApplicationCancel, 'ยกเลิกคำขอกู้'],
   [loanApplicationEndpoints.loanApplicationGuarantor, 'เปลี่ยนผู้ค้ำประกันในคำขอกู้'],
-  [loanApplicationEndpoints.loanApplicationResend, 'ส่งคำขอกู้ให้หน่วยงานรับรองอีกครั้ง'],
-  [loanApplicationEndpoints.loanApplicationOffer, 'พยายามตอบรับวงเงินกู้ที่อนุมัติ'],
-  [loanApplicationEndpoints.loanApplicationDocumentsAdd, 'พยายามส่งเอกสารเพิ่มในคำขอกู้'],
+  [loanApplicationReplyEndpoints.loanApplicationResend, 'ส่งคำขอกู้ให้หน่วยงานรับรองอีกครั้ง'],
+  [loanApplicationReplyEndpoints.loanApplicationOffer, 'พยายามตอบรับวงเงินกู้ที่อนุมัติ'],
+  [loanApplicationReplyEndpoints.loanApplicationDocumentsAdd, 'พยายามส่งเอกสารเพิ่มในคำขอกู้'],
   [loanApplicationEndpoints.loanGuaranteeRequest, 'ดูคำขอให้ค้ำประกัน'],
-  [loanApplicationEndpoints.loanGuaranteeAnswer, 'ตอบคำขอให้ค้ำประกัน'],
+  [loanApplicationReplyEndpoints.loanGuaranteeAnswer, 'ตอบคำขอให้ค้ำประกัน'],
   [memberDepositEndpoints.memberDeposit, 'ดูหน้าเงินฝาก'],
   [memberDepositEndpoints.memberDepositStatement, 'ดูรายการเคลื่อนไหวเงินฝาก'],
   [memberDeductionsEndpoints.memberDeductions, 'ดูหน้ารายการเรียกเก็บประจำเดือน'],

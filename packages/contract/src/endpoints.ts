@@ -35,6 +35,7 @@ import { memberGroupCollectionEndpoints } from './member-group-collection';
 import { memberHomeEndpoints } from './member-home';
 import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
+import { loanApplicationReplyEndpoints } from './loan-application-replies';
 import { loanApplicationEndpoints } from './loan-applications';
 import { loanCertificationEndpoints } from './loan-certifications';
 import { loanEligibilityEndpoints } from './loan-eligibility';
@@ -76,6 +77,7 @@ export const endpoints = {
   ...memberLoanEndpoints,
   ...loanEligibilityEndpoints,
   ...loanApplicationEndpoints,
+  ...loanApplicationReplyEndpoints,
   ...memberDepositEndpoints,
   ...memberDeductionsEndpoints,
   ...cremationDeductionsEndpoints,

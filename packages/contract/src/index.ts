@@ -38,6 +38,7 @@ export * from './month-balance';
 export * from './member-loan';
 export * from './loan-eligibility';
 export * from './loan-applications';
+export * from './loan-application-replies';
 export * from './loan-certifications';
 export * from './loan-figures';
 export * from './admin-loan-products';

@@ -129,16 +129,6 @@ export const LoanApplicationEditBody = Type.Object(
 );
 export type LoanApplicationEditBody = Static<typeof LoanApplicationEditBody>;
 
-/**
- * Sent back to the unit clerk after a return: the documents that replace those kept and a word to the clerk, at least
- * one of the two (the terms the guarantors signed stay as they are).
- */
-export const LoanApplicationResendBody = Type.Object(
-  { application_no: ApplicationNo, documents: Type.Array(LoanDocumentUpload, { maxItems: LOAN_DOCUMENT_KINDS.length }), note: Type.Optional(Line(300)) },
-  strict,
-);
-export type LoanApplicationResendBody = Static<typeof LoanApplicationResendBody>;
-
 export const ApplicationNoBody = Type.Object({ application_no: ApplicationNo }, strict);
 export type ApplicationNoBody = Static<typeof ApplicationNoBody>;
 
@@ -252,35 +242,16 @@ export type GuaranteeRequest = Static<typeof GuaranteeRequest>;
 export const GuaranteeRequestResponse = OkResponse({ request: GuaranteeRequest });
 export type GuaranteeRequestResponse = Static<typeof GuaranteeRequestResponse>;
 
-export const GuaranteeAnswerBody = Type.Object(
-  {
-    application_no: ApplicationNo,
-    accept: Type.Boolean(),
-    /** The guarantor's password again: a signature, not a click. */
-    password: Type.String({ minLength: 1, maxLength: 128 }),
-    note: Type.Optional(Line(300)),
-  },
-  strict,
-);
-export type GuaranteeAnswerBody = Static<typeof GuaranteeAnswerBody>;
-
-/** The member's answer to terms approved below those asked (decision 073). */
-export const OfferAnswerBody = Type.Object({ application_no: ApplicationNo, accept: Type.Boolean() }, strict);
-export type OfferAnswerBody = Static<typeof OfferAnswerBody>;
-
-/** The documents staff asked for, each replacing any kept of its kind. */
-export const DocumentsAddBody = Type.Object(
-  { application_no: ApplicationNo, documents: Type.Array(LoanDocumentUpload, { minItems: 1, maxItems: LOAN_DOCUMENT_KINDS.length }) },
-  strict,
-);
-export type DocumentsAddBody = Static<typeof DocumentsAddBody>;
-
 export const LoanActionResponse = OkResponse({ rc_des: Type.String() });
 export type LoanActionResponse = Static<typeof LoanActionResponse>;
 
-const PATH = '/api/member/loan-applications';
-const GUARANTEES = '/api/member/loan-guarantees';
-const conflict = { 409: ApiError };
+export const LOAN_APPLICATIONS_PATH = '/api/member/loan-applications';
+export const LOAN_GUARANTEES_PATH = '/api/member/loan-guarantees';
+const PATH = LOAN_APPLICATIONS_PATH;
+const GUARANTEES = LOAN_GUARANTEES_PATH;
+/** A step refused because the application has moved on (another's answer, a decision) since the page was read. */
+export const LOAN_CONFLICT = { 409: ApiError };
+const conflict = LOAN_CONFLICT;
 
 export const loanApplicationEndpoints = {
   /** The member's applications and the guarantees asked of them, newest first. */
@@ -292,10 +263,6 @@ export const loanApplicationEndpoints = {
   loanApplicationSubmit: endpoint({ method: 'POST', path: `${PATH}/submit`, access: 'member', body: LoanApplicationBody, response: LoanApplicationSavedResponse, otherResponses: conflict }),
   loanApplicationEdit: endpoint({ method: 'POST', path: `${PATH}/edit`, access: 'member', body: LoanApplicationEditBody, response: LoanApplicationSavedResponse, otherResponses: conflict }),
   loanApplicationCancel: endpoint({ method: 'POST', path: `${PATH}/cancel`, access: 'member', body: ApplicationNoBody, response: LoanActionResponse, otherResponses: conflict }),
-  loanApplicationResend: endpoint({ method: 'POST', path: `${PATH}/resend`, access: 'member', body: LoanApplicationResendBody, response: LoanActionResponse, otherResponses: conflict }),
   loanApplicationGuarantor: endpoint({ method: 'POST', path: `${PATH}/guarantor`, access: 'member', body: GuarantorReplaceBody, response: LoanActionResponse, otherResponses: conflict }),
-  loanApplicationOffer: endpoint({ method: 'POST', path: `${PATH}/offer`, access: 'member', body: OfferAnswerBody, response: LoanActionResponse, otherResponses: conflict }),
-  loanApplicationDocumentsAdd: endpoint({ method: 'POST', path: `${PATH}/documents`, access: 'member', body: DocumentsAddBody, response: LoanActionResponse, otherResponses: conflict }),
   loanGuaranteeRequest: endpoint({ method: 'GET', path: `${GUARANTEES}/:application_no`, access: 'member', params: ApplicationNoParam, response: GuaranteeRequestResponse }),
-  loanGuaranteeAnswer: endpoint({ method: 'POST', path: `${GUARANTEES}/answer`, access: 'member', body: GuaranteeAnswerBody, response: LoanActionResponse, otherResponses: conflict }),
 };

@@ -1,4 +1,4 @@
-import { type GuaranteeAnswerBody, loanApplicationEndpoints as e } from '@coop/contract';
+import { type GuaranteeAnswerBody, loanApplicationReplyEndpoints as e } from '@coop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/http/endpoint-call';
 import { useInvalidateApplications } from './invalidate-applications';

@@ -9,10 +9,11 @@ import { inputClass } from '@/components/ui/input-classes';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiRequestError } from '@/lib/http/api-request';
 import { readAsDataUrl } from '@/lib/media/read-as-data-url';
-import { useAddDocuments, useAnswerOffer } from '../api/application-actions';
+import { useAddDocuments, useAnswerOffer } from '../api/reply-actions';
 import { DETAIL_TEXT as T } from '../detail-messages';
+import { REPLY_TEXT as R } from '../reply-messages';
 import { APPLICATION_TEXT } from '../messages';
-import { DocumentFileInput } from './document-file-input';
+import { DocumentFileInput } from './document-file-field';
 
 // Loaded only for an application that waits for the member's answer (decision 073), so the page stays within its budget.
 
@@ -23,15 +24,15 @@ export function OfferAnswer({ application: a }: { application: LoanApplicationDe
   return (
     <section aria-labelledby="offer-title" className="space-y-3 rounded-2xl border-2 border-primary bg-white p-4 shadow-sm sm:p-6">
       <h2 id="offer-title" className="text-lg font-bold text-primary">
-        {T.offerTitle}
+        {R.offerTitle}
       </h2>
-      <p className="text-base text-stone-800">{T.offerText(formatMoney(offer.amount), formatNumber(offer.installments, 0))}</p>
+      <p className="text-base text-stone-800">{R.offerText(formatMoney(offer.amount), formatNumber(offer.installments, 0))}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={primaryButtonClass} disabled={answer.isPending} onClick={() => answer.mutate({ application_no: a.application_no, accept: true })}>
-          {T.acceptOffer}
+          {R.acceptOffer}
         </button>
-        <ConfirmButton question={T.declineConfirm} onConfirm={() => answer.mutate({ application_no: a.application_no, accept: false })} className={secondaryButtonClass} disabled={answer.isPending}>
-          {T.declineOffer}
+        <ConfirmButton question={R.declineConfirm} onConfirm={() => answer.mutate({ application_no: a.application_no, accept: false })} className={secondaryButtonClass} disabled={answer.isPending}>
+          {R.declineOffer}
         </ConfirmButton>
       </div>
     </section>
@@ -46,7 +47,7 @@ export function RequestedDocument({ application: a }: { application: LoanApplica
   const [problem, setProblem] = useState<string>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = !file ? T.noFilePicked : file.size > LOAN_DOCUMENT_MAX_BYTES ? T.fileTooLarge : undefined;
+    const found = !file ? R.noFilePicked : file.size > LOAN_DOCUMENT_MAX_BYTES ? R.fileTooLarge : undefined;
     setProblem(found);
     if (found || !file) {
       document.getElementById('requested-file')?.focus();
@@ -57,10 +58,10 @@ export function RequestedDocument({ application: a }: { application: LoanApplica
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="requested-title" className="space-y-3 rounded-2xl border-2 border-primary bg-white p-4 shadow-sm sm:p-6">
       <h2 id="requested-title" className="text-lg font-bold text-primary">
-        {T.requestTitle}
+        {R.requestTitle}
       </h2>
       {a.requested && <p className="text-base whitespace-pre-line break-words text-stone-800">{a.requested}</p>}
-      <FormField id="requested-kind" label={T.documentKind}>
+      <FormField id="requested-kind" label={R.documentKind}>
         {(a11y) => (
           <select {...a11y} value={kind} onChange={(e) => setKind(e.target.value as LoanDocumentKind)} className={`${inputClass} max-w-sm`}>
             {LOAN_DOCUMENT_KINDS.map((k) => (
@@ -71,11 +72,11 @@ export function RequestedDocument({ application: a }: { application: LoanApplica
           </select>
         )}
       </FormField>
-      <FormField id="requested-file" label={T.documentFile} error={problem}>
+      <FormField id="requested-file" label={R.documentFile} error={problem}>
         {(a11y) => <DocumentFileInput a11y={a11y} file={file} onPick={setFile} chooseLabel={APPLICATION_TEXT.chooseFile} noFileLabel={APPLICATION_TEXT.noFile} />}
       </FormField>
       <FormRefusal message={send.error instanceof ApiRequestError ? send.error.serverMessage || send.error.message : undefined} />
-      <SubmitButton pending={send.isPending} label={T.sendDocument} pendingLabel={T.sending} fit />
+      <SubmitButton pending={send.isPending} label={R.sendDocument} pendingLabel={T.sending} fit />
     </form>
   );
 }

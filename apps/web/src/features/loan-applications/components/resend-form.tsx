@@ -7,8 +7,9 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ApiRequestError } from '@/lib/http/api-request';
 import { readAsDataUrl } from '@/lib/media/read-as-data-url';
-import { useResendForCertification } from '../api/application-actions';
+import { useResendForCertification } from '../api/reply-actions';
 import { DETAIL_TEXT as T } from '../detail-messages';
+import { REPLY_TEXT as R } from '../reply-messages';
 import { APPLICATION_TEXT } from '../messages';
 import { DocumentFileField } from './document-file-field';
 
@@ -26,7 +27,7 @@ export function ResendForm({ applicationNo }: { applicationNo: string }) {
     const chosen = LOAN_DOCUMENT_KINDS.filter((kind) => files[kind]);
     if (chosen.some(tooLarge)) return;
     if (chosen.length === 0 && note.trim() === '') {
-      setProblem(T.resendEmpty);
+      setProblem(R.resendEmpty);
       document.getElementById('resend-note')?.focus();
       return;
     }
@@ -38,18 +39,18 @@ export function ResendForm({ applicationNo }: { applicationNo: string }) {
     );
   };
   return (
-    <TitledSection title={T.resendTitle}>
+    <TitledSection title={R.resendTitle}>
       <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-        <p className="text-base text-stone-700">{T.resendHelp}</p>
+        <p className="text-base text-stone-700">{R.resendHelp}</p>
         <p className="text-base text-stone-700">{APPLICATION_TEXT.documentsHelp}</p>
         {LOAN_DOCUMENT_KINDS.map((kind) => (
           <DocumentFileField key={kind} id={`resend-${kind}`} kind={kind} file={files[kind]} error={tooLarge(kind)} onChange={(file) => setFiles((all) => ({ ...all, [kind]: file }))} />
         ))}
-        <FormField id="resend-note" label={T.resendNote} error={problem}>
+        <FormField id="resend-note" label={R.resendNote} error={problem}>
           {(a11y) => <textarea {...a11y} rows={3} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} className={inputClass} />}
         </FormField>
         <FormRefusal message={refusal} />
-        <SubmitButton pending={resend.isPending} label={T.resend} pendingLabel={T.sending} fit />
+        <SubmitButton pending={resend.isPending} label={R.resend} pendingLabel={T.sending} fit />
       </form>
     </TitledSection>
   );
