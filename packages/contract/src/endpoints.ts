@@ -44,6 +44,7 @@ import { memberStatusEndpoints } from './member-status';
 import { memberTermsEndpoints } from './member-terms';
 import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
+import { memberPasskeyEndpoints, staffPasskeyEndpoints } from './passkeys';
 import { paymentServiceEndpoints } from './payment-service';
 import { siteEndpoints } from './site';
 import { webPushEndpoints } from './web-push';
@@ -67,6 +68,7 @@ export const endpoints = {
   // members
   ...memberAuthEndpoints,
   ...memberPasswordEndpoints,
+  ...memberPasskeyEndpoints,
   ...memberRegistrationEndpoints,
   ...memberStatusEndpoints,
   ...memberHomeEndpoints,
@@ -95,6 +97,7 @@ export const endpoints = {
   ...memberGroupCollectionEndpoints,
   // the staff console
   ...adminAuthEndpoints,
+  ...staffPasskeyEndpoints,
   ...adminStaffEndpoints,
   ...adminAuditEndpoints,
   ...adminImportEndpoints,

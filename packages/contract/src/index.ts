@@ -66,3 +66,4 @@ export * from './letter-code';
 export * from './device-name';
 export * from './web-push';
 export * from './line-link';
+export * from './passkeys';

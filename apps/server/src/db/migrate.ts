@@ -34,6 +34,7 @@ import * as importJobs from './migrations/2026-11-29-10-import-jobs';
 import * as loanProducts from './migrations/2026-11-29-60-loan-products';
 import * as loanApplications from './migrations/2026-11-30-10-loan-applications';
 import * as staffFactorsSealed from './migrations/2026-11-30-40-staff-factors-sealed';
+import * as passkeys from './migrations/2026-12-01-10-passkeys';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-60-loan-products': loanProducts,
   '2026-11-30-10-loan-applications': loanApplications,
   '2026-11-30-40-staff-factors-sealed': staffFactorsSealed,
+  '2026-12-01-10-passkeys': passkeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
