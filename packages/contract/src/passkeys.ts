@@ -101,7 +101,8 @@ export type PasskeyAssertion = Static<typeof PasskeyAssertion>;
 export const MEMBER_SECURITY_PATH = '/member/security';
 
 export const PASSKEY_NAME_MAX = 60;
-const PasskeyName = Type.String({ minLength: 1, maxLength: PASSKEY_NAME_MAX });
+/** Something besides spaces; stored trimmed. */
+const PasskeyName = Type.String({ minLength: 1, maxLength: PASSKEY_NAME_MAX, pattern: '\\S' });
 
 export const PasskeyRegisterBody = Type.Object({ credential: PasskeyRegistration }, { additionalProperties: false });
 export type PasskeyRegisterBody = Static<typeof PasskeyRegisterBody>;
