@@ -31,6 +31,8 @@ const LIMITED: { name: keyof typeof endpoints; kind: CostlyKind; caller: Caller;
   { name: 'deliveryLetterPdf', kind: 'group-report', caller: 'member-group', method: 'GET', url: endpoints.deliveryLetterPdf.path },
   { name: 'auditCsv', kind: 'staff-export', caller: 'staff', method: 'GET', url: endpoints.auditCsv.path },
   { name: 'confirmationExport', kind: 'staff-export', caller: 'staff', method: 'GET', url: '/api/admin/confirmation/export/1' },
+  { name: 'memberPasskeyCreationOptions', kind: 'passkey-options', caller: 'member', method: 'POST', url: endpoints.memberPasskeyCreationOptions.path, body: {} },
+  { name: 'staffPasskeyCreationOptions', kind: 'passkey-options', caller: 'staff', method: 'POST', url: endpoints.staffPasskeyCreationOptions.path, body: {} },
 ];
 
 describe('limits on costly routes', () => {
