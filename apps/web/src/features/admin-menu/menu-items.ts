@@ -24,7 +24,8 @@ const SYSTEM_GROUP = 'ดูแลระบบ';
  * a 1280×800 screen; each area adds its entry to its group here.
  */
 export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
-  { key: '/admin', to: '/admin', label: 'หน้าแรก', roles: ALL },
+  // each staff user's own account page is opened from the header, beside their name
+  { key: '/admin', to: '/admin', label: 'หน้าแรก', roles: ALL, alsoAt: ['/admin/account'] },
   { key: '/admin/content', to: '/admin/content', label: 'ข่าวสารและเนื้อหา', group: CONTENT_GROUP, roles: CONTENT },
   { key: '/admin/categories', to: '/admin/categories', label: 'หมวดข่าวสาร', group: CONTENT_GROUP, roles: CONTENT },
   { key: '/admin/menu', to: '/admin/menu', label: 'เมนูเว็บไซต์', group: CONTENT_GROUP, roles: CONTENT },
@@ -57,5 +58,6 @@ export const ADMIN_MENU_TEXT = {
   menuButton: 'เมนู',
   system: 'ระบบเจ้าหน้าที่',
   idLabel: 'ผู้ใช้',
+  account: 'บัญชีของฉัน',
   roles: { admin: 'ผู้ดูแลระบบ', editor: 'ผู้จัดการเนื้อหา', support: 'เจ้าหน้าที่บริการสมาชิก', auditor: 'ผู้สอบบัญชี (ดูอย่างเดียว)' } satisfies Record<StaffRole, string>,
 } as const;

@@ -166,14 +166,15 @@ function Links() {
   );
 }
 
-/** /member/welcome: the member's money at a glance, what waits for them, and a tap to every page. */
-export function MemberHomeView() {
+/** /member/welcome: the member's money at a glance, what waits for them, and a tap to every page; `offer` under what waits. */
+export function MemberHomeView({ offer }: { offer?: ReactNode }) {
   const home = useQuery(memberHomeQuery());
   return (
     <DataPage text={T} query={home}>
       {({ data }) => (
         <div className="space-y-3">
           <Waiting items={data.waiting} />
+          {offer}
           <Figures data={data} />
           <Deduction deduction={data.deduction} />
           <Links />
