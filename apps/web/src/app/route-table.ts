@@ -141,5 +141,5 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/categories', layout: 'admin', page: 'admin/content-categories-route' },
   { path: '/admin/import', layout: 'admin', page: 'admin/import-route' },
   { path: '/admin/jobs', layout: 'admin', page: 'admin/jobs-route' },
-  { path: '/admin/account', layout: 'admin', page: 'admin/account-route' },
+  { path: '/admin/account', layout: 'admin', page: 'admin/own-account-route' },
 ];

@@ -2,11 +2,11 @@ import { Link, type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateF
 import { MemberLayout } from '@/components/layouts/member-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
 import { activeAdminKey } from '@/features/admin-menu/active-menu-key';
-import { ADMIN_MENU_TEXT, itemsFor } from '@/features/admin-menu/menu-items';
+import { ADMIN_ACCOUNT_PATH, ADMIN_MENU_TEXT, itemsFor } from '@/features/admin-menu/menu-items';
 import { useStaffLogout } from '@/features/staff-auth/api/logout';
 import { checkStaffSession } from '@/features/staff-auth/check-staff-session';
 import { HOME_PATH } from '@/lib/auth/member-paths';
-import { ADMIN_ACCOUNT_PATH, ADMIN_HOME_PATH, ADMIN_LOGON_PATH } from '@/lib/auth/staff-paths';
+import { ADMIN_HOME_PATH, ADMIN_LOGON_PATH } from '@/lib/auth/staff-paths';
 import { useStaffSession } from '@/lib/auth/staff-session';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { notifyError } from '@/lib/notify';

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { impersonationOf } from '@/features/admin-members/impersonation-record';
+import { type LoaderFunctionArgs, useOutletContext } from 'react-router';
 import { memberHomeQuery } from '@/features/member-home/api/get-member-home';
 import { MemberHomeView } from '@/features/member-home/components/member-home-view';
 import { memberStatusQuery } from '@/features/member-status/api/get-member-status';
 import { readMemberSession } from '@/lib/auth/member-session';
-import { useMemberSession } from '@/lib/auth/use-member-session';
-import { signedInQueries } from '../route-context';
+import { type MemberAreaOutlet, signedInQueries } from '../route-context';
 
 // shown once per device, so it waits for the figures' code rather than joining it
 const PasskeyOffer = lazy(() => import('@/features/passkeys/components/passkey-offer').then((m) => ({ default: m.PasskeyOffer })));
@@ -21,7 +19,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 export function Component() {
   const membershipNo = useQuery(memberStatusQuery()).data?.membership_no;
   // support staff looking through the member's session are not offered the member's passkey
-  const impersonating = impersonationOf(useMemberSession()) !== undefined;
+  const { impersonating } = useOutletContext<MemberAreaOutlet>();
   return (
     <MemberHomeView
       offer={
