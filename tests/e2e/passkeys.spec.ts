@@ -47,7 +47,7 @@ test('a member adds a passkey from the home’s offer, signs in with it on the n
   await logInWithPassword(page, no);
   const offer = page.getByRole('region', { name: 'เข้าสู่ระบบด้วยลายนิ้วมือหรือใบหน้า' });
   await offer.getByRole('button', { name: 'เพิ่มพาสคีย์บนอุปกรณ์นี้' }).click();
-  await expect(page.getByText('เพิ่มพาสคีย์เรียบร้อยแล้ว')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'เพิ่มพาสคีย์เรียบร้อยแล้ว' })).toBeVisible();
   await expect(offer).toBeHidden();
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
   expect(credentials).toHaveLength(1);
@@ -59,7 +59,7 @@ test('a member adds a passkey from the home’s offer, signs in with it on the n
   await expect(page.getByText(`พาสคีย์ของเลขทะเบียน ${no} บนอุปกรณ์นี้`)).toBeVisible();
   await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยพาสคีย์' }).click();
   await expect(page).toHaveURL(/\/member\/welcome$/);
-  await expect(page.getByText('เข้าสู่ระบบแล้ว')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'เข้าสู่ระบบแล้ว' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ความปลอดภัย' }).click();
   const main = page.getByRole('main');
@@ -70,10 +70,10 @@ test('a member adds a passkey from the home’s offer, signs in with it on the n
 
   await entry.getByRole('button', { name: /^ลบ / }).click();
   const dialog = page.getByRole('dialog', { name: 'ลบพาสคีย์' });
-  await dialog.getByLabel('รหัสผ่าน').fill('not-my-password');
+  await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill('not-my-password');
   await dialog.getByRole('button', { name: 'ลบพาสคีย์' }).click();
-  await expect(dialog.getByText('รหัสผ่านไม่ถูกต้อง')).toBeVisible();
-  await dialog.getByLabel('รหัสผ่าน').fill(TEST_PASSWORD);
+  await expect(dialog.getByRole('alert')).toHaveText('รหัสผ่านไม่ถูกต้อง');
+  await dialog.getByLabel('รหัสผ่าน', { exact: true }).fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'ลบพาสคีย์' }).click();
   await expect(dialog).toBeHidden();
   await expect(main.getByText('ท่านยังไม่มีพาสคีย์')).toBeVisible();

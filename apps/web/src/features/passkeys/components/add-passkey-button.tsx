@@ -2,12 +2,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/http/api-request';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { PasskeyCancelled } from '@/lib/passkeys/webauthn';
 import { PASSKEY_TEXT as T } from '../messages';
 
-/** What the add button runs: one of the add mutations, whose answer carries the server's Thai words. */
-type AddPasskey = UseMutationResult<{ rc_des: string }, Error, void>;
+/** What the add button runs: one of the add mutations (the API client shows the answer's Thai words itself). */
+type AddPasskey = UseMutationResult<unknown, Error, void>;
 
 /**
  * The button that makes a passkey on this device. A prompt closed by the person says so quietly; a server refusal
@@ -16,10 +16,7 @@ type AddPasskey = UseMutationResult<{ rc_des: string }, Error, void>;
 export function AddPasskeyButton({ add, onAdded, className = '' }: { add: AddPasskey; onAdded?: () => void; className?: string }) {
   const start = () =>
     add.mutate(undefined, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.rc_des);
-        onAdded?.();
-      },
+      onSuccess: () => onAdded?.(),
       onError: (error) => {
         if (error instanceof PasskeyCancelled) notifyError(T.cancelled);
         else if (!(error instanceof ApiRequestError)) notifyError(T.failedAdd);

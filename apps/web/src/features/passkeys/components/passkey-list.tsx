@@ -3,6 +3,7 @@ import { formatThaiDate } from '@coop/thai-format';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -67,20 +68,25 @@ interface DialogProps {
   onClose: () => void;
 }
 
-/** Runs `action` and closes the dialog when it succeeds; a refusal stays in the dialog (and the client's toast). */
+/** Runs `action` and closes the dialog when it succeeds; a refusal stays in the dialog after the client's toast. */
 function useDialogAction(onClose: () => void) {
   const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const run = (action: () => Promise<unknown>) => {
     setPending(true);
-    action().then(onClose, () => setPending(false));
+    setRefusal(undefined);
+    action().then(onClose, (error: unknown) => {
+      setPending(false);
+      setRefusal(error instanceof Error ? error.message : undefined);
+    });
   };
-  return { pending, run };
+  return { pending, refusal, run };
 }
 
 function RenameDialog({ passkey, onSave, onClose }: DialogProps & { onSave: (name: string) => Promise<unknown> }) {
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string>();
-  const { pending, run } = useDialogAction(onClose);
+  const { pending, refusal, run } = useDialogAction(onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setError(T.needName);
@@ -92,6 +98,7 @@ function RenameDialog({ passkey, onSave, onClose }: DialogProps & { onSave: (nam
         <FormField id="passkey-name" label={T.name} error={error}>
           {(a11y) => <input {...a11y} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} className={inputClass} />}
         </FormField>
+        <FormRefusal message={refusal} />
         <div className="grid gap-3 sm:grid-cols-2">
           <SubmitButton pending={pending} label={T.save} pendingLabel={T.save} />
           <button type="button" className={secondaryButtonClass} onClick={onClose}>
@@ -107,7 +114,7 @@ function RenameDialog({ passkey, onSave, onClose }: DialogProps & { onSave: (nam
 function RemoveDialog({ passkey, onRemove, onClose }: DialogProps & { onRemove: (password: string) => Promise<unknown> }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const { pending, run } = useDialogAction(onClose);
+  const { pending, refusal, run } = useDialogAction(onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setError(T.needPassword);
@@ -120,6 +127,7 @@ function RemoveDialog({ passkey, onRemove, onClose }: DialogProps & { onRemove: 
         <FormField id="passkey-remove-password" label={T.password} error={error}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
         </FormField>
+        <FormRefusal message={refusal} />
         <div className="grid gap-3 sm:grid-cols-2">
           <button type="submit" className={`${primaryButtonClass} bg-danger hover:bg-danger`} disabled={pending}>
             {T.confirmRemove}
