@@ -17,7 +17,7 @@ import { type DomainContext, memberActor } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 import { oneMember, publishMemberEvent } from '../../notify/publish-member-event';
 
-const ownerOf = (context: DomainContext): PasskeyOwner => ({ kind: 'member', membershipNo: memberActor(context) });
+const ownerOf = (context: DomainContext): Extract<PasskeyOwner, { kind: 'member' }> => ({ kind: 'member', membershipNo: memberActor(context) });
 const notFound = () => new ApiFailure(404, 'NOT_FOUND', PASSKEY_TEXT.notFound);
 
 /** The signed-in member's passkeys: name, when added and when last used. */

@@ -9,7 +9,7 @@ import { findStaffIdentity, findStaffUser } from '../../db/repositories/staff-us
 import { type DomainContext, staffActor } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 
-const ownerOf = (context: DomainContext): PasskeyOwner => ({ kind: 'staff', username: staffActor(context) });
+const ownerOf = (context: DomainContext): Extract<PasskeyOwner, { kind: 'staff' }> => ({ kind: 'staff', username: staffActor(context) });
 
 /** The staff user's own passkeys (their second factor beside the authenticator app). */
 export async function staffPasskeyList(context: DomainContext): Promise<PasskeyListResponse> {
