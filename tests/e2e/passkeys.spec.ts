@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { CDPSession, Page } from '@playwright/test';
+import { freshTotpCode } from './staff-helpers';
 import { E2E_PORT } from './test-database';
-import { expect, TEST_PASSWORD, test } from './test-data';
+import { expect, STAFF_PASSWORD, TEST_PASSWORD, test } from './test-data';
 
 /**
  * Passkeys in Chromium with its virtual authenticator (DevTools protocol, decision 074). The portal makes passkeys for
@@ -106,4 +107,28 @@ test('a passkey the portal never registered (another authenticator’s) is refus
   await expect(page.getByRole('main').getByRole('alert')).toContainText('ไม่พบพาสคีย์นี้ในระบบ');
   await expect(page).toHaveURL(/\/member\/logon$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('a staff user enrols a passkey on their account page and passes the login’s second step with it', async ({ page, data }) => {
+  test.setTimeout(90_000);
+  const staff = await data.staff('support');
+  await addAuthenticator(page);
+  const passwordStep = async () => {
+    await page.goto(`${SITE}/admin/logon`);
+    await page.getByLabel('ชื่อผู้ใช้').fill(staff.username);
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'ถัดไป' }).click();
+  };
+  await passwordStep();
+  await expect(page.getByRole('button', { name: 'ยืนยันด้วยพาสคีย์' })).toBeHidden();
+  await page.getByLabel('รหัสยืนยัน 6 หลัก').fill((await freshTotpCode(staff.secret!)).code);
+  await page.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }).click();
+  await page.getByRole('link', { name: 'บัญชีของฉัน' }).click();
+  await page.getByRole('button', { name: 'เพิ่มพาสคีย์บนอุปกรณ์นี้' }).click();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+
+  await page.evaluate(() => localStorage.removeItem('staffuser'));
+  await passwordStep();
+  await page.getByRole('button', { name: 'ยืนยันด้วยพาสคีย์' }).click();
+  await expect(page.getByRole('heading', { name: 'หน้าแรกเจ้าหน้าที่' })).toBeVisible();
 });
