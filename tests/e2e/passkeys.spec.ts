@@ -58,7 +58,7 @@ test('a member adds a passkey from the home’s offer, signs in with it on the n
   // the next visit: this device remembers whose passkey it holds
   await page.goto(`${SITE}/member/logon`);
   await expect(page.getByText(`พาสคีย์ของเลขทะเบียน ${no} บนอุปกรณ์นี้`)).toBeVisible();
-  await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยพาสคีย์' }).click();
+  await page.getByRole('button', { name: 'ใช้พาสคีย์แทนรหัสผ่าน' }).click();
   await expect(page).toHaveURL(/\/member\/welcome$/);
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'เข้าสู่ระบบแล้ว' })).toBeVisible();
 
@@ -81,7 +81,7 @@ test('a member adds a passkey from the home’s offer, signs in with it on the n
 
   // the passkey still on the device signs in no more
   await logOut(page);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยพาสคีย์' }).click();
+  await page.getByRole('button', { name: 'ใช้พาสคีย์แทนรหัสผ่าน' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('ไม่พบพาสคีย์นี้ในระบบ');
   await expect(page).toHaveURL(/\/member\/logon$/);
 });
@@ -103,7 +103,7 @@ test('a passkey the portal never registered (another authenticator’s) is refus
     },
   });
   await page.goto(`${SITE}/member/logon`);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบด้วยพาสคีย์' }).click();
+  await page.getByRole('button', { name: 'ใช้พาสคีย์แทนรหัสผ่าน' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('ไม่พบพาสคีย์นี้ในระบบ');
   await expect(page).toHaveURL(/\/member\/logon$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();

@@ -16,7 +16,8 @@ export const LOGON_TEXT = {
   forgot: 'ลืมรหัสผ่าน',
   home: 'กลับหน้าหลัก',
   or: 'หรือ',
-  passkey: 'เข้าสู่ระบบด้วยพาสคีย์',
+  // not containing the submit button's words, which people and tests look for by name
+  passkey: 'ใช้พาสคีย์แทนรหัสผ่าน',
   passkeyWorking: 'กำลังรอลายนิ้วมือหรือใบหน้า...',
   passkeyFor: (membershipNo: string) => `พาสคีย์ของเลขทะเบียน ${membershipNo} บนอุปกรณ์นี้`,
   passkeyCancelled: 'ยกเลิกการเข้าสู่ระบบด้วยพาสคีย์แล้ว ท่านเข้าสู่ระบบด้วยรหัสผ่านได้',

@@ -130,11 +130,14 @@ export function LogonForm({ recaptcha, landing = MEMBER_HOME_PATH }: { recaptcha
 }
 
 /**
- * "เข้าสู่ระบบด้วยพาสคีย์" (decision 074), where the browser can: the member this device remembers, or any passkey it
- * holds for the site. Not drawn by the server (the browser decides), so the form above keeps its place.
+ * "ใช้พาสคีย์แทนรหัสผ่าน" (decision 074): the member this device remembers, or any passkey it holds for the site.
+ * Drawn by the server too, as every browser members use can make passkeys, so nothing below it moves when the app
+ * starts; a browser that cannot (or a page not served securely) takes it away.
  */
 function PasskeySignIn({ remember, onSignedIn }: { remember: boolean; onSignedIn: () => void }) {
-  const supported = useBrowserFact(passkeysSupported, false);
+  const supported = useBrowserFact(passkeysSupported, true);
+  // drawn by the server, it waits for the app as the submit button does
+  const started = useBrowserFact(() => true, false);
   const remembered = useBrowserFact(rememberedPasskeyMember, undefined);
   const signIn = useSignInWithPasskey();
   const [refusal, setRefusal] = useState<string>();
@@ -153,7 +156,7 @@ function PasskeySignIn({ remember, onSignedIn }: { remember: boolean; onSignedIn
   return (
     <div className="space-y-3 border-t border-stone-200 pt-5">
       <p className="text-center text-base text-stone-600">{LOGON_TEXT.or}</p>
-      <button type="button" className={`${secondaryButtonClass} w-full text-lg`} onClick={start} disabled={signIn.isPending}>
+      <button type="button" className={`${secondaryButtonClass} w-full text-lg`} onClick={start} disabled={signIn.isPending || !started}>
         {signIn.isPending && <Spinner className="size-5" />}
         {signIn.isPending ? LOGON_TEXT.passkeyWorking : LOGON_TEXT.passkey}
       </button>

@@ -166,7 +166,7 @@ function Links() {
   );
 }
 
-/** /member/welcome: the member's money at a glance, what waits for them, and a tap to every page; `offer` under what waits. */
+/** /member/welcome: the member's money at a glance, what waits for them, and a tap to every page; `offer` under the figures. */
 export function MemberHomeView({ offer }: { offer?: ReactNode }) {
   const home = useQuery(memberHomeQuery());
   return (
@@ -174,9 +174,10 @@ export function MemberHomeView({ offer }: { offer?: ReactNode }) {
       {({ data }) => (
         <div className="space-y-3">
           <Waiting items={data.waiting} />
-          {offer}
           <Figures data={data} />
           <Deduction deduction={data.deduction} />
+          {/* under the figures the member came for, which fit a phone's screen without scrolling (decision 045) */}
+          {offer}
           <Links />
         </div>
       )}
