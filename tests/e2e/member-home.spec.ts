@@ -84,14 +84,14 @@ test('login lands on the member home: the figures fit a phone, each link opens i
     await main(page).getByRole('navigation', { name: 'ไปที่' }).getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.getByRole('button', { name: 'กลับ' }).click();
+    await page.getByRole('button', { name: 'กลับ', exact: true }).click();
     await expect(page).toHaveURL(/\/member\/welcome$/);
   }
 
   // a page opened straight from a bookmark has no history: "กลับ" opens the home; so does the cooperative's name
   await page.goto('/member/loan');
   await expect(main(page).getByRole('img', { name: /หนี้เงินต้นคงเหลือสิ้นเดือน/ })).toBeVisible();
-  await page.getByRole('button', { name: 'กลับ' }).click();
+  await page.getByRole('button', { name: 'กลับ', exact: true }).click();
   await expect(page).toHaveURL(/\/member\/welcome$/);
   await page.goto('/member/deposit');
   await expect(main(page).getByRole('img', { name: /ยอดเงินฝากรวมสิ้นเดือน/ })).toBeVisible();

@@ -69,6 +69,7 @@ test('at 1280 px the member menu is a side bar, with the current page marked', a
     'หนังสือยืนยันยอด',
     'กล่องข้อความ',
     'การแจ้งเตือน',
+    'ความปลอดภัย',
     'เปลี่ยนรหัสผ่าน',
     'กลับหน้าหลัก',
   ]);

@@ -54,6 +54,14 @@ export interface Config {
    * Undefined until the server's start has read or made the key file in `dataDir` (staff-secret-key-file.ts).
    */
   staffSecretKeys: StaffSecretKeys | undefined;
+  /** Who passkeys are made for (decision 074): from PUBLIC_URL, else http://localhost:PORT; undefined where no browser would make one. */
+  passkeys: PasskeyConfig | undefined;
+}
+
+/** The WebAuthn relying party: the origin a browser's client data must name and the RP ID its credentials are bound to. */
+export interface PasskeyConfig {
+  origin: string;
+  rpId: string;
 }
 
 export interface LineConfig {
@@ -304,6 +312,17 @@ function lineConfigOrUnset(env: NodeJS.ProcessEnv, publicUrl: string | undefined
   return { channelSecret, channelAccessToken, apiUrl: apiUrl.replace(/\/+$/, ''), basicId, publicUrl };
 }
 
+/**
+ * Browsers make passkeys only in a secure context, for a domain name: an https PUBLIC_URL, or http on localhost
+ * (the demo's `npm start`). A plain-http PUBLIC_URL elsewhere, or one on an IP address, turns passkeys off.
+ */
+function passkeyConfigOf(publicUrl: string | undefined, port: number): PasskeyConfig | undefined {
+  const url = new URL(publicUrl ?? `http://localhost:${port}`);
+  const secure = url.protocol === 'https:' || url.hostname === 'localhost';
+  if (!secure || net.isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) return undefined;
+  return { origin: url.origin, rpId: url.hostname };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -360,5 +379,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     line: lineConfigOrUnset(env, publicUrl),
     staffSecretKeys: staffSecretKeysOrUnset(env),
+    passkeys: passkeyConfigOf(publicUrl, port),
   };
 }

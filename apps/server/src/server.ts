@@ -31,6 +31,10 @@ const lines = [
   '',
   `  Cooperative portal: http://${shownHost}:${config.port}`,
   `  Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  // browsers make a passkey only for the address they were made at (decision 074): 127.0.0.1 is not localhost to them
+  config.passkeys
+    ? `  Passkeys: at ${config.passkeys.origin} only${config.passkeys.origin.startsWith('http:') ? ' (a live site needs HTTPS and PUBLIC_URL)' : ''}`
+    : '  Passkeys: off (PUBLIC_URL must be https://, see docs/configuration.md)',
 ];
 if (demo) {
   lines.push('  Demo logins (member area, http://' + `${shownHost}:${config.port}/member/logon):`);

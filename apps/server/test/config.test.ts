@@ -202,3 +202,18 @@ describe('staff secret keys', () => {
     expect(() => readConfig({ STAFF_SECRET_KEYS_PREVIOUS: old })).toThrow('STAFF_SECRET_KEYS_PREVIOUS needs STAFF_SECRET_KEY');
   });
 });
+
+describe('passkeys’ relying party (decision 074)', () => {
+  it('is http://localhost with the port when PUBLIC_URL is unset: the demo’s npm start', () => {
+    expect(readConfig({ PORT: '3000' }).passkeys).toEqual({ origin: 'http://localhost:3000', rpId: 'localhost' });
+  });
+
+  it('is the https PUBLIC_URL’s origin and host name', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://member.coop.example/' }).passkeys).toEqual({ origin: 'https://member.coop.example', rpId: 'member.coop.example' });
+  });
+
+  it('is off for a plain-http PUBLIC_URL other than localhost, and for an address', () => {
+    expect(readConfig({ PUBLIC_URL: 'http://member.coop.example' }).passkeys).toBeUndefined();
+    expect(readConfig({ PUBLIC_URL: 'https://203.0.113.5' }).passkeys).toBeUndefined();
+  });
+});

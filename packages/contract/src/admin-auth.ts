@@ -44,6 +44,8 @@ export const StaffLoginResponse = OkResponse({
   stage: Type.Union([Type.Literal('verify'), Type.Literal('enrol')]),
   challenge: Type.String(),
   enrolment: Type.Optional(TotpEnrolment),
+  /** The account has a passkey: the second step offers it beside the code (decision 074). */
+  passkey: Type.Optional(Type.Boolean()),
 });
 export type StaffLoginResponse = Static<typeof StaffLoginResponse>;
 

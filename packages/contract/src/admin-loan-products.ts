@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AdminSavedResponse } from './admin-saved';
 import { endpoint, staffRoles } from './endpoint';
-import { LoanProductTerms } from './loan-eligibility';
+import { LoanProductTerms } from './loan-product-terms';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 import { OkResponse } from './ok-response';

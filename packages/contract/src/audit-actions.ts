@@ -21,6 +21,7 @@ import { memberStatusEndpoints } from './member-status';
 import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
 import { webPushEndpoints } from './web-push';
+import { memberPasskeyEndpoints } from './passkeys';
 import { paymentServiceEndpoints } from './payment-service';
 
 /** What an audit row says beyond who and when: on what, and the before and after it stored. */
@@ -79,7 +80,7 @@ const ENDED_BECAUSE: Record<string, string> = {
   staff_second_factor_reset: 'เพราะตั้งค่าแอปยืนยันตัวตนใหม่',
 };
 
-const SECOND_FACTOR: Record<string, string> = { totp: 'รหัสจากแอปยืนยันตัวตน', recovery_code: 'รหัสกู้คืน' };
+const SECOND_FACTOR: Record<string, string> = { totp: 'รหัสจากแอปยืนยันตัวตน', recovery_code: 'รหัสกู้คืน', passkey: 'พาสคีย์' };
 const byMethod = (f: AuditFacts) => {
   const method = SECOND_FACTOR[text(f.after, 'method') ?? ''];
   return method ? ` ด้วย${method}` : '';
@@ -141,6 +142,11 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [lineLinkEndpoints.memberLineLink, 'ดูการเชื่อมบัญชี LINE'],
   [lineLinkEndpoints.memberLineLinkStart, 'พยายามเชื่อมบัญชี LINE'],
   [lineLinkEndpoints.memberLineUnlink, 'พยายามยกเลิกการเชื่อมบัญชี LINE'],
+  [memberPasskeyEndpoints.memberPasskeys, 'ดูพาสคีย์'],
+  [memberPasskeyEndpoints.memberPasskeyCreationOptions, 'พยายามเพิ่มพาสคีย์'],
+  [memberPasskeyEndpoints.memberPasskeyRegister, 'พยายามเพิ่มพาสคีย์'],
+  [memberPasskeyEndpoints.memberPasskeyRename, 'พยายามเปลี่ยนชื่อพาสคีย์'],
+  [memberPasskeyEndpoints.memberPasskeyRemove, 'พยายามลบพาสคีย์'],
 ];
 
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/gi, '[^/?]+')}(?:\\?.*)?$`);
@@ -225,6 +231,8 @@ export const AUDIT_ACTIONS = {
   'staff.lock_recovery_failed': act('staff', 'ใช้รหัสกู้คืนผ่านการล็อกไม่สำเร็จ', 'ใช้รหัสกู้คืนผ่านการล็อกบัญชีไม่สำเร็จ'),
   'staff.totp_enrolled': act('staff', 'ตั้งค่าแอปยืนยันตัวตน', 'ตั้งค่าแอปยืนยันตัวตนเสร็จ'),
   'staff.logout': act('staff', 'ออกจากระบบ', 'ออกจากระบบเจ้าหน้าที่'),
+  'staff.passkey_added': act('staff', 'เพิ่มพาสคีย์', (f) => `เพิ่มพาสคีย์${quoted(text(f.after, 'name'))} สำหรับยืนยันตัวตน`),
+  'staff.passkey_removed': act('staff', 'ลบพาสคีย์', (f) => `ลบพาสคีย์${quoted(text(f.before, 'name'))}`),
   'staff.created': act('staff', 'สร้างบัญชีเจ้าหน้าที่', (f) => `สร้างบัญชีเจ้าหน้าที่ ${f.target}${roleName(text(f.after, 'role')) ? ` บทบาท${roleName(text(f.after, 'role'))}` : ''}`),
   'staff.updated': act('staff', 'แก้ไขบัญชีเจ้าหน้าที่', staffChangeWords),
   'staff.unlock': act('staff', 'ปลดล็อกบัญชีเจ้าหน้าที่', (f) => `ปลดล็อกบัญชีเจ้าหน้าที่ ${f.target}`),

@@ -47,6 +47,7 @@ import { memberStatusEndpoints } from './member-status';
 import { memberTermsEndpoints } from './member-terms';
 import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
+import { memberPasskeyEndpoints, staffPasskeyEndpoints } from './passkeys';
 import { paymentServiceEndpoints } from './payment-service';
 import { siteEndpoints } from './site';
 import { webPushEndpoints } from './web-push';
@@ -70,6 +71,7 @@ export const endpoints = {
   // members
   ...memberAuthEndpoints,
   ...memberPasswordEndpoints,
+  ...memberPasskeyEndpoints,
   ...memberRegistrationEndpoints,
   ...memberStatusEndpoints,
   ...memberHomeEndpoints,
@@ -100,6 +102,7 @@ export const endpoints = {
   ...loanCertificationEndpoints,
   // the staff console
   ...adminAuthEndpoints,
+  ...staffPasskeyEndpoints,
   ...adminStaffEndpoints,
   ...adminAuditEndpoints,
   ...adminImportEndpoints,

@@ -23,12 +23,14 @@ export const MEMBER_EVENT_KINDS = [
   'new-device',
   'password-changed',
   'password-reset',
+  'passkey-added',
+  'passkey-sign-in',
 ] as const;
 export type MemberEventKind = (typeof MEMBER_EVENT_KINDS)[number];
 export const MemberEventKindSchema = Type.Enum(MEMBER_EVENT_KINDS);
 
 /** Security events pass quiet hours and cannot be turned off in the inbox. */
-export const SECURITY_EVENT_KINDS: readonly MemberEventKind[] = ['new-device', 'password-changed', 'password-reset'];
+export const SECURITY_EVENT_KINDS: readonly MemberEventKind[] = ['new-device', 'password-changed', 'password-reset', 'passkey-added', 'passkey-sign-in'];
 export const isSecurityEvent = (kind: MemberEventKind) => SECURITY_EVENT_KINDS.includes(kind);
 
 /** The kinds as the preferences page names them. */
@@ -46,6 +48,8 @@ export const MEMBER_EVENT_NAMES: Record<MemberEventKind, string> = {
   'new-device': 'เข้าสู่ระบบจากอุปกรณ์ใหม่',
   'password-changed': 'เปลี่ยนรหัสผ่าน',
   'password-reset': 'ตั้งรหัสผ่านใหม่',
+  'passkey-added': 'เพิ่มพาสคีย์',
+  'passkey-sign-in': 'เข้าสู่ระบบด้วยพาสคีย์',
 };
 
 /** One entry of the member's inbox: its words and the member page it is about. */

@@ -39,7 +39,7 @@ export interface PasswordLoginDone<Identity> {
 }
 
 /** 429 in Thai; a locked pair or account reads the same, so the answer does not tell which limit was met. */
-function locked(lock: Lock, now: Date): ApiFailure {
+export function loginLocked(lock: Lock, now: Date): ApiFailure {
   const minutes = minutesLeft(lock, now);
   const message =
     lock.kind === 'address'
@@ -60,14 +60,14 @@ export async function passwordLogin<Identity>(context: DomainContext, area: Logi
   const ip = clientAddress(context);
 
   const lock = await claimAttempt(db, area.kind, subject, ip, now);
-  if (lock && lock.kind !== 'account') throw locked(lock, now);
+  if (lock && lock.kind !== 'account') throw loginLocked(lock, now);
   if (lock && config.recaptchaSecret) {
     // past the account-wide limit a person still gets in; a script from elsewhere does not
     const answer = attempt.recaptcha;
     const human = !!answer && (await verifyRecaptcha(config.recaptchaVerifyUrl, config.recaptchaSecret, answer, ip));
     if (!human) throw new ApiFailure(400, 'RECAPTCHA', RECAPTCHA_MESSAGE);
   } else if (lock && !(await isKnownDevice(context, attempt.device, area.kind, subject))) {
-    throw locked(lock, now);
+    throw loginLocked(lock, now);
   }
 
   const account = await area.findPasswordHash(db, subject);

@@ -36,6 +36,7 @@ import * as loanApplications from './migrations/2026-11-30-10-loan-applications'
 import * as staffFactorsSealed from './migrations/2026-11-30-40-staff-factors-sealed';
 import * as salaryCertification from './migrations/2026-11-30-70-salary-certification';
 import * as loanDecisions from './migrations/2026-12-01-00-loan-decisions';
+import * as passkeys from './migrations/2026-12-01-10-passkeys';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-40-staff-factors-sealed': staffFactorsSealed,
   '2026-11-30-70-salary-certification': salaryCertification,
   '2026-12-01-00-loan-decisions': loanDecisions,
+  '2026-12-01-10-passkeys': passkeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -39,6 +39,8 @@ export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'no-addr
 /** Event values as JSON: written as text, read back parsed. */
 type EventParams = ColumnType<Record<string, unknown>, string | undefined, string>;
 export type JobState = 'waiting' | 'running' | 'done' | 'dead';
+/** What a passkey challenge was given for (decision 074). */
+export type PasskeyPurpose = 'member-register' | 'member-sign-in' | 'staff-register' | 'staff-second-factor';
 
 export type StaffUserTable = Narrow<DB['staff_users'], { role: StaffRole }>;
 export type LoginLockTable = Narrow<DB['login_locks'], { kind: 'pair' | 'address' | 'account' }>;
@@ -88,6 +90,7 @@ export interface Database
     | 'loan_application_documents'
     | 'loan_application_events'
     | 'loan_application_certifications'
+    | 'passkey_challenges'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -119,4 +122,5 @@ export interface Database
   loan_application_documents: Narrow<DB['loan_application_documents'], { kind: LoanDocumentKind; media_type: 'image/jpeg' | 'application/pdf' }>;
   loan_application_events: Narrow<DB['loan_application_events'], { kind: LoanApplicationEventKind; params: EventParams }>;
   loan_application_certifications: Narrow<DB['loan_application_certifications'], { outcome: 'certified' | 'returned'; verdict: ColumnType<Record<string, unknown> | null, string | null, string | null> }>;
+  passkey_challenges: Narrow<DB['passkey_challenges'], { purpose: PasskeyPurpose }>;
 }

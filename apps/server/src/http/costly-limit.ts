@@ -29,6 +29,8 @@ export const COSTLY_LIMITS = {
   'loan-eligibility': { rule: per10Minutes(30), refusal: 'ท่านตรวจสิทธิ์กู้บ่อยเกินไป' },
   /** A quote for an amount and a term, asked again at each change of the form. */
   'loan-quote': { rule: per10Minutes(60), refusal: 'ท่านคำนวณยอดกู้บ่อยเกินไป' },
+  /** Passkey options: each stores a challenge; a sign-in or an added passkey takes one or two, a retry a few more (074). */
+  'passkey-options': { rule: per10Minutes(30), refusal: 'ท่านขอใช้พาสคีย์บ่อยเกินไป' },
 } as const satisfies Record<string, { rule: ThrottleRule; refusal: string }>;
 
 export type CostlyKind = keyof typeof COSTLY_LIMITS;

@@ -1,4 +1,4 @@
-import type { MemberEventKind } from '@coop/contract';
+import { MEMBER_SECURITY_PATH, type MemberEventKind } from '@coop/contract';
 import { buddhistYear, formatMoney, formatThaiDate, thaiMonthYear } from '@coop/thai-format';
 
 /** What a member reads of an event, in the inbox and on every channel, and the member page it is about. */
@@ -95,6 +95,16 @@ const WORDS: Record<MemberEventKind, (p: Params) => EventWords> = {
     title: 'ตั้งรหัสผ่านใหม่แล้ว',
     body: 'รหัสผ่านของท่านถูกตั้งใหม่ด้วยรหัสยืนยัน หากไม่ใช่ท่าน กรุณาติดต่อสหกรณ์ทันที',
     link: '/member/password',
+  }),
+  'passkey-added': (p) => ({
+    title: 'เพิ่มพาสคีย์สำหรับเข้าสู่ระบบแล้ว',
+    body: `พาสคีย์ "${str(p, 'name')}" เข้าสู่ระบบแทนรหัสผ่านได้ หากไม่ใช่ท่าน กรุณาลบพาสคีย์นี้และเปลี่ยนรหัสผ่านทันที`,
+    link: MEMBER_SECURITY_PATH,
+  }),
+  'passkey-sign-in': (p) => ({
+    title: 'มีการเข้าสู่ระบบด้วยพาสคีย์',
+    body: `ด้วยพาสคีย์ "${str(p, 'name')}" จาก ${str(p, 'device')} หากไม่ใช่ท่าน กรุณาลบพาสคีย์นี้ทันที`,
+    link: MEMBER_SECURITY_PATH,
   }),
 };
 

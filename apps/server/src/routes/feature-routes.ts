@@ -36,6 +36,7 @@ import { notificationPreferencesRoutes } from '../features/notification-preferen
 import { jobHealthRoutes } from '../features/job-health/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { broadcastsRoutes } from '../features/broadcasts/routes';
+import { passkeysRoutes } from '../features/passkeys/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
 import { siteMenuRoutes } from '../features/site-menu/routes';
 import { siteSettingsRoutes } from '../features/site-settings/routes';
@@ -83,6 +84,7 @@ export const featureRoutes = [
   ...jobHealthRoutes,
   ...notificationsRoutes,
   ...broadcastsRoutes,
+  ...passkeysRoutes,
   ...paymentServiceRoutes,
   ...siteMenuRoutes,
   ...siteSettingsRoutes,

@@ -24,3 +24,8 @@ export function queryClientOf(context: unknown): QueryClient | undefined {
 export function signedInQueries(context: unknown, session: unknown): QueryClient | undefined {
   return session ? queryClientOf(context) : undefined;
 }
+
+/** What the member layout tells the page inside it (useOutletContext): whether staff look through the member's session. */
+export interface MemberAreaOutlet {
+  impersonating: boolean;
+}

@@ -105,6 +105,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/confirmData', layout: 'member', page: 'member/confirm-data-route' },
   { path: '/member/inbox', layout: 'member', page: 'member/inbox-route' },
   { path: '/member/notifications', layout: 'member', page: 'member/notifications-route' },
+  { path: '/member/security', layout: 'member', page: 'member/security-route' },
 
   { path: '/membergroup/logon', layout: 'none', page: 'member-group/logon-route', prerender: true },
   { path: '/membergroup/dashboard', layout: 'membergroup', page: 'member-group/dashboard-route' },
@@ -143,4 +144,5 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/admin/categories', layout: 'admin', page: 'admin/content-categories-route' },
   { path: '/admin/import', layout: 'admin', page: 'admin/import-route' },
   { path: '/admin/jobs', layout: 'admin', page: 'admin/jobs-route' },
+  { path: '/admin/account', layout: 'admin', page: 'admin/own-account-route' },
 ];

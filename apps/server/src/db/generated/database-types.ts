@@ -982,6 +982,71 @@ export interface NotificationSettings {
   updated_at: Timestamp;
 }
 
+export interface PasskeyChallenges {
+  /**
+   * The random challenge, base64url, as the client data carries it back.
+   */
+  challenge: string;
+  expires_at: Timestamp;
+  /**
+   * What it was given for: a member adding a passkey or signing in, a staff user adding one or passing the second step.
+   */
+  purpose: string;
+  /**
+   * The member or staff user it was given to; null for a member signing in without typing a number.
+   */
+  subject: string | null;
+  /**
+   * For a new passkey: the user handle its options carried, stored with the passkey it makes.
+   */
+  user_handle: string | null;
+}
+
+export interface Passkeys {
+  /**
+   * Whether the authenticator said the passkey is synced to other devices (the BS flag).
+   */
+  backed_up: boolean;
+  /**
+   * The signature counter of the last use; a use that does not raise it (when either is above 0) is refused.
+   */
+  counter: number;
+  created_at: Timestamp;
+  /**
+   * The credential ID the authenticator chose, base64url.
+   */
+  credential_id: string;
+  id: Generated<number>;
+  /**
+   * The last sign-in (or second factor) with it; null until then.
+   */
+  last_used_at: Timestamp | null;
+  /**
+   * The member who signs in with it; null for a staff user's.
+   */
+  membership_no: string | null;
+  /**
+   * What the owner calls it; at first the device it was made on.
+   */
+  name: string;
+  /**
+   * The credential public key as COSE (RFC 9052), as the attestation carried it.
+   */
+  public_key: Buffer;
+  /**
+   * The staff user whose second factor it is; null for a member's.
+   */
+  staff_username: string | null;
+  /**
+   * How the browser said it reaches the authenticator (internal, hybrid, usb…), given back as a hint.
+   */
+  transports: Generated<string[]>;
+  /**
+   * The owner's WebAuthn user handle, base64url: random, the same for all of one owner's passkeys, never a membership number.
+   */
+  user_handle: string;
+}
+
 export interface PaymentServiceRequests {
   account_name: string;
   account_no: string;
@@ -1238,6 +1303,8 @@ export interface DB {
   notification_consents: NotificationConsents;
   notification_preferences: NotificationPreferences;
   notification_settings: NotificationSettings;
+  passkey_challenges: PasskeyChallenges;
+  passkeys: Passkeys;
   payment_service_requests: PaymentServiceRequests;
   pending_impersonations: PendingImpersonations;
   polling_places: PollingPlaces;

@@ -112,8 +112,9 @@ export async function updateStaffUser(
   await db.updateTable('staff_users').set(patch).where('username', '=', username).execute();
 }
 
-/** The authenticator and recovery codes are forgotten: the next login enrols a new one (a lost phone). */
+/** The authenticator, recovery codes and passkeys are forgotten: the next login enrols a new authenticator (a lost phone). */
 export async function clearSecondFactor(db: Db, username: string): Promise<void> {
   await db.updateTable('staff_users').set({ totp_secret: null, totp_enrolled_at: null }).where('username', '=', username).execute();
   await db.deleteFrom('staff_recovery_codes').where('username', '=', username).execute();
+  await db.deleteFrom('passkeys').where('staff_username', '=', username).execute();
 }

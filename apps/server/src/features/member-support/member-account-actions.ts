@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { deleteThrottlesOfAccount } from '../../db/repositories/login-throttle-repository';
 import { findPasswordChangedAt, updatePasswordHash } from '../../db/repositories/member-account-repository';
 import { findMemberIdentity } from '../../db/repositories/member-repository';
+import { deleteAllPasskeys } from '../../db/repositories/passkey-repository';
 import { listLiveSessionsOf } from '../../db/repositories/session-repository';
 import type { DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
@@ -41,7 +42,8 @@ export async function endMemberSessions(context: DomainContext, body: MemberNoBo
 
 /**
  * Forces a new password (decision 031): the password becomes the hash of a random secret nobody is told, so the
- * account stays registered and the member sets a new one at /member/forget by proof of identity; every session ends.
+ * account stays registered and the member sets a new one at /member/forget by proof of identity; every session and
+ * every passkey ends.
  */
 export async function forcePasswordReset(context: DomainContext, body: MemberNoBody): Promise<AdminActionResponse> {
   const membershipNo = await knownMember(context.db, body);
@@ -49,12 +51,14 @@ export async function forcePasswordReset(context: DomainContext, body: MemberNoB
   if (!account) throw new ApiFailure(400, 'NOT_REGISTERED', SUPPORT_TEXT.notRegistered);
   const now = context.now();
   await updatePasswordHash(context.db, membershipNo, await hashPassword(randomBytes(32).toString('base64url')), now);
+  // an account taken back keeps no way in that whoever took it may have added (decision 074)
+  const passkeys = await deleteAllPasskeys(context.db, { kind: 'member', membershipNo });
   await revokeAllSessions(context.db, context.sessionCache, 'member', membershipNo);
   await recordAudit(context, {
     action: 'member.force_password_reset',
     target: membershipNo,
-    before: { password_changed_at: account.password_changed_at.toISOString() },
-    after: { password_changed_at: now.toISOString(), sessions: 0 },
+    before: { password_changed_at: account.password_changed_at.toISOString(), passkeys },
+    after: { password_changed_at: now.toISOString(), sessions: 0, passkeys: 0 },
   });
   return { rc_code: '1', rc_des: SUPPORT_TEXT.resetForced };
 }

@@ -5,6 +5,7 @@ import { claimAttempt, type Lock, minutesLeft, settleSuccess } from '../../auth/
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { issueSession, resolveSession, revokeSession, STAFF_SESSION_MAX_MS } from '../../auth/sessions';
 import { isSealed, openStaffSecret, sealStaffSecret } from '../../auth/staff-secret-box';
+import { listPasskeys } from '../../db/repositories/passkey-repository';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import {
   findStaffIdentity,
@@ -29,7 +30,7 @@ import { newTotpSecret, readTotp, totpEnrolment, type TotpReading } from './totp
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** The staff user a login step acts as: before the session exists, the username typed or the challenge's. */
-const asStaff = (context: DomainContext, username: string): DomainContext => ({ ...context, actor: { kind: 'staff', username } });
+export const asStaff = (context: DomainContext, username: string): DomainContext => ({ ...context, actor: { kind: 'staff', username } });
 
 /** What spending a recovery code found: whether one was spent, and whether it was of the set before decision 070. */
 interface RecoverySpend {
@@ -114,12 +115,29 @@ export async function staffPasswordStep(context: DomainContext, body: StaffLogin
     userAgent: context.client?.userAgent ?? '',
     maxTtlMs: CHALLENGE_TTL_MS,
   });
-  if (user.totp_enrolled_at) return { rc_code: '1', stage: 'verify', challenge: challenge.token };
+  if (user.totp_enrolled_at) {
+    const passkey = (await listPasskeys(db, { kind: 'staff', username })).length > 0;
+    return { rc_code: '1', stage: 'verify', challenge: challenge.token, ...(passkey ? { passkey } : {}) };
+  }
 
   const secret = newTotpSecret();
   await setPendingTotpSecret(db, username, sealStaffSecret(staffSecretKeysOf(context), username, secret));
   const site = await readSiteConfig(db, context.siteDefaults.site);
   return { rc_code: '1', stage: 'enrol', challenge: challenge.token, enrolment: await totpEnrolment(site.coop_name_en || site.coop_name_th, username, secret) };
+}
+
+/** The live challenge a second step continues, or the Thai refusal to log in again. */
+export async function resolveChallenge(context: DomainContext, token: string) {
+  const challenge = await resolveSession(context.db, context.sessionCache, context.now(), 'staff-challenge', token);
+  if (!challenge) throw new ApiFailure(401, 'CHALLENGE_ENDED', STAFF_TEXT.challengeEnded);
+  return challenge;
+}
+
+/** Counts a second step's try against the user and the address before its factor is checked; any lock refuses. */
+export async function claimSecondStep(context: DomainContext, username: string): Promise<void> {
+  const now = context.now();
+  const lock = await claimAttempt(context.db, 'staff-2fa', username, clientAddress(context), now);
+  if (lock) throw new ApiFailure(429, 'LOGIN_LOCKED', STAFF_TEXT.locked(minutesLeft(lock, now)));
 }
 
 /**
@@ -135,13 +153,10 @@ export async function staffSecondFactor(
   const { db } = context;
   const now = context.now();
   const ip = clientAddress(context);
-  const challenge = await resolveSession(db, context.sessionCache, now, 'staff-challenge', body.challenge);
-  if (!challenge) throw new ApiFailure(401, 'CHALLENGE_ENDED', STAFF_TEXT.challengeEnded);
+  const challenge = await resolveChallenge(context, body.challenge);
   const username = challenge.subject;
   if (!body.code && !body.recovery_code) throw new ApiFailure(400, 'NEED_CODE', STAFF_TEXT.needCode);
-
-  const lock = await claimAttempt(db, 'staff-2fa', username, ip, now);
-  if (lock) throw new ApiFailure(429, 'LOGIN_LOCKED', STAFF_TEXT.locked(minutesLeft(lock, now)));
+  await claimSecondStep(context, username);
 
   const user = await findStaffUser(db, username);
   const enrolled = !!user?.totp_enrolled_at;
@@ -163,27 +178,51 @@ export async function staffSecondFactor(
   await settleSuccess(db, 'staff-2fa', username, ip);
 
   // codes of the weak set before decision 070 are replaced at the owner's next login, shown once as at enrolment
-  const reissue = !enrolled || !!recovery?.legacy || (await listUnusedRecoveryCodes(db, username)).some(isLegacyHash);
-  const recoveryCodes = reissue ? newRecoveryCodes() : undefined;
+  const reissue = !enrolled || !!recovery?.legacy || (await hasLegacyRecoveryCodes(context, username));
   if (!enrolled) {
     await markTotpEnrolled(db, username, now);
     await recordAudit(asStaff(context, username), { action: 'staff.totp_enrolled' });
   }
+  return finishStaffLogin(context, { username, challengeTokenHash: challenge.tokenHash, device, method: body.code ? 'totp' : 'recovery_code', reissue });
+}
+
+/** Whether the user still holds recovery codes of the set before decision 070. */
+export const hasLegacyRecoveryCodes = async (context: DomainContext, username: string) =>
+  (await listUnusedRecoveryCodes(context.db, username)).some(isLegacyHash);
+
+/** A second step that passed: which factor, and whether the owner gets a new set of recovery codes, shown once. */
+export interface PassedSecondStep {
+  username: string;
+  challengeTokenHash: string;
+  /** The device token the browser brought, retired for a new one. */
+  device: string | undefined;
+  method: 'totp' | 'recovery_code' | 'passkey';
+  reissue: boolean;
+}
+
+/**
+ * What every second step ends with once its factor passed: the challenge ends, a staff session begins, the browser
+ * gets a new device token and the login is audited with its factor.
+ */
+export async function finishStaffLogin(context: DomainContext, step: PassedSecondStep): Promise<{ answer: StaffSessionResponse; device: string }> {
+  const { db } = context;
+  const { username } = step;
+  const recoveryCodes = step.reissue ? newRecoveryCodes() : undefined;
   if (recoveryCodes) await replaceRecoveryCodes(db, username, await Promise.all(recoveryCodes.map(hashRecoveryCode)));
-  await revokeSession(db, context.sessionCache, challenge.tokenHash);
+  await revokeSession(db, context.sessionCache, step.challengeTokenHash);
   const identity = await findStaffIdentity(db, username);
   if (!identity) throw new ApiFailure(401, 'BAD_CREDENTIALS', STAFF_TEXT.badCredentials);
   const lockNotice = await lockNoticeFor(db, username);
-  const newDevice = await renewKnownDevice(context, device, 'staff', username);
-  const session = await issueSession(db, now, {
+  const newDevice = await renewKnownDevice(context, step.device, 'staff', username);
+  const session = await issueSession(db, context.now(), {
     kind: 'staff',
     subject: username,
     remember: false,
-    ip,
+    ip: clientAddress(context),
     userAgent: context.client?.userAgent ?? '',
     maxTtlMs: STAFF_SESSION_MAX_MS,
   });
-  await recordAudit(asStaff(context, username), { action: 'staff.login', after: { method: body.code ? 'totp' : 'recovery_code' } });
+  await recordAudit(asStaff(context, username), { action: 'staff.login', after: { method: step.method } });
   return {
     answer: {
       rc_code: '1',

@@ -1,8 +1,8 @@
-import { type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunctionArgs, redirect, useLocation } from 'react-router';
+import { Link, type LoaderFunctionArgs, Navigate, Outlet, type ShouldRevalidateFunctionArgs, redirect, useLocation } from 'react-router';
 import { MemberLayout } from '@/components/layouts/member-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
 import { activeAdminKey } from '@/features/admin-menu/active-menu-key';
-import { ADMIN_MENU_TEXT, itemsFor } from '@/features/admin-menu/menu-items';
+import { ADMIN_ACCOUNT_PATH, ADMIN_MENU_TEXT, itemsFor } from '@/features/admin-menu/menu-items';
 import { useStaffLogout } from '@/features/staff-auth/api/logout';
 import { checkStaffSession } from '@/features/staff-auth/check-staff-session';
 import { HOME_PATH } from '@/lib/auth/member-paths';
@@ -36,6 +36,11 @@ function AdminArea() {
       memberNo={user?.username}
       memberName={user ? `${user.display_name} (${ADMIN_MENU_TEXT.roles[user.role]})` : undefined}
       memberPending={false}
+      actions={
+        <Link to={ADMIN_ACCOUNT_PATH} className="inline-flex min-h-12 items-center rounded-lg px-2 text-base font-semibold text-white underline underline-offset-4 hover:bg-white/15">
+          {ADMIN_MENU_TEXT.account}
+        </Link>
+      }
       menuLabel={ADMIN_MENU_TEXT.navLabel}
       backLink={false}
       wide

@@ -24,7 +24,7 @@ import { useMemberSession } from '@/lib/auth/use-member-session';
 import { CANNOT_CONNECT_MESSAGE } from '@/lib/http/api-request';
 import { notifyError } from '@/lib/notify';
 import { useSiteConfig } from '@/lib/site-config/use-site-config';
-import { signedInQueries } from '../route-context';
+import { type MemberAreaOutlet, signedInQueries } from '../route-context';
 
 // What a first paint of a member page does not need, each loaded apart: the prompts and the banner show on few visits;
 // the photo and the bell wait for feeds of their own anyway, in their places kept at their size
@@ -123,7 +123,7 @@ function MemberArea() {
       )}
     >
       <title>{coopName ? `main - ${coopName}` : 'main'}</title>
-      <Outlet />
+      <Outlet context={{ impersonating: impersonation !== undefined } satisfies MemberAreaOutlet} />
       <Suspense fallback={null}>
         {shouldShowPrompt({ pathname, data: confirmData, dismissed }) ? (
           <ConfirmPrompt onDismiss={dismiss} closeHidden={isPromptCloseHidden(pathname, confirmData)} />

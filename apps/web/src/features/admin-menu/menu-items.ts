@@ -15,6 +15,9 @@ const SUPPORT: readonly StaffRole[] = ['admin', 'support'];
 const CONTENT: readonly StaffRole[] = ['admin', 'editor'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 
+/** Each staff user's own account (their passkeys, decision 074): opened from the header, beside their name. */
+export const ADMIN_ACCOUNT_PATH = '/admin/account';
+
 const CONTENT_GROUP = 'เนื้อหาเว็บไซต์';
 const MEMBERS_GROUP = 'บริการสมาชิก';
 const SYSTEM_GROUP = 'ดูแลระบบ';
@@ -24,7 +27,7 @@ const SYSTEM_GROUP = 'ดูแลระบบ';
  * a 1280×800 screen; each area adds its entry to its group here.
  */
 export const ADMIN_MENU_ITEMS: readonly AdminMenuItem[] = [
-  { key: '/admin', to: '/admin', label: 'หน้าแรก', roles: ALL },
+  { key: '/admin', to: '/admin', label: 'หน้าแรก', roles: ALL, alsoAt: [ADMIN_ACCOUNT_PATH] },
   { key: '/admin/content', to: '/admin/content', label: 'ข่าวสารและเนื้อหา', group: CONTENT_GROUP, roles: CONTENT },
   { key: '/admin/categories', to: '/admin/categories', label: 'หมวดข่าวสาร', group: CONTENT_GROUP, roles: CONTENT },
   { key: '/admin/menu', to: '/admin/menu', label: 'เมนูเว็บไซต์', group: CONTENT_GROUP, roles: CONTENT },
@@ -58,5 +61,6 @@ export const ADMIN_MENU_TEXT = {
   menuButton: 'เมนู',
   system: 'ระบบเจ้าหน้าที่',
   idLabel: 'ผู้ใช้',
+  account: 'บัญชีของฉัน',
   roles: { admin: 'ผู้ดูแลระบบ', editor: 'ผู้จัดการเนื้อหา', support: 'เจ้าหน้าที่บริการสมาชิก', auditor: 'ผู้สอบบัญชี (ดูอย่างเดียว)' } satisfies Record<StaffRole, string>,
 } as const;

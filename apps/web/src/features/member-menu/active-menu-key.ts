@@ -23,6 +23,7 @@ const KEY_BY_PATH: Readonly<Record<string, string>> = {
   '/member/confirmData': '14',
   '/member/inbox': '15',
   '/member/notifications': '16',
+  '/member/security': '17',
   '/member/welcome': '99',
 };
 

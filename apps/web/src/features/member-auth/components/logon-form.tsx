@@ -2,15 +2,21 @@ import { MEMBERSHIP_NO_WIDTH, padMembershipNo, type RecaptchaWidget as Recaptcha
 import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
+import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { NumberOnlyInput, onlyDigits } from '@/components/ui/number-only-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { RememberMe } from '@/components/ui/remember-me';
+import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiRequestError } from '@/lib/http/api-request';
+import { rememberedPasskeyMember } from '@/lib/passkeys/passkey-device';
+import { PasskeyCancelled, passkeysSupported } from '@/lib/passkeys/webauthn';
+import { useBrowserFact } from '@/lib/use-browser-fact';
 import { takeOverTypedValues } from '@/lib/typed-before-start';
-import { useLogInMember } from '../api/login';
+import { useLogInMember, useSignInWithPasskey } from '../api/login';
 import { LOGON_TEXT } from '../messages';
 import { RecaptchaWidget } from '../recaptcha/recaptcha-widget';
 
@@ -117,6 +123,45 @@ export function LogonForm({ recaptcha, landing = MEMBER_HOME_PATH }: { recaptcha
       <FormRefusal message={refusal} />
 
       <SubmitButton pending={login.isPending} label={LOGON_TEXT.submit} pendingLabel={LOGON_TEXT.submitting} />
+
+      <PasskeySignIn remember={remember} onSignedIn={() => void navigate(landing, { replace: true })} />
     </form>
+  );
+}
+
+/**
+ * "ใช้พาสคีย์แทนรหัสผ่าน" (decision 074): the member this device remembers, or any passkey it holds for the site.
+ * Drawn by the server too, as every browser members use can make passkeys, so nothing below it moves when the app
+ * starts; a browser that cannot (or a page not served securely) takes it away.
+ */
+function PasskeySignIn({ remember, onSignedIn }: { remember: boolean; onSignedIn: () => void }) {
+  const supported = useBrowserFact(passkeysSupported, true);
+  // drawn by the server, it waits for the app as the submit button does
+  const started = useBrowserFact(() => true, false);
+  const remembered = useBrowserFact(rememberedPasskeyMember, undefined);
+  const signIn = useSignInWithPasskey();
+  const [refusal, setRefusal] = useState<string>();
+  if (!supported) return null;
+  const start = () => {
+    setRefusal(undefined);
+    signIn.mutate(
+      { remember },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) =>
+          setRefusal(error instanceof PasskeyCancelled ? LOGON_TEXT.passkeyCancelled : error instanceof ApiRequestError ? error.message : LOGON_TEXT.passkeyFailed),
+      },
+    );
+  };
+  return (
+    <div className="space-y-3 border-t border-stone-200 pt-5">
+      <p className="text-center text-base text-stone-600">{LOGON_TEXT.or}</p>
+      <button type="button" className={`${secondaryButtonClass} w-full text-lg`} onClick={start} disabled={signIn.isPending || !started}>
+        {signIn.isPending && <Spinner className="size-5" />}
+        {signIn.isPending ? LOGON_TEXT.passkeyWorking : LOGON_TEXT.passkey}
+      </button>
+      {remembered && <p className="text-center text-sm text-stone-700">{LOGON_TEXT.passkeyFor(remembered)}</p>}
+      <FormRefusal message={refusal} />
+    </div>
   );
 }

@@ -166,8 +166,8 @@ function Links() {
   );
 }
 
-/** /member/welcome: the member's money at a glance, what waits for them, and a tap to every page. */
-export function MemberHomeView() {
+/** /member/welcome: the member's money at a glance, what waits for them, and a tap to every page; `offer` under the figures. */
+export function MemberHomeView({ offer }: { offer?: ReactNode }) {
   const home = useQuery(memberHomeQuery());
   return (
     <DataPage text={T} query={home}>
@@ -176,6 +176,8 @@ export function MemberHomeView() {
           <Waiting items={data.waiting} />
           <Figures data={data} />
           <Deduction deduction={data.deduction} />
+          {/* under the figures the member came for, which fit a phone's screen without scrolling (decision 045) */}
+          {offer}
           <Links />
         </div>
       )}

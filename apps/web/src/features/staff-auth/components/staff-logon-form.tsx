@@ -2,20 +2,22 @@ import type { StaffLockNotice, StaffLoginResponse, StaffSessionResponse } from '
 import { formatThaiDate } from '@coop/thai-format';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { inFours, SecretActions } from '@/components/ui/secret-actions';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { NumberOnlyInput } from '@/components/ui/number-only-input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ADMIN_HOME_PATH } from '@/lib/auth/staff-paths';
 import { ApiRequestError } from '@/lib/http/api-request';
+import { PasskeyCancelled } from '@/lib/passkeys/webauthn';
 import { takeOverTypedValues } from '@/lib/typed-before-start';
 import { useStaffLogin } from '../api/login';
-import { useStaffVerify } from '../api/verify';
+import { useStaffPasskeyVerify, useStaffVerify } from '../api/verify';
 import { STAFF_LOGON_TEXT as t } from '../messages';
 
 /** The password step's answer while the second factor is awaited. */
@@ -167,6 +169,7 @@ function SecondFactorStep({ challenge, onStartOver, onDone }: SecondFactorStepPr
           </SecretActions>
         </div>
       )}
+      {challenge.passkey && <PasskeyStep challenge={challenge.challenge} onDone={onDone} />}
       {useRecovery ? (
         <FormField id="staff-code" label={t.recoveryCode} error={error}>
           {(a11y) => (
@@ -200,6 +203,29 @@ function SecondFactorStep({ challenge, onStartOver, onDone }: SecondFactorStepPr
         </button>
       </div>
     </form>
+  );
+}
+
+/** The second step by passkey, offered first when the account has one (decision 074); the code stays below it. */
+function PasskeyStep({ challenge, onDone }: { challenge: string; onDone: (session: StaffSessionResponse) => void }) {
+  const verify = useStaffPasskeyVerify();
+  const [refusal, setRefusal] = useState<string>();
+  const start = () => {
+    setRefusal(undefined);
+    verify.mutate(challenge, {
+      onSuccess: onDone,
+      onError: (error) => setRefusal(error instanceof PasskeyCancelled ? t.passkeyCancelled : error instanceof ApiRequestError ? error.message : t.passkeyFailed),
+    });
+  };
+  return (
+    <div className="space-y-3 border-b border-stone-200 pb-5">
+      <button type="button" className={`${primaryButtonClass} w-full text-lg`} onClick={start} disabled={verify.isPending}>
+        {verify.isPending && <Spinner className="size-5" />}
+        {verify.isPending ? t.passkeyWorking : t.passkey}
+      </button>
+      <FormRefusal message={refusal} />
+      <p className="text-center text-base text-stone-600">{t.orCode}</p>
+    </div>
   );
 }
 
