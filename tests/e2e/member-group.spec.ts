@@ -1,7 +1,8 @@
 import { logInGroup } from './member-group-helpers';
 import { expect, test } from './test-data';
 
-const MENU = ['ภาพรวมเดือนล่าสุด', 'งบหน้าเรียกเก็บ', 'หนังสือนำส่ง', 'สรุปยอดเรียกเก็บ', 'เปลี่ยนรหัสผ่าน', 'แนวปฏิบัติของตัวแทนหน่วย'];
+// the spec's five in its order (spec 2.5), the salary certificates of the group's loan applicants among them (072)
+const MENU = ['ภาพรวมเดือนล่าสุด', 'งบหน้าเรียกเก็บ', 'หนังสือนำส่ง', 'สรุปยอดเรียกเก็บ', 'รับรองเงินเดือนผู้กู้', 'เปลี่ยนรหัสผ่าน', 'แนวปฏิบัติของตัวแทนหน่วย'];
 
 test('a member-group page without a session goes to the member-group login', async ({ page }) => {
   await page.goto('/membergroup/keeprep');
@@ -28,7 +29,7 @@ test('the clerk logs in: the header shows the group without its first four chara
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
-test('the side menu holds the dashboard, then the five items in the spec order, logout and the way home', async ({ page, data }) => {
+test('the side menu holds the dashboard, then the five items in the spec order with the salary certificates, logout and the way home', async ({ page, data }) => {
   const { main: unit } = await data.billedGroups();
   await logInGroup(page, unit);
   const nav = page.getByRole('navigation', { name: 'เมนูหน่วยงาน' });
