@@ -1,7 +1,8 @@
 import type { LoanApplicationDetail, TimelineStep } from '@coop/contract';
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { LoadingState } from '@/components/ui/loading-state';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { DataPage } from '@/components/ui/data-page';
@@ -22,6 +23,7 @@ import { ApplicationStatus } from './application-status';
 const ResendForm = lazy(() => import('./resend-form').then((m) => ({ default: m.ResendForm })));
 const OfferAnswer = lazy(() => import('./application-replies').then((m) => ({ default: m.OfferAnswer })));
 const RequestedDocument = lazy(() => import('./application-replies').then((m) => ({ default: m.RequestedDocument })));
+const EditForm = lazy(() => import('./edit-form').then((m) => ({ default: m.EditForm })));
 
 /** The timeline: each step done with its day and who, then the steps to come, greyed. */
 function Timeline({ steps }: { steps: TimelineStep[] }) {
@@ -63,8 +65,30 @@ function NameAnother({ application, replaces }: { application: LoanApplicationDe
   );
 }
 
-function ApplicationView({ application: a }: { application: LoanApplicationDetail }) {
+/**
+ * Whether the terms may still change: the action while no guarantor has signed (staff looking through the member's
+ * session are told they cannot, as the server refuses them), else the reason, while the application is still open.
+ */
+function EditAction({ application: a, impersonating, onEdit }: { application: LoanApplicationDetail; impersonating: boolean; onEdit: () => void }) {
+  const note = (text: string) => <p className="rounded-lg bg-stone-100 p-3 text-base text-stone-800">{text}</p>;
+  if (!a.editable) return a.cancellable ? note(a.guarantors.some((g) => g.status === 'accepted') ? T.notEditableSigned : T.notEditableMoved) : null;
+  if (impersonating) return note(T.editImpersonating);
+  return (
+    <button type="button" className={`${secondaryButtonClass} w-full sm:w-auto`} onClick={onEdit}>
+      {T.edit}
+    </button>
+  );
+}
+
+function ApplicationView({ application: a, impersonating }: { application: LoanApplicationDetail; impersonating: boolean }) {
   const cancel = useCancelApplication();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLDivElement>(null);
+  const doneEditing = () => {
+    setEditing(false);
+    // back where the member was: the action that opened the form
+    requestAnimationFrame(() => editButton.current?.querySelector('button')?.focus());
+  };
   return (
     <div className="max-w-2xl space-y-6">
       <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
@@ -81,7 +105,17 @@ function ApplicationView({ application: a }: { application: LoanApplicationDetai
             {a.payout.kind === 'deposit' ? T.depositPayout(a.payout.account_no) : T.bankPayout(a.payout.bank_name ?? '', a.payout.account_no, a.payout.account_name ?? '')}
           </Fact>
         </dl>
+        {!editing && (
+          <div ref={editButton} className="mt-4">
+            <EditAction application={a} impersonating={impersonating} onEdit={() => setEditing(true)} />
+          </div>
+        )}
       </div>
+      {editing && a.editable && (
+        <Suspense fallback={<LoadingState label={T.editLoading} />}>
+          <EditForm application={a} onDone={doneEditing} />
+        </Suspense>
+      )}
       <Suspense>
         {a.status === 'offer_pending' && a.offer && <OfferAnswer application={a} />}
         {a.status === 'documents_requested' && <RequestedDocument application={a} />}
@@ -133,11 +167,11 @@ function ApplicationView({ application: a }: { application: LoanApplicationDetai
 }
 
 /** /member/loan-applications/:applicationNo: where the application stands, its timeline, guarantors and documents. */
-export function ApplicationPage({ applicationNo }: { applicationNo: string }) {
+export function ApplicationPage({ applicationNo, impersonating }: { applicationNo: string; impersonating: boolean }) {
   const query = useQuery(loanApplicationQuery(applicationNo));
   return (
     <DataPage text={T} subtitle={applicationNo} query={query} notFound={{ backTo: '/member/loan-applications', backLabel: T.back }}>
-      {({ application }) => <ApplicationView application={application} />}
+      {({ application }) => <ApplicationView application={application} impersonating={impersonating} />}
     </DataPage>
   );
 }
