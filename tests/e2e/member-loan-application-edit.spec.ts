@@ -77,6 +77,6 @@ test('at 390 px a member edits the amount and a guarantor, sees the new figures,
   });
   expect(signed.status(), await signed.text()).toBe(200);
   await page.reload();
-  await expect(main(page)).toContainText('คำขอนี้แก้ไขไม่ได้แล้ว เพราะมีผู้ค้ำประกันลงนามยินยอมแล้ว');
+  await expect(main(page)).toContainText('คำขอนี้แก้ไขไม่ได้แล้ว เพราะผู้ค้ำประกันลงนามยินยอมแล้ว');
   await expect(main(page).getByRole('button', { name: 'แก้ไขคำขอ' })).toHaveCount(0);
 });

@@ -28,8 +28,6 @@ export const APPLICATION_TEXT = {
   documentsHelp: 'รูปถ่ายหรือไฟล์ PDF ไม่เกิน 5 MB ต่อไฟล์',
   chooseFile: 'เลือกไฟล์',
   noFile: 'ยังไม่ได้เลือกไฟล์',
-  keptFile: (name: string) => `ใช้ไฟล์เดิม: ${name}`,
-  documentsKeptHelp: 'เอกสารที่ส่งไว้แล้วใช้ต่อได้ เลือกไฟล์ใหม่เฉพาะเอกสารที่ต้องการเปลี่ยน',
   documentTooLarge: 'ไฟล์ใหญ่เกิน 5 MB กรุณาเลือกไฟล์ที่เล็กลง',
   documentKinds: { salary_slip: 'สลิปเงินเดือนล่าสุด', id_card: 'สำเนาบัตรประชาชน', other: 'เอกสารอื่นที่สหกรณ์ขอ' } satisfies Record<LoanDocumentKind, string>,
   answer: { pending: 'รอตอบ', accepted: 'ยินยอมแล้ว', declined: 'ปฏิเสธ', withdrawn: 'ยกเลิกแล้ว' } satisfies Record<GuarantorAnswer, string>,

@@ -22,12 +22,6 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The `code` a refusal carries for programs (ApiError), to tell one refusal from another. */
-export function errorCodeOf(error: unknown): string | undefined {
-  const code = error instanceof ApiRequestError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /**
  * The headers of spec 6 and 7: JSON both ways, the Bearer token when a session exists, X-Requested-With and the
  * anti-forgery header. A form-data body names its own type (with its boundary), so it gets no Content-Type here.

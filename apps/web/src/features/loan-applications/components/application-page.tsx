@@ -1,8 +1,7 @@
 import type { LoanApplicationDetail, TimelineStep } from '@coop/contract';
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
-import { LoadingState } from '@/components/ui/loading-state';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { DataPage } from '@/components/ui/data-page';
@@ -65,30 +64,21 @@ function NameAnother({ application, replaces }: { application: LoanApplicationDe
   );
 }
 
-/**
- * Whether the terms may still change: the action while no guarantor has signed (staff looking through the member's
- * session are told they cannot, as the server refuses them), else the reason, while the application is still open.
- */
-function EditAction({ application: a, impersonating, onEdit }: { application: LoanApplicationDetail; impersonating: boolean; onEdit: () => void }) {
-  const note = (text: string) => <p className="rounded-lg bg-stone-100 p-3 text-base text-stone-800">{text}</p>;
-  if (!a.editable) return a.cancellable ? note(a.guarantors.some((g) => g.status === 'accepted') ? T.notEditableSigned : T.notEditableMoved) : null;
-  if (impersonating) return note(T.editImpersonating);
-  return (
-    <button type="button" className={`${secondaryButtonClass} w-full sm:w-auto`} onClick={onEdit}>
-      {T.edit}
-    </button>
-  );
+/** While no guarantor has signed, the action that opens the edit; once one has, why not (while it may still be cancelled). */
+function EditAction({ application: a, onEdit }: { application: LoanApplicationDetail; onEdit: () => void }) {
+  if (a.editable) {
+    return (
+      <button type="button" className={`${secondaryButtonClass} mt-4 w-full sm:w-auto`} onClick={onEdit}>
+        {T.edit}
+      </button>
+    );
+  }
+  return a.cancellable && a.guarantors.some((g) => g.status === 'accepted') && <p className="mt-4 rounded-lg bg-stone-100 p-3 text-base text-stone-800">{T.notEditable}</p>;
 }
 
 function ApplicationView({ application: a, impersonating }: { application: LoanApplicationDetail; impersonating: boolean }) {
   const cancel = useCancelApplication();
   const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLDivElement>(null);
-  const doneEditing = () => {
-    setEditing(false);
-    // back where the member was: the action that opened the form
-    requestAnimationFrame(() => editButton.current?.querySelector('button')?.focus());
-  };
   return (
     <div className="max-w-2xl space-y-6">
       <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
@@ -105,15 +95,11 @@ function ApplicationView({ application: a, impersonating }: { application: LoanA
             {a.payout.kind === 'deposit' ? T.depositPayout(a.payout.account_no) : T.bankPayout(a.payout.bank_name ?? '', a.payout.account_no, a.payout.account_name ?? '')}
           </Fact>
         </dl>
-        {!editing && (
-          <div ref={editButton} className="mt-4">
-            <EditAction application={a} impersonating={impersonating} onEdit={() => setEditing(true)} />
-          </div>
-        )}
+        {!editing && <EditAction application={a} onEdit={() => setEditing(true)} />}
       </div>
       {editing && a.editable && (
-        <Suspense fallback={<LoadingState label={T.editLoading} />}>
-          <EditForm application={a} onDone={doneEditing} />
+        <Suspense>
+          <EditForm application={a} impersonating={impersonating} onDone={() => setEditing(false)} />
         </Suspense>
       )}
       <Suspense>

@@ -1,24 +1,18 @@
-import { LOAN_DOCUMENT_MAX_BYTES, LOAN_REQUIRED_DOCUMENT_KINDS, type GuarantorLookupResponse, type LoanDocumentKind, type LoanPayout } from '@coop/contract';
-import { formatMoney, formatNumber } from '@coop/thai-format';
+import { LOAN_REQUIRED_DOCUMENT_KINDS, type GuarantorLookupResponse, type LoanDocumentKind, type LoanPayout } from '@coop/contract';
+import { formatMoney } from '@coop/thai-format';
 import { useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/input-classes';
 import { NumberOnlyInput } from '@/components/ui/number-only-input';
-import { ApiRequestError, errorCodeOf } from '@/lib/http/api-request';
-import { readAsDataUrl } from '@/lib/media/read-as-data-url';
-import { readAmount } from '@/lib/read-amount';
+import { ApiRequestError } from '@/lib/http/api-request';
 import { lookUpGuarantor } from '../api/submit-application';
 import { APPLY_TEXT as T } from '../apply-messages';
 import { APPLICATION_TEXT } from '../messages';
 import { DocumentFileField } from './document-file-field';
 
-// The terms of an application as the member types them, shared by the application form and its edit (decision 069).
-
-export const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage || error.message : undefined);
-
-/** The contract's longest term: the bound when the product's own for this member is not known. */
-const MOST_INSTALLMENTS = 600;
+// The terms of an application as the member types them, shared by the application form and its edit (decision 069);
+// what is done with them on sending is in application-checks.ts, loaded then.
 
 export interface TermsDraft {
   amount: string;
@@ -31,98 +25,11 @@ export interface TermsDraft {
   files: Partial<Record<LoanDocumentKind, File>>;
 }
 
-/** Where a problem is shown, in the order the form reads (the first one found takes the focus). */
-const FIELDS = ['amount', 'installments', 'purpose', 'guarantors', 'payout', 'salary_slip', 'id_card', 'documents', 'consent'] as const;
-export type TermsField = (typeof FIELDS)[number];
+/** Where a problem is shown: a field, a group of them (the guarantors, the documents), or the consent. */
+export type TermsField = 'amount' | 'installments' | 'purpose' | 'guarantors' | 'payout' | 'salary_slip' | 'id_card' | 'documents' | 'consent';
 export type TermsProblems = Partial<Record<TermsField, string>>;
 
-/** The input that takes the focus for a problem of each field. */
-const FOCUS_ID: Record<TermsField, string> = {
-  amount: 'apply-amount',
-  installments: 'apply-installments',
-  purpose: 'apply-purpose',
-  guarantors: 'apply-guarantor-0',
-  payout: 'apply-payout',
-  salary_slip: 'apply-salary_slip',
-  id_card: 'apply-id_card',
-  documents: 'apply-salary_slip',
-  consent: 'apply-consent',
-};
-
-/** Focuses the first field with a problem; false when there is none. */
-export function focusFirstProblem(problems: TermsProblems): boolean {
-  const first = FIELDS.find((f) => problems[f]);
-  if (first) document.getElementById(FOCUS_ID[first])?.focus();
-  return first !== undefined;
-}
-
-/**
- * What is wrong with the terms before they are sent. Every document is asked for on a new application; an edit
- * keeps the files already sent, so only those chosen are checked.
- */
-export function termsProblems(draft: TermsDraft, { longestInstallments, documentsRequired }: { longestInstallments: number | undefined; documentsRequired: boolean }): TermsProblems {
-  const term = Number(draft.installments);
-  const longest = longestInstallments ?? MOST_INSTALLMENTS;
-  const { bank } = draft;
-  const payoutOk = draft.payoutKind === 'deposit' ? draft.depositNo !== '' : bank.bank_name.trim() !== '' && bank.account_no.trim() !== '' && bank.account_name.trim() !== '';
-  const documentProblem = (kind: LoanDocumentKind) => {
-    const file = draft.files[kind];
-    if (!file) return documentsRequired ? T.documentProblem : undefined;
-    return file.size > LOAN_DOCUMENT_MAX_BYTES ? APPLICATION_TEXT.documentTooLarge : undefined;
-  };
-  return {
-    amount: readAmount(draft.amount) === undefined ? T.amountProblem : undefined,
-    installments: Number.isInteger(term) && term >= 1 && term <= longest ? undefined : T.installmentsProblem(formatNumber(longest, 0)),
-    purpose: draft.purpose.trim() === '' ? T.purposeProblem : undefined,
-    payout: payoutOk ? undefined : T.payoutProblem,
-    salary_slip: documentProblem('salary_slip'),
-    id_card: documentProblem('id_card'),
-  };
-}
-
-/** The terms as the contract takes them (after `termsProblems` found none), with the documents chosen read as data URLs. */
-export async function termsBody(draft: TermsDraft) {
-  const chosen = LOAN_REQUIRED_DOCUMENT_KINDS.filter((kind) => draft.files[kind]);
-  return {
-    amount: readAmount(draft.amount)!,
-    installments: Number(draft.installments),
-    purpose: draft.purpose.trim(),
-    guarantors: draft.guarantors.map((g) => g.trim()).filter((g) => g !== ''),
-    payout: draft.payoutKind === 'deposit' ? { kind: 'deposit' as const, account_no: draft.depositNo } : { kind: 'bank' as const, ...draft.bank },
-    documents: await Promise.all(chosen.map(async (kind) => ({ kind, name: draft.files[kind]!.name, data: await readAsDataUrl(draft.files[kind]!) }))),
-  };
-}
-
-/** The field each of the server's refusals of the terms is about (its codes in features/loan-applications and loans/). */
-const FIELD_OF_CODE: Record<string, TermsField> = {
-  AMOUNT_OUTSIDE_PRODUCT: 'amount',
-  RULES_NOT_MET: 'amount',
-  TERM_OUTSIDE_PRODUCT: 'installments',
-  GUARANTOR_COUNT: 'guarantors',
-  OWN_GUARANTOR: 'guarantors',
-  GUARANTOR_TWICE: 'guarantors',
-  GUARANTOR_UNKNOWN: 'guarantors',
-  GUARANTOR_CANNOT: 'guarantors',
-  BANK_ACCOUNT_NEEDED: 'payout',
-  NOT_YOUR_ACCOUNT: 'payout',
-  CONSENT_NEEDED: 'consent',
-  DOCUMENTS_NEEDED: 'documents',
-  DOCUMENT_TWICE: 'documents',
-  NOT_A_DOCUMENT: 'documents',
-  DOCUMENT_MISLABELLED: 'documents',
-  DOCUMENT_UNREADABLE: 'documents',
-  DOCUMENT_ACTIVE: 'documents',
-};
-
-/**
- * The server's refusal placed at the field it is about, or as the form's refusal when it is about none (the
- * application moved on, impersonation, no connection).
- */
-export function placeRefusal(error: unknown): { problems: TermsProblems; refusal: string | undefined } {
-  const message = messageOf(error);
-  const field = FIELD_OF_CODE[errorCodeOf(error) ?? ''];
-  return field && message ? { problems: { [field]: message }, refusal: undefined } : { problems: {}, refusal: message };
-}
+const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.serverMessage || error.message : undefined);
 
 /** One guarantor's number and what the check said of it: the masked name and a yes or no, or the refusal. */
 function GuarantorField({ index, productId, value, onChange, onRemove }: { index: number; productId: number; value: string; onChange: (v: string) => void; onRemove: () => void }) {
@@ -185,8 +92,8 @@ interface TermsFieldsProps {
   draft: TermsDraft;
   change: (part: Partial<TermsDraft>) => void;
   problems: TermsProblems;
-  /** On an edit: the names of the files already sent, kept unless another is chosen. */
-  kept?: Partial<Record<LoanDocumentKind, string>>;
+  /** On an edit: what says the files already sent are kept unless others are chosen, and each one's line. */
+  kept?: { help: string; files: Partial<Record<LoanDocumentKind, string>> };
 }
 
 /** The amount, term, purpose, guarantors, payout account and documents of an application. */
@@ -266,7 +173,7 @@ export function TermsFields({ productId, largestAmount, accounts, draft, change,
       <fieldset className="space-y-3" aria-describedby={problems.documents ? 'apply-documents-error' : undefined}>
         <legend className="text-base font-semibold text-stone-900">{T.documents}</legend>
         <p className="text-base text-stone-700">{APPLICATION_TEXT.documentsHelp}</p>
-        {kept && <p className="text-base text-stone-700">{APPLICATION_TEXT.documentsKeptHelp}</p>}
+        {kept && <p className="text-base text-stone-700">{kept.help}</p>}
         <GroupProblem id="apply-documents-error" message={problems.documents} />
         {LOAN_REQUIRED_DOCUMENT_KINDS.map((kind) => (
           <DocumentFileField
@@ -274,7 +181,7 @@ export function TermsFields({ productId, largestAmount, accounts, draft, change,
             id={`apply-${kind}`}
             kind={kind}
             file={draft.files[kind]}
-            keptName={kept?.[kind]}
+            noFileLabel={kept?.files[kind]}
             error={problems[kind]}
             onChange={(file) => change({ files: { ...draft.files, [kind]: file } })}
           />

@@ -9,7 +9,7 @@ import { applicableProductsQuery } from '../api/get-apply-choices';
 import { loanApplicationsQuery } from '../api/get-loan-applications';
 import { useSubmitApplication } from '../api/submit-application';
 import { APPLY_TEXT as T } from '../apply-messages';
-import { focusFirstProblem, placeRefusal, termsBody, type TermsDraft, TermsFields, termsProblems, type TermsProblems } from './application-terms';
+import { type TermsDraft, TermsFields, type TermsProblems } from './application-terms';
 
 function ApplyForm({ product, accounts, amount, installments }: { product: LoanProductEligibility; accounts: { account_no: string; type_name: string }[]; amount: string; installments: string }) {
   const navigate = useNavigate();
@@ -31,21 +31,21 @@ function ApplyForm({ product, accounts, amount, installments }: { product: LoanP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(undefined);
+    const checks = await import('./application-checks');
     const found: TermsProblems = {
-      ...termsProblems(draft, { longestInstallments: product.longest_installments, documentsRequired: true }),
+      ...checks.termsProblems(draft, { longestInstallments: product.longest_installments, documentsRequired: true }),
       consent: consent ? undefined : T.consentProblem,
     };
     setProblems(found);
-    if (focusFirstProblem(found)) return;
+    if (checks.focusFirstProblem(found)) return;
     send.mutate(
-      { product_id: product.product_id, ...(await termsBody(draft)), consent: true },
+      { product_id: product.product_id, ...(await checks.termsBody(draft)), consent: true },
       {
         onSuccess: (answer) => void navigate(`/member/loan-applications/${answer.application_no}`),
         onError: (error) => {
-          const placed = placeRefusal(error);
+          const placed = checks.placeRefusal(error);
           setProblems(placed.problems);
           setRefusal(placed.refusal);
-          focusFirstProblem(placed.problems);
         },
       },
     );

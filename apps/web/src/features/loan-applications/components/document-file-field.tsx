@@ -23,13 +23,13 @@ export function DocumentFileInput({ a11y, file, onPick, chooseLabel, noFileLabel
 }
 
 /**
- * One document's file, a picture or a PDF, for an application or its correction, labelled by its kind; `keptName`
- * names the file already sent, which stays unless another is chosen.
+ * One document's file, a picture or a PDF, for an application or its correction, labelled by its kind; on an edit
+ * `noFileLabel` names the file already sent, which stays unless another is chosen.
  */
-export function DocumentFileField({ id, kind, file, keptName, error, onChange }: { id: string; kind: LoanDocumentKind; file: File | undefined; keptName?: string; error?: string; onChange: (file: File | undefined) => void }) {
+export function DocumentFileField({ id, kind, file, noFileLabel = T.noFile, error, onChange }: { id: string; kind: LoanDocumentKind; file: File | undefined; noFileLabel?: string; error?: string; onChange: (file: File | undefined) => void }) {
   return (
     <FormField id={id} label={T.documentKinds[kind]} error={error}>
-      {(a11y) => <DocumentFileInput a11y={a11y} file={file} onPick={onChange} chooseLabel={T.chooseFile} noFileLabel={keptName ? T.keptFile(keptName) : T.noFile} />}
+      {(a11y) => <DocumentFileInput a11y={a11y} file={file} onPick={onChange} chooseLabel={T.chooseFile} noFileLabel={noFileLabel} />}
     </FormField>
   );
 }

@@ -151,14 +151,15 @@ describe('when the application can no longer be edited', () => {
     const signed = application({ editable: false, guarantors: [{ membership_no: '0990007', name: 'นายสม*** ใจ***', amount: 100_000, status: 'accepted', answered_at: '2026-12-01T05:00:00.000Z' }] });
     serve(signed);
     renderPage();
-    expect(await screen.findByText(T.notEditableSigned)).toBeTruthy();
+    expect(await screen.findByText(T.notEditable)).toBeTruthy();
     expect(screen.queryByRole('button', { name: T.edit })).toBeNull();
   });
 
-  it('tells staff looking through the member’s session that they cannot edit it', async () => {
+  it('tells staff looking through the member’s session that they cannot edit it, before they type', async () => {
     serve(application());
     renderPage(true);
-    expect(await screen.findByText(T.editImpersonating)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: T.edit })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: T.edit }));
+    expect(await screen.findByText(E.impersonating)).toBeTruthy();
+    expect(screen.queryByLabelText(A.amount)).toBeNull();
   });
 });

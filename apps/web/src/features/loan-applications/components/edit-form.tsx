@@ -8,9 +8,9 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useEditApplication } from '../api/edit-application';
 import { applicableProductsQuery } from '../api/get-apply-choices';
 import { loanApplicationsQuery } from '../api/get-loan-applications';
-import { DETAIL_TEXT as T } from '../detail-messages';
 import { EDIT_TEXT as E } from '../edit-messages';
-import { focusFirstProblem, placeRefusal, termsBody, type TermsDraft, TermsFields, termsProblems, type TermsProblems } from './application-terms';
+import { focusFirstProblem, placeRefusal, termsBody, termsProblems } from './application-checks';
+import { type TermsDraft, TermsFields, type TermsProblems } from './application-terms';
 
 type Accounts = { account_no: string; type_name: string }[];
 
@@ -53,7 +53,6 @@ function EditTerms({ application: a, accounts, onDone }: { application: LoanAppl
           const placed = placeRefusal(error);
           setProblems(placed.problems);
           setRefusal(placed.refusal);
-          focusFirstProblem(placed.problems);
         },
       },
     );
@@ -72,7 +71,7 @@ function EditTerms({ application: a, accounts, onDone }: { application: LoanAppl
         draft={draft}
         change={(part) => setDraft((d) => ({ ...d, ...part }))}
         problems={problems}
-        kept={Object.fromEntries(a.documents.map((d) => [d.kind, d.original_name]))}
+        kept={{ help: E.keptHelp, files: Object.fromEntries(a.documents.map((d) => [d.kind, E.keptFile(d.original_name)])) }}
       />
       <FormRefusal message={refusal} />
       <div className="flex flex-wrap gap-3">
@@ -85,12 +84,28 @@ function EditTerms({ application: a, accounts, onDone }: { application: LoanAppl
   );
 }
 
+/** Staff looking through the member's session: the server refuses their edit, so they are told before they type. */
+function RefusedWhileImpersonating({ onDone }: { onDone: () => void }) {
+  return (
+    <section aria-labelledby="edit-title" className="space-y-4 rounded-2xl border-2 border-primary bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="edit-title" className="text-lg font-bold text-primary">
+        {E.title}
+      </h2>
+      <p className="rounded-lg bg-amber-50 p-3 text-base text-amber-950">{E.impersonating}</p>
+      <button type="button" className={secondaryButtonClass} onClick={onDone}>
+        {E.back}
+      </button>
+    </section>
+  );
+}
+
 /**
  * The application's terms to change before any guarantor signs (decision 069): loaded only when the member asks to
  * edit, so its fields stay out of the application page's first load (decision 061).
  */
-export function EditForm({ application, onDone }: { application: LoanApplicationDetail; onDone: () => void }) {
-  const list = useQuery(loanApplicationsQuery());
-  if (list.isPending) return <LoadingState label={T.editLoading} />;
+export function EditForm({ application, impersonating, onDone }: { application: LoanApplicationDetail; impersonating: boolean; onDone: () => void }) {
+  const list = useQuery({ ...loanApplicationsQuery(), enabled: !impersonating });
+  if (impersonating) return <RefusedWhileImpersonating onDone={onDone} />;
+  if (list.isPending) return <LoadingState label={E.loading} />;
   return <EditTerms application={application} accounts={list.data?.deposit_accounts ?? []} onDone={onDone} />;
 }

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ADMIN_HOME_PATH } from '@/lib/auth/staff-paths';
-import { ApiRequestError, errorCodeOf } from '@/lib/http/api-request';
+import { ApiRequestError } from '@/lib/http/api-request';
 import { PasskeyCancelled } from '@/lib/passkeys/webauthn';
 import { takeOverTypedValues } from '@/lib/typed-before-start';
 import { useStaffLogin } from '../api/login';
@@ -47,7 +47,8 @@ export function StaffLogonForm() {
 }
 
 /** The answer to a login past the account-wide lock: the owner may add a recovery code to the password. */
-const isAccountLocked = (error: Error) => errorCodeOf(error) === 'ACCOUNT_LOCKED';
+const isAccountLocked = (error: Error) =>
+  error instanceof ApiRequestError && (error.body as { code?: unknown } | undefined)?.code === 'ACCOUNT_LOCKED';
 
 function PasswordStep({ onChallenge }: { onChallenge: (challenge: Challenge) => void }) {
   const login = useStaffLogin();
