@@ -76,7 +76,7 @@ function EditTerms({ application: a, accounts, onDone }: { application: LoanAppl
       <FormRefusal message={refusal} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={edit.isPending} label={E.save} pendingLabel={E.saving} fit />
-        <button type="button" className={secondaryButtonClass} onClick={onDone} disabled={edit.isPending}>
+        <button type="button" className={`${secondaryButtonClass} w-full sm:w-auto`} onClick={onDone} disabled={edit.isPending}>
           {E.close}
         </button>
       </div>
