@@ -1,7 +1,9 @@
-import { useParams } from 'react-router';
+import { useOutletContext, useParams } from 'react-router';
 import { ApplicationPage } from '@/features/loan-applications/components/application-page';
+import type { MemberAreaOutlet } from '../route-context';
 
 export function Component() {
   const { applicationNo = '' } = useParams();
-  return <ApplicationPage key={applicationNo} applicationNo={applicationNo} />;
+  const { impersonating } = useOutletContext<MemberAreaOutlet>();
+  return <ApplicationPage key={applicationNo} applicationNo={applicationNo} impersonating={impersonating} />;
 }

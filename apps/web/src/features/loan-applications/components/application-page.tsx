@@ -22,6 +22,7 @@ import { ApplicationStatus } from './application-status';
 const ResendForm = lazy(() => import('./resend-form').then((m) => ({ default: m.ResendForm })));
 const OfferAnswer = lazy(() => import('./application-replies').then((m) => ({ default: m.OfferAnswer })));
 const RequestedDocument = lazy(() => import('./application-replies').then((m) => ({ default: m.RequestedDocument })));
+const EditForm = lazy(() => import('./edit-form').then((m) => ({ default: m.EditForm })));
 
 /** The timeline: each step done with its day and who, then the steps to come, greyed. */
 function Timeline({ steps }: { steps: TimelineStep[] }) {
@@ -63,8 +64,21 @@ function NameAnother({ application, replaces }: { application: LoanApplicationDe
   );
 }
 
-function ApplicationView({ application: a }: { application: LoanApplicationDetail }) {
+/** While no guarantor has signed, the action that opens the edit; once one has, why not (while it may still be cancelled). */
+function EditAction({ application: a, onEdit }: { application: LoanApplicationDetail; onEdit: () => void }) {
+  if (a.editable) {
+    return (
+      <button type="button" className={`${secondaryButtonClass} mt-4 w-full sm:w-auto`} onClick={onEdit}>
+        {T.edit}
+      </button>
+    );
+  }
+  return a.cancellable && a.guarantors.some((g) => g.status === 'accepted') && <p className="mt-4 rounded-lg bg-stone-100 p-3 text-base text-stone-800">{T.notEditable}</p>;
+}
+
+function ApplicationView({ application: a, impersonating }: { application: LoanApplicationDetail; impersonating: boolean }) {
   const cancel = useCancelApplication();
+  const [editing, setEditing] = useState(false);
   return (
     <div className="max-w-2xl space-y-6">
       <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
@@ -81,7 +95,13 @@ function ApplicationView({ application: a }: { application: LoanApplicationDetai
             {a.payout.kind === 'deposit' ? T.depositPayout(a.payout.account_no) : T.bankPayout(a.payout.bank_name ?? '', a.payout.account_no, a.payout.account_name ?? '')}
           </Fact>
         </dl>
+        {!editing && <EditAction application={a} onEdit={() => setEditing(true)} />}
       </div>
+      {editing && a.editable && (
+        <Suspense>
+          <EditForm application={a} impersonating={impersonating} onDone={() => setEditing(false)} />
+        </Suspense>
+      )}
       <Suspense>
         {a.status === 'offer_pending' && a.offer && <OfferAnswer application={a} />}
         {a.status === 'documents_requested' && <RequestedDocument application={a} />}
@@ -133,11 +153,11 @@ function ApplicationView({ application: a }: { application: LoanApplicationDetai
 }
 
 /** /member/loan-applications/:applicationNo: where the application stands, its timeline, guarantors and documents. */
-export function ApplicationPage({ applicationNo }: { applicationNo: string }) {
+export function ApplicationPage({ applicationNo, impersonating }: { applicationNo: string; impersonating: boolean }) {
   const query = useQuery(loanApplicationQuery(applicationNo));
   return (
     <DataPage text={T} subtitle={applicationNo} query={query} notFound={{ backTo: '/member/loan-applications', backLabel: T.back }}>
-      {({ application }) => <ApplicationView application={application} />}
+      {({ application }) => <ApplicationView application={application} impersonating={impersonating} />}
     </DataPage>
   );
 }
