@@ -1,4 +1,4 @@
-import { formatBaht, formatNumber } from '@coop/thai-format';
+import { formatNumber } from '@coop/thai-format';
 import type { LoanRule, LoanRuleOf } from './loan-product-terms';
 
 /*
@@ -6,8 +6,11 @@ import type { LoanRule, LoanRuleOf } from './loan-product-terms';
  * read with it and the console shows staff the same words as they type the parameters (decision 076).
  */
 
-/** Satang in a Thai sentence: "350,000 บาท". */
-export const bahtOf = (satang: number): string => `${formatBaht(satang / 100)} บาท`;
+/**
+ * A rule's whole baht in its sentence: "50,000 บาท". Not through formatBaht (satang with places where there are some),
+ * which the console's page would then pull into the chunk every page loads (decision 076).
+ */
+const wholeBaht = (baht: number) => `${formatNumber(baht, 0)} บาท`;
 /** A multiple of the salary: "35 เท่า". */
 export const timesText = (multiple: number): string => `${formatNumber(multiple)} เท่า`;
 
@@ -27,7 +30,7 @@ export const PLEDGE_WORDS: Record<LoanRuleOf<'guarantors'>['pledge'], string> = 
   shares_and_deposits: 'หุ้นและเงินฝาก',
 };
 
-/** Each rule as the cooperative's regulations word it, from its parameters: what members read first. */
+/** Each kind of rule as the cooperative's regulations word it, from its parameters: what members read first. */
 export const LOAN_RULE_TEXT = {
   membership_age: (r: LoanRuleOf<'membership_age'>) => `เป็นสมาชิกมาแล้วไม่น้อยกว่า ${duration(r.min_months)}`,
   salary_multiple: (r: LoanRuleOf<'salary_multiple'>) =>
@@ -43,7 +46,7 @@ export const LOAN_RULE_TEXT = {
   retirement: (r: LoanRuleOf<'retirement'>) =>
     `ชำระงวดสุดท้ายไม่เกินวันเกษียณอายุ ${r.retirement_age} ปี${r.fiscal_year_end ? ' (30 กันยายนของปีงบประมาณที่ครบ)' : ''}`,
   salary_left: (r: LoanRuleOf<'salary_left'>) =>
-    `เงินเดือนคงเหลือหลังหักทุกรายการรวมงวดใหม่ไม่น้อยกว่า ${[r.min_baht > 0 ? bahtOf(r.min_baht * 100) : '', r.min_percent > 0 ? `ร้อยละ ${r.min_percent} ของเงินเดือน` : '']
+    `เงินเดือนคงเหลือหลังหักทุกรายการรวมงวดใหม่ไม่น้อยกว่า ${[r.min_baht > 0 ? wholeBaht(r.min_baht) : '', r.min_percent > 0 ? `ร้อยละ ${r.min_percent} ของเงินเดือน` : '']
       .filter(Boolean)
       .join(' และไม่น้อยกว่า')}`,
   borrow_again: (r: LoanRuleOf<'borrow_again'>) =>
@@ -51,7 +54,7 @@ export const LOAN_RULE_TEXT = {
   refinance: (r: LoanRuleOf<'refinance'>) =>
     `หักกลบสัญญาเดิม${r.type_codes.length === 0 ? 'ประเภทเดียวกัน' : `ประเภทรหัส ${r.type_codes.join(', ')} `}จากยอดกู้ใหม่${r.accrued_interest === 'actual_days' ? ' พร้อมดอกเบี้ยถึงวันจ่ายเงินกู้' : ''}`,
   guarantors: (r: LoanRuleOf<'guarantors'>) =>
-    `ผู้ค้ำประกัน ${r.bands.map((b) => `${b.up_to === null ? 'ยอดกู้เกินนั้น' : `ยอดกู้ไม่เกิน ${bahtOf(b.up_to * 100)}`} ${b.count} คน`).join(', ')}${
+    `ผู้ค้ำประกัน ${r.bands.map((b) => `${b.up_to === null ? 'ยอดกู้เกินนั้น' : `ยอดกู้ไม่เกิน ${wholeBaht(b.up_to)}`} ${b.count} คน`).join(', ')}${
       r.pledge === 'none' ? '' : ` หรือใช้${PLEDGE_WORDS[r.pledge]}ค้ำประกันแทนได้ (คิดร้อยละ ${r.pledge_percent})`
     }`,
   guarantor_limits: (r: LoanRuleOf<'guarantor_limits'>) =>
@@ -63,9 +66,7 @@ export const LOAN_RULE_TEXT = {
     ]
       .filter(Boolean)
       .join(' '),
-  /** The product's own largest amount (satang) and term, shown as the first check. */
-  product_limit: (maxAmount: number, maxInstallments: number) => `วงเงินสูงสุด ${bahtOf(maxAmount)} ผ่อนได้ไม่เกิน ${maxInstallments} งวด`,
-} as const;
+} as const satisfies { [K in LoanRule['kind']]: (r: LoanRuleOf<K>) => string };
 
 /** A rule as the regulations word it, from its parameters. */
 export const ruleText = (rule: LoanRule): string => (LOAN_RULE_TEXT[rule.kind] as (r: LoanRule) => string)(rule);

@@ -1,8 +1,13 @@
-import { bahtOf, duration, timesText as times } from '@coop/contract';
-import { formatThaiDate } from '@coop/thai-format';
+import { duration, timesText as times } from '@coop/contract';
+import { formatBaht, formatThaiDate } from '@coop/thai-format';
 import type { Satang } from './loan-arithmetic';
 
+/** Satang in a Thai sentence: "350,000 บาท", "0.10 บาท". */
+const bahtOf = (satang: Satang): string => `${formatBaht(satang / 100)} บาท`;
 const date = (iso: string) => formatThaiDate(iso, 'long');
+
+/** The product's own largest amount and term, the first check; the rules' own sentences are the contract's (LOAN_RULE_TEXT). */
+export const productLimitText = (maxAmount: Satang, maxInstallments: number) => `วงเงินสูงสุด ${bahtOf(maxAmount)} ผ่อนได้ไม่เกิน ${maxInstallments} งวด`;
 
 /** The member's own figures against a rule, and what would change a refusal. */
 export const FINDING_TEXT = {

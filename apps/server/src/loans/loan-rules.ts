@@ -1,7 +1,7 @@
-import { type CheckKind, LOAN_RULE_TEXT, type LoanCheck, type LoanMethod, type LoanRule, type LoanRuleOf, ruleText } from '@coop/contract';
+import { type CheckKind, type LoanCheck, type LoanMethod, type LoanRule, type LoanRuleOf, ruleText } from '@coop/contract';
 import { addMonths, daysBetween, type IsoDate, isoDate, parseIsoDate } from '@coop/thai-format';
 import { largestFitting, loanSchedule, percentOf, periodInterest, type Satang, type Schedule, timesOf } from './loan-arithmetic';
-import { FINDING_TEXT as F } from './loan-rule-text';
+import { FINDING_TEXT as F, productLimitText } from './loan-rule-text';
 
 /**
  * The rules engine (decision 063): a member's facts from the read copy and a product version in, each rule judged
@@ -311,7 +311,7 @@ function judgeAll(s: Situation): Omit<Judgement, 'longestInstallments'> {
   const binding = caps.reduce<Cap>((least, cap) => (cap && cap.amount < least.amount ? cap : least), productCap);
   const largest = binding.amount;
   const checks: LoanCheck[] = [
-    { kind: 'product_limit' as CheckKind, rule: LOAN_RULE_TEXT.product_limit(product.maxAmount, product.maxInstallments), ...pass(F.productLimitOk(s.amount)) },
+    { kind: 'product_limit' as CheckKind, rule: productLimitText(product.maxAmount, product.maxInstallments), ...pass(F.productLimitOk(s.amount)) },
     ...product.rules.map((rule, i) => ({ kind: rule.kind, rule: ruleText(rule), ...judge(rule, s, caps[i], largest) })),
   ];
   const mayApply = checks.every((c) => c.status !== 'fail') && largest >= 100;

@@ -1,6 +1,6 @@
 import { LOAN_RULE_KINDS, type LoanRule } from '@coop/contract';
 import { describe, expect, it } from 'vitest';
-import { draftOf, kindsLeft, newRuleDraft, readRule, readRules, type RuleDraft } from './rule-drafts';
+import { type DraftOf, draftOf, kindsLeft, newRuleDraft, readRule, readRules, type RuleDraft } from './rule-drafts';
 import { RULE_EDITOR_TEXT } from './rule-messages';
 
 const P = RULE_EDITOR_TEXT.problems;
@@ -24,7 +24,7 @@ describe('rule drafts', () => {
   });
 
   it('shows baht with thousands separators and reads them back with or without', () => {
-    const draft = draftOf({ kind: 'salary_left', min_baht: 3000, min_percent: 0 });
+    const draft = draftOf({ kind: 'salary_left', min_baht: 3000, min_percent: 0 }) as DraftOf<'salary_left'>;
     expect(draft).toEqual({ kind: 'salary_left', min_baht: '3,000', min_percent: '0' });
     expect(readRule({ ...draft, min_baht: ' 5000 ' }).rule).toEqual({ kind: 'salary_left', min_baht: 5000, min_percent: 0 });
   });
