@@ -22,7 +22,7 @@ test('at 1280 px an administrator adds a loan product with a salary tier table a
 
   const kind = page.getByLabel('ชนิดเกณฑ์ที่จะเพิ่ม');
   await kind.selectOption({ label: 'วงเงินตามเงินเดือน' });
-  await page.getByRole('button', { name: 'เพิ่มเกณฑ์' }).click();
+  await page.getByRole('button', { name: 'เพิ่มเกณฑ์', exact: true }).click();
   const tiers = page.getByRole('group', { name: 'ข้อ 1 วงเงินตามเงินเดือน' });
   await tiers.getByLabel('กู้ได้ (เท่าของเงินเดือน) แถวที่ 1').fill('0.2');
   await tiers.getByRole('button', { name: 'เพิ่มแถว' }).click();
@@ -30,7 +30,7 @@ test('at 1280 px an administrator adds a loan product with a salary tier table a
   await tiers.getByLabel('กู้ได้ (เท่าของเงินเดือน) แถวที่ 2').fill('45');
 
   await kind.selectOption({ label: 'จำนวนผู้ค้ำประกัน' });
-  await page.getByRole('button', { name: 'เพิ่มเกณฑ์' }).click();
+  await page.getByRole('button', { name: 'เพิ่มเกณฑ์', exact: true }).click();
   const bands = page.getByRole('group', { name: 'ข้อ 2 จำนวนผู้ค้ำประกัน' });
   await bands.getByLabel('ยอดกู้ไม่เกิน (บาท) แถวที่ 2').fill('200,000');
   await bands.getByRole('button', { name: 'เพิ่มแถว' }).click();
