@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftOf, readRules } from '../rule-drafts';
 import { RULE_EDITOR_TEXT } from '../rule-messages';
@@ -98,5 +98,13 @@ describe('RuleEditor', () => {
     expect(limits.textContent).toContain(RULE_EDITOR_TEXT.problems.whole('1', '20'));
     expect(limits.textContent).toContain(RULE_EDITOR_TEXT.problems.multiple('0.5', '200'));
     expect(limits.textContent).toContain(RULE_EDITOR_TEXT.notYet);
+  });
+
+  it('takes the form to the first field with a problem', () => {
+    const ref = createRef<{ focus: () => void }>();
+    const rows = [ruleRow(draftOf({ kind: 'membership_age', min_months: 6 })), ruleRow({ kind: 'salary_multiple', tiers: [{ from_years: '0', multiple: '35' }, { from_years: '5', multiple: '300' }] })];
+    render(<RuleEditor ref={ref} prefix="test" rows={rows} onChange={() => {}} showProblems />);
+    ref.current?.focus();
+    expect(document.activeElement).toBe(screen.getByLabelText('กู้ได้ (เท่าของเงินเดือน) แถวที่ 2'));
   });
 });

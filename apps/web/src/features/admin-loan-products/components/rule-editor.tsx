@@ -1,5 +1,5 @@
 import { type LoanRuleKind, ruleText } from '@coop/contract';
-import { type ReactNode, type Ref, useState } from 'react';
+import { type ReactNode, type Ref, useImperativeHandle, useState } from 'react';
 import { CheckboxField, ChoiceOptions } from '@/components/console/console-fields';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
@@ -13,6 +13,8 @@ const ROW = UI_TEXT.rowActions;
 const MAX_ROWS = 20;
 const small = 'min-h-11 min-w-11 rounded-lg border-2 border-stone-300 bg-white px-3 text-base font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-40';
 const errorText = 'mt-1 block text-sm font-medium text-danger';
+// a table's cells are narrow on a phone: less padding leaves "300,000" room to show
+const cellInputClass = `${inputClass.replace('px-4', 'px-2 sm:px-4')} tabular-nums`;
 
 /** A rule in the editor, with an id of its own so a row keeps its fields (and focus) when the rules are reordered. */
 export interface RuleRow {
@@ -52,6 +54,8 @@ interface Column<R> {
   key: keyof R & string;
   label: string;
   decimal?: boolean;
+  /** A column of small numbers, kept narrow so the other has room. */
+  narrow?: boolean;
 }
 
 /** Tiers and bands: a small table, a row per line, rows added and removed (at least one stays). */
@@ -60,12 +64,12 @@ function RowsTable<R extends Record<string, string>>({ ctx, name, caption, help,
   const problem = ctx.problem(name);
   return (
     <div className="sm:col-span-2">
-      <table className="w-full border-separate border-spacing-x-2 border-spacing-y-1">
+      <table className="w-full max-w-2xl border-separate border-spacing-x-2 border-spacing-y-1">
         <caption className="mb-1 text-left font-semibold">{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className="text-left text-base font-semibold text-stone-700">
+              <th key={c.key} scope="col" className={`text-left align-bottom text-base font-semibold text-stone-700 ${c.narrow ? 'w-20 sm:w-40' : ''}`}>
                 {c.label}
               </th>
             ))}
@@ -85,7 +89,7 @@ function RowsTable<R extends Record<string, string>>({ ctx, name, caption, help,
                       aria-label={T.cell(c.label, i + 1)}
                       aria-invalid={!!error}
                       aria-describedby={error ? `${ctx.id(path)}-error` : undefined}
-                      className={inputClass}
+                      className={cellInputClass}
                       inputMode={c.decimal ? 'decimal' : 'numeric'}
                       value={row[c.key]}
                       onChange={(e) => set(i, c.key, e.target.value)}
@@ -177,14 +181,14 @@ const FIELDS: { [K in LoanRuleKind]: KindFields<K> } = {
         help={F.up_to_help}
         columns={[
           { key: 'up_to', label: F.up_to },
-          { key: 'count', label: F.count },
+          { key: 'count', label: F.count, narrow: true },
         ]}
         rows={draft.bands}
         newRow={{ up_to: '', count: '' }}
         onChange={(bands) => set({ ...draft, bands })}
       />
       <ChoiceField ctx={ctx} path="pledge" label={F.pledge} choices={['none', 'shares', 'deposits', 'shares_and_deposits'] as const} names={T.pledges} value={draft.pledge} onChange={(pledge) => set({ ...draft, pledge })} />
-      {draft.pledge !== 'none' && <NumberField ctx={ctx} path="pledge_percent" label={F.pledge_percent} value={draft.pledge_percent} onChange={(pledge_percent) => set({ ...draft, pledge_percent })} />}
+      <NumberField ctx={ctx} path="pledge_percent" label={F.pledge_percent} value={draft.pledge_percent} onChange={(pledge_percent) => set({ ...draft, pledge_percent })} />
     </>
   ),
   guarantor_limits: ({ ctx, draft, set }) => (
@@ -197,11 +201,13 @@ const FIELDS: { [K in LoanRuleKind]: KindFields<K> } = {
   ),
 };
 
+const fieldId = (prefix: string, rowId: number, path: string) => `${prefix}-rule-${rowId}-${path.replace(/\./g, '-')}`;
+
 function RuleCard({ prefix, row, index, count, showProblems, onChange, onMove, onRemove }: { prefix: string; row: RuleRow; index: number; count: number; showProblems: boolean; onChange: (draft: RuleDraft) => void; onMove: (to: number) => void; onRemove: () => void }) {
   const { draft } = row;
   const read = readRule(draft);
   const problems: RuleProblems = showProblems ? (read.problems ?? {}) : {};
-  const ctx: FieldContext = { id: (path) => `${prefix}-rule-${row.id}-${path.replace(/\./g, '-')}`, problem: (path) => problems[path] };
+  const ctx: FieldContext = { id: (path) => fieldId(prefix, row.id, path), problem: (path) => problems[path] };
   const name = T.kinds[draft.kind];
   const Fields = FIELDS[draft.kind] as KindFields<LoanRuleKind>;
   return (
@@ -240,8 +246,8 @@ interface RuleEditorProps {
   showProblems: boolean;
   /** What the form's summary of problems says, under the rules. */
   error?: string;
-  /** Focused by the form when the rules hold a problem. */
-  ref?: Ref<HTMLDivElement>;
+  /** The form focuses it when the rules hold a problem: the first field with one takes the focus. */
+  ref?: Ref<{ focus: () => void }>;
 }
 
 /**
@@ -252,6 +258,14 @@ export function RuleEditor({ prefix, rows, onChange, showProblems, error, ref }:
   const left = kindsLeft(rows.map((r) => r.draft));
   const [picked, setPicked] = useState<LoanRuleKind | ''>('');
   const kind = picked !== '' && left.includes(picked) ? picked : left[0];
+  useImperativeHandle(ref, () => ({
+    focus: () => {
+      for (const row of rows) {
+        const [path] = Object.keys(readRule(row.draft).problems ?? {});
+        if (path !== undefined) return document.getElementById(fieldId(prefix, row.id, path))?.focus();
+      }
+    },
+  }));
   const move = (from: number, to: number) => {
     const next = [...rows];
     const [row] = next.splice(from, 1);
@@ -259,7 +273,7 @@ export function RuleEditor({ prefix, rows, onChange, showProblems, error, ref }:
     onChange(next);
   };
   return (
-    <div ref={ref} tabIndex={-1} className="space-y-3" role="group" aria-labelledby={`${prefix}-rules`}>
+    <div className="space-y-3" role="group" aria-labelledby={`${prefix}-rules`}>
       <p id={`${prefix}-rules`} className="font-semibold">
         {T.legend}
       </p>
