@@ -14,7 +14,7 @@ import { loanProductsQuery, useAddLoanProductVersion } from '../api/loan-product
 import { LOAN_PRODUCTS_TEXT as T } from '../messages';
 import { draftOf, readRules } from '../rule-drafts';
 import { RULE_EDITOR_TEXT } from '../rule-messages';
-import { RuleEditor, type RuleRow, ruleRow } from './rule-editor';
+import { focusFirstProblem, RuleEditor, type RuleRow, ruleRow } from './rule-editor';
 
 const RATE = /^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/;
 const AMOUNT = /^[0-9]{1,12}(\.[0-9]{1,2})?$/;
@@ -51,8 +51,9 @@ const versionDraft = (today: string, terms: LoanProductTerms | undefined): Versi
 function VersionForm({ productId, today, from, onDone }: { productId: number | null; today: string; from: LoanProductTerms | undefined; onDone: () => void }) {
   const add = useAddLoanProductVersion();
   const year = Number(today.slice(0, 4));
-  const { register, handleSubmit, control, formState, setError } = useForm<VersionDraft>({ defaultValues: versionDraft(today, from) });
+  const { register, handleSubmit, control, formState, setError, getValues } = useForm<VersionDraft>({ defaultValues: versionDraft(today, from) });
   const errors = formState.errors;
+  const prefix = `loan-product-${productId ?? 'new'}`;
   const submit = handleSubmit((draft) =>
     add.mutate(
       {
@@ -72,6 +73,8 @@ function VersionForm({ productId, today, from, onDone }: { productId: number | n
       },
       { onSuccess: onDone, onError: (e) => setError('root', { message: e.message }) },
     ),
+    // the form focuses the first other field in error; the rules' fields are the editor's own
+    (invalid) => Object.keys(invalid).join() === 'rules' && focusFirstProblem(prefix, getValues('rules')),
   );
   return (
     <ItemForm onSubmit={submit} busy={add.isPending} onCancel={onDone}>
@@ -129,8 +132,7 @@ function VersionForm({ productId, today, from, onDone }: { productId: number | n
         rules={{ validate: (rows) => readRules(rows.map((r) => r.draft)) !== undefined || RULE_EDITOR_TEXT.fixRules }}
         render={({ field, fieldState }) => (
           <RuleEditor
-            ref={field.ref}
-            prefix={`loan-product-${productId ?? 'new'}`}
+            prefix={prefix}
             rows={field.value}
             onChange={field.onChange}
             showProblems={formState.isSubmitted}

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftOf, readRules } from '../rule-drafts';
 import { RULE_EDITOR_TEXT } from '../rule-messages';
-import { RuleEditor, type RuleRow, ruleRow } from './rule-editor';
+import { focusFirstProblem, RuleEditor, type RuleRow, ruleRow } from './rule-editor';
 
 afterEach(cleanup);
 
@@ -101,10 +101,9 @@ describe('RuleEditor', () => {
   });
 
   it('takes the form to the first field with a problem', () => {
-    const ref = createRef<{ focus: () => void }>();
     const rows = [ruleRow(draftOf({ kind: 'membership_age', min_months: 6 })), ruleRow({ kind: 'salary_multiple', tiers: [{ from_years: '0', multiple: '35' }, { from_years: '5', multiple: '300' }] })];
-    render(<RuleEditor ref={ref} prefix="test" rows={rows} onChange={() => {}} showProblems />);
-    ref.current?.focus();
+    render(<RuleEditor prefix="test" rows={rows} onChange={() => {}} showProblems />);
+    focusFirstProblem('test', rows);
     expect(document.activeElement).toBe(screen.getByLabelText('กู้ได้ (เท่าของเงินเดือน) แถวที่ 2'));
   });
 });

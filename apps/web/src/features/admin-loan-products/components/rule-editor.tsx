@@ -1,5 +1,5 @@
 import { type LoanRuleKind, ruleText } from '@coop/contract';
-import { type ReactNode, type Ref, useImperativeHandle, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CheckboxField, ChoiceOptions } from '@/components/console/console-fields';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
@@ -203,6 +203,14 @@ const FIELDS: { [K in LoanRuleKind]: KindFields<K> } = {
 
 const fieldId = (prefix: string, rowId: number, path: string) => `${prefix}-rule-${rowId}-${path.replace(/\./g, '-')}`;
 
+/** Takes a form refused for its rules to the first field with a problem. */
+export function focusFirstProblem(prefix: string, rows: readonly RuleRow[]) {
+  for (const row of rows) {
+    const [path] = Object.keys(readRule(row.draft).problems ?? {});
+    if (path !== undefined) return document.getElementById(fieldId(prefix, row.id, path))?.focus();
+  }
+}
+
 function RuleCard({ prefix, row, index, count, showProblems, onChange, onMove, onRemove }: { prefix: string; row: RuleRow; index: number; count: number; showProblems: boolean; onChange: (draft: RuleDraft) => void; onMove: (to: number) => void; onRemove: () => void }) {
   const { draft } = row;
   const read = readRule(draft);
@@ -246,26 +254,16 @@ interface RuleEditorProps {
   showProblems: boolean;
   /** What the form's summary of problems says, under the rules. */
   error?: string;
-  /** The form focuses it when the rules hold a problem: the first field with one takes the focus. */
-  ref?: Ref<{ focus: () => void }>;
 }
 
 /**
  * A product version's rules, kind by kind (decision 076): each rule's parameters as fields, the sentence members will
  * read shown above them as they are typed, rules added by kind, removed and put in the order members read them.
  */
-export function RuleEditor({ prefix, rows, onChange, showProblems, error, ref }: RuleEditorProps) {
+export function RuleEditor({ prefix, rows, onChange, showProblems, error }: RuleEditorProps) {
   const left = kindsLeft(rows.map((r) => r.draft));
   const [picked, setPicked] = useState<LoanRuleKind | ''>('');
   const kind = picked !== '' && left.includes(picked) ? picked : left[0];
-  useImperativeHandle(ref, () => ({
-    focus: () => {
-      for (const row of rows) {
-        const [path] = Object.keys(readRule(row.draft).problems ?? {});
-        if (path !== undefined) return document.getElementById(fieldId(prefix, row.id, path))?.focus();
-      }
-    },
-  }));
   const move = (from: number, to: number) => {
     const next = [...rows];
     const [row] = next.splice(from, 1);
