@@ -300,7 +300,7 @@ export function RuleEditor({ prefix, rows, onChange, showProblems, error }: Rule
         <p className="text-base text-stone-600">{T.allAdded}</p>
       ) : (
         <div className="flex flex-wrap items-end gap-2">
-          <label className="min-w-0 flex-1 sm:max-w-sm">
+          <label className="w-full sm:w-96">
             <span className="mb-1 block font-semibold">{T.addKind}</span>
             <select className={inputClass} value={kind} onChange={(e) => setPicked(e.target.value as LoanRuleKind)}>
               <ChoiceOptions choices={left} names={T.kinds} />
