@@ -38,6 +38,7 @@ export * from './month-balance';
 export * from './member-loan';
 export * from './loan-eligibility';
 export * from './loan-product-terms';
+export * from './loan-rule-text';
 export * from './loan-applications';
 export * from './loan-application-replies';
 export * from './loan-certifications';

@@ -1,7 +1,7 @@
-import type { CheckKind, LoanCheck, LoanMethod, LoanRule, LoanRuleOf } from '@coop/contract';
+import { type CheckKind, type LoanCheck, type LoanMethod, type LoanRule, type LoanRuleOf, ruleText } from '@coop/contract';
 import { addMonths, daysBetween, type IsoDate, isoDate, parseIsoDate } from '@coop/thai-format';
 import { largestFitting, loanSchedule, percentOf, periodInterest, type Satang, type Schedule, timesOf } from './loan-arithmetic';
-import { FINDING_TEXT as F, RULE_TEXT } from './loan-rule-text';
+import { FINDING_TEXT as F, productLimitText } from './loan-rule-text';
 
 /**
  * The rules engine (decision 063): a member's facts from the read copy and a product version in, each rule judged
@@ -302,9 +302,6 @@ export interface Judgement {
   asGuarantor: { canGuarantee: boolean; rule: string; text: string } | null;
 }
 
-/** A rule as the regulations word it, from its parameters. */
-export const ruleText = (rule: LoanRule): string => (RULE_TEXT[rule.kind] as (r: LoanRule) => string)(rule);
-
 /** The rules judged in one situation: each rule's check, the caps' smallest with its reason, the product's limit first. */
 function judgeAll(s: Situation): Omit<Judgement, 'longestInstallments'> {
   const { product } = s;
@@ -314,7 +311,7 @@ function judgeAll(s: Situation): Omit<Judgement, 'longestInstallments'> {
   const binding = caps.reduce<Cap>((least, cap) => (cap && cap.amount < least.amount ? cap : least), productCap);
   const largest = binding.amount;
   const checks: LoanCheck[] = [
-    { kind: 'product_limit' as CheckKind, rule: RULE_TEXT.product_limit(product.maxAmount, product.maxInstallments), ...pass(F.productLimitOk(s.amount)) },
+    { kind: 'product_limit' as CheckKind, rule: productLimitText(product.maxAmount, product.maxInstallments), ...pass(F.productLimitOk(s.amount)) },
     ...product.rules.map((rule, i) => ({ kind: rule.kind, rule: ruleText(rule), ...judge(rule, s, caps[i], largest) })),
   ];
   const mayApply = checks.every((c) => c.status !== 'fail') && largest >= 100;

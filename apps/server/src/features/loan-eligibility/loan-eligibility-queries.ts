@@ -1,8 +1,7 @@
-import type { AdminLoanProduct, LoanProductTerms, LoanRule } from '@coop/contract';
+import { type AdminLoanProduct, type LoanProductTerms, type LoanRule, ruleText } from '@coop/contract';
 import type { IsoDate } from '@coop/thai-format';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { ruleText } from '../../loans/loan-rules';
 
 /** A new product at the end of the list; its terms come in its first version. */
 export async function insertProduct(db: Db): Promise<number> {

@@ -1,4 +1,4 @@
-import { type AdminLoanProductsResponse, type AdminLoanProductVersionBody, auditActionWords, endpoints, type LoanEligibilityResponse } from '@coop/contract';
+import { type AdminLoanProductsResponse, type AdminLoanProductVersionBody, auditActionWords, endpoints, type LoanEligibilityResponse, type LoanRule } from '@coop/contract';
 import { describe, expect, it } from 'vitest';
 import { ORDINARY_TERMS } from '../../support/factories/loan-products';
 import { loggedInMember, memberPost } from '../../support/requests';
@@ -13,6 +13,20 @@ const version = (over: Partial<AdminLoanProductVersionBody> = {}): AdminLoanProd
   terms: { ...ORDINARY_TERMS, name: 'เงินกู้สามัญเพื่อการศึกษา', rules: [{ kind: 'salary_multiple', tiers: [{ from_years: 0, multiple: 20 }] }] },
   ...over,
 });
+
+/** A rule of each kind with every parameter set (nullable ones given), as the console's editor sends them. */
+const ONE_OF_EACH_KIND: LoanRule[] = [
+  { kind: 'membership_age', min_months: 7 },
+  { kind: 'salary_multiple', tiers: [{ from_years: 0, multiple: 35 }, { from_years: 5, multiple: 40.5 }] },
+  { kind: 'savings_percent', share_percent: 90, deposit_percent: 80 },
+  { kind: 'shares_held', percent: 25 },
+  { kind: 'retirement', retirement_age: 60, fiscal_year_end: true },
+  { kind: 'salary_left', min_baht: 3000, min_percent: 10 },
+  { kind: 'borrow_again', min_installments: 6, min_term_percent: 10 },
+  { kind: 'refinance', type_codes: ['20', 'EM-1'], accrued_interest: 'none' },
+  { kind: 'guarantors', bands: [{ up_to: 50_000, count: 1 }, { up_to: 100_000, count: 2 }, { up_to: null, count: 3 }], pledge: 'shares_and_deposits', pledge_percent: 90 },
+  { kind: 'guarantor_limits', min_membership_months: 12, max_loans: 2, max_salary_multiple: 30.25, max_share_percent: 300 },
+];
 
 describe('loan products in the console', () => {
   const s = withStaffApp('admin');
@@ -45,6 +59,22 @@ describe('loan products in the console', () => {
     expect(auditActionWords(audit.action, { target: audit.target ?? '', before: audit.before, after: audit.after })).toBe(
       'เพิ่มเกณฑ์ของ "เงินกู้สามัญเพื่อการศึกษา" มีผลตั้งแต่ 2026-11-22 ไม่ต้องให้หน่วยงานรับรองเงินเดือน',
     );
+  });
+
+  // the body's rules are a union of objects that allow no other field: each kind must come back as sent, no field
+  // taken off by the validator trying another kind first
+  it.each(ONE_OF_EACH_KIND)('keeps a $kind rule as sent', async (rule) => {
+    const res = await add(version({ terms: { ...version().terms, rules: [rule] } }));
+    expect(res.statusCode, res.body).toBe(200);
+    const list = (await staffPost(s.t.app, endpoints.adminLoanProducts.path, s.token)).json<AdminLoanProductsResponse>();
+    expect(list.products.flatMap((p) => p.versions).find((v) => v.version_id === res.json().id)?.terms.rules).toEqual([rule]);
+  });
+
+  it('keeps the rules of every kind together in the order sent, and the limits left open', async () => {
+    const rules: LoanRule[] = [...ONE_OF_EACH_KIND.toReversed().slice(1), { kind: 'guarantor_limits', min_membership_months: 0, max_loans: 1, max_salary_multiple: null, max_share_percent: null }];
+    const { id } = (await add(version({ terms: { ...version().terms, rules } }))).json();
+    const list = (await staffPost(s.t.app, endpoints.adminLoanProducts.path, s.token)).json<AdminLoanProductsResponse>();
+    expect(list.products.flatMap((p) => p.versions).find((v) => v.version_id === id)?.terms.rules).toEqual(rules);
   });
 
   it('refuses a version that would take effect in the past, writing nothing', async () => {

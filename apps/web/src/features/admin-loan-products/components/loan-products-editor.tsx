@@ -1,4 +1,4 @@
-import { type AdminLoanProduct, type AdminLoanProductVersion, LOAN_METHODS, type LoanMethod, type LoanProductTerms, type LoanRule } from '@coop/contract';
+import { type AdminLoanProduct, type AdminLoanProductVersion, LOAN_METHODS, type LoanMethod, type LoanProductTerms } from '@coop/contract';
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,11 +6,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { CheckboxField, ChoiceOptions, LabeledField } from '@/components/console/console-fields';
 import { ItemForm } from '@/components/console/item-form';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
+import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
 import { QueryView } from '@/components/ui/query-view';
 import { ThaiDateField } from '@/components/ui/thai-date-field';
 import { loanProductsQuery, useAddLoanProductVersion } from '../api/loan-products';
 import { LOAN_PRODUCTS_TEXT as T } from '../messages';
+import { draftOf, readRules } from '../rule-drafts';
+import { RULE_EDITOR_TEXT } from '../rule-messages';
+import { focusFirstProblem, RuleEditor, type RuleRow, ruleRow } from './rule-editor';
 
 const RATE = /^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/;
 const AMOUNT = /^[0-9]{1,12}(\.[0-9]{1,2})?$/;
@@ -26,21 +30,11 @@ interface VersionDraft {
   method: LoanMethod;
   max_amount: string;
   max_installments: string;
-  rules: string;
+  rules: RuleRow[];
   salary_certificate: boolean;
 }
 
-/** The rules as typed: a JSON array, or undefined when it is not one (the server checks every rule's fields). */
-function readRules(text: string): LoanRule[] | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? (value as LoanRule[]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const draftOf = (today: string, terms: LoanProductTerms | undefined): VersionDraft => ({
+const versionDraft = (today: string, terms: LoanProductTerms | undefined): VersionDraft => ({
   effective_from: today,
   offered: true,
   name: terms?.name ?? '',
@@ -49,7 +43,7 @@ const draftOf = (today: string, terms: LoanProductTerms | undefined): VersionDra
   method: terms?.method ?? 'equal-installment',
   max_amount: terms?.max_amount ?? '',
   max_installments: String(terms?.max_installments ?? 12),
-  rules: JSON.stringify(terms?.rules ?? [], null, 2),
+  rules: (terms?.rules ?? []).map((rule) => ruleRow(draftOf(rule))),
   salary_certificate: terms?.salary_certificate ?? true,
 });
 
@@ -57,8 +51,9 @@ const draftOf = (today: string, terms: LoanProductTerms | undefined): VersionDra
 function VersionForm({ productId, today, from, onDone }: { productId: number | null; today: string; from: LoanProductTerms | undefined; onDone: () => void }) {
   const add = useAddLoanProductVersion();
   const year = Number(today.slice(0, 4));
-  const { register, handleSubmit, control, formState } = useForm<VersionDraft>({ defaultValues: draftOf(today, from) });
+  const { register, handleSubmit, control, formState, setError, getValues } = useForm<VersionDraft>({ defaultValues: versionDraft(today, from) });
   const errors = formState.errors;
+  const prefix = `loan-product-${productId ?? 'new'}`;
   const submit = handleSubmit((draft) =>
     add.mutate(
       {
@@ -72,12 +67,14 @@ function VersionForm({ productId, today, from, onDone }: { productId: number | n
           method: draft.method,
           max_amount: plain(draft.max_amount),
           max_installments: Number(draft.max_installments),
-          rules: readRules(draft.rules) ?? [],
+          rules: readRules(draft.rules.map((r) => r.draft)) ?? [],
           salary_certificate: draft.salary_certificate,
         },
       },
-      { onSuccess: onDone },
+      { onSuccess: onDone, onError: (e) => setError('root', { message: e.message }) },
     ),
+    // the form focuses the first other field in error; the rules' fields are the editor's own
+    (invalid) => Object.keys(invalid).join() === 'rules' && focusFirstProblem(prefix, getValues('rules')),
   );
   return (
     <ItemForm onSubmit={submit} busy={add.isPending} onCancel={onDone}>
@@ -129,16 +126,21 @@ function VersionForm({ productId, today, from, onDone }: { productId: number | n
         </LabeledField>
       </div>
       <CheckboxField label={T.salaryCertificate} {...register('salary_certificate')} />
-      <LabeledField label={T.rules} help={T.rulesHelp}>
-        <textarea
-          rows={12}
-          spellCheck={false}
-          className={`${inputClass} font-mono text-base`}
-          aria-invalid={!!errors.rules}
-          {...register('rules', { validate: (v) => readRules(v) !== undefined || T.badJson })}
-        />
-        {errors.rules && <span className={errorClass}>{errors.rules.message}</span>}
-      </LabeledField>
+      <Controller
+        control={control}
+        name="rules"
+        rules={{ validate: (rows) => readRules(rows.map((r) => r.draft)) !== undefined || RULE_EDITOR_TEXT.fixRules }}
+        render={({ field, fieldState }) => (
+          <RuleEditor
+            prefix={prefix}
+            rows={field.value}
+            onChange={field.onChange}
+            showProblems={formState.isSubmitted}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormRefusal message={errors.root?.message} />
     </ItemForm>
   );
 }
