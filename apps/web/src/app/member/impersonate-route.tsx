@@ -3,7 +3,7 @@ import { LogonPage } from '@/components/layouts/logon-page';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { FormRefusal } from '@/components/ui/form-refusal';
 import { openImpersonation } from '@/features/admin-members/api/open-impersonation';
-import { ADMIN_MEMBERS_TEXT } from '@/features/admin-members/messages';
+import { IMPERSONATION_TEXT } from '@/features/admin-members/impersonation-messages';
 import { MEMBER_HOME_PATH } from '@/lib/auth/member-paths';
 import { saveMemberSession } from '@/lib/auth/member-session';
 import { ADMIN_MEMBERS_PATH } from '@/lib/auth/staff-paths';
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { failure } = useLoaderData<typeof loader>();
-  const t = ADMIN_MEMBERS_TEXT;
+  const t = IMPERSONATION_TEXT;
   return (
     <LogonPage title={t.impersonateTitle} system={t.openFailed} homeLabel={t.siteHome}>
       <FormRefusal message={failure} />

@@ -1,7 +1,9 @@
 import { IMPERSONATION_MINUTES, IMPERSONATION_REASON_MIN } from '@coop/contract';
+import { IMPERSONATION_TEXT } from './impersonation-messages';
 
 /** The Thai text of the console's member support (issue 13 item 3). */
 export const ADMIN_MEMBERS_TEXT = {
+  ...IMPERSONATION_TEXT,
   title: 'ช่วยเหลือสมาชิก',
   searchLabel: 'เลขทะเบียนสมาชิก หรือชื่อ-นามสกุล',
   searchHelp: 'พิมพ์ตัวเลขเพื่อค้นหาด้วยเลขทะเบียน หรือพิมพ์ชื่อ นามสกุล (คำใดคำหนึ่งก็ได้)',
@@ -44,7 +46,6 @@ export const ADMIN_MEMBERS_TEXT = {
   confirmUnlock: 'ปลดล็อกการเข้าสู่ระบบของสมาชิกรายนี้หรือไม่',
   confirmEndSessions: 'ให้สมาชิกรายนี้ออกจากระบบทุกเครื่องหรือไม่',
   confirmForceReset: 'ยกเลิกรหัสผ่านเดิมของสมาชิกรายนี้หรือไม่ สมาชิกจะต้องตั้งรหัสผ่านใหม่ที่หน้าลืมรหัสผ่านด้วยข้อมูลยืนยันตัวตน',
-  impersonateTitle: 'ดูหน้าจอแทนสมาชิก',
   impersonateHelp: `เปิดหน้าจอของสมาชิกเพื่อดูสิ่งที่สมาชิกเห็น ดูได้อย่างเดียว ${IMPERSONATION_MINUTES} นาที ทุกหน้าที่เปิดจะถูกบันทึกไว้`,
   reasonLabel: 'เหตุผลที่ต้องเข้าดู',
   reasonHelp: `เช่น สมาชิกโทรมาแจ้งว่าเห็นยอดไม่ตรง (อย่างน้อย ${IMPERSONATION_REASON_MIN} ตัวอักษร)`,
@@ -52,12 +53,8 @@ export const ADMIN_MEMBERS_TEXT = {
   impersonate: 'เปิดหน้าจอของสมาชิก',
   impersonating: 'กำลังเปิด...',
   opening: 'กำลังเปิดหน้าจอของสมาชิก...',
-  openFailed: 'เปิดหน้าจอของสมาชิกไม่สำเร็จ',
-  backToConsole: 'กลับไปหน้าช่วยเหลือสมาชิก',
-  siteHome: 'ไปหน้าแรกของเว็บไซต์',
   banner: (who: string, until: string) => `เจ้าหน้าที่ ${who} กำลังดูหน้าจอแทนสมาชิก ถึงเวลา ${until}`,
   bannerReason: (reason: string) => `เหตุผล: ${reason}`,
   bannerNote: 'ดูได้อย่างเดียว เปลี่ยนรหัสผ่าน อัปโหลดรูป หรือยื่นคำขอไม่ได้',
   endImpersonation: 'จบการดูแทน',
-  ended: 'จบการดูแทนแล้ว',
 } as const;

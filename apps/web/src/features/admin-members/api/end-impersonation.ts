@@ -7,7 +7,7 @@ import { ADMIN_MEMBERS_PATH } from '@/lib/auth/staff-paths';
 import { requestEndpoint } from '@/lib/http/endpoint-call';
 import { notifySuccess } from '@/lib/notify';
 import { impersonatedMemberNo } from '../impersonation-record';
-import { ADMIN_MEMBERS_TEXT as t } from '../messages';
+import { IMPERSONATION_TEXT as t } from '../impersonation-messages';
 
 /**
  * The end of an impersonation: the member logout (spec 7), which the server audits as the end, "จบการดูแทนแล้ว",
