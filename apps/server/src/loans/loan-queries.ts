@@ -1,5 +1,6 @@
 import { type IsoDate, parseIsoDate } from '@coop/thai-format';
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { RATE_SCALE, scaledDecimal } from './loan-arithmetic';
 import type { LoanFacts, LoanProduct } from './loan-rules';
@@ -151,13 +152,20 @@ const productOf = (row: VersionRow): LoanProduct => ({
   salaryCertificate: row.salary_certificate,
 });
 
+// a quote and an eligibility ask for these on every change of the member's form: built and compiled once
+const productsStatement = compiledOnce((db, p: { day: string }) =>
+  versionsInForce(db, p.day as IsoDate).orderBy('current.position').orderBy('current.product_id'),
+);
+const productStatement = compiledOnce((db, p: { day: string; productId: number }) =>
+  versionsInForce(db, p.day as IsoDate).where('current.product_id', '=', p.productId),
+);
+
 export async function productsInForce(db: Db, day: IsoDate): Promise<LoanProduct[]> {
-  const rows = await versionsInForce(db, day).orderBy('current.position').orderBy('current.product_id').execute();
-  return rows.map(productOf);
+  return (await productsStatement(db, { day })).map(productOf);
 }
 
 export async function productInForce(db: Db, productId: number, day: IsoDate): Promise<LoanProduct | undefined> {
-  const row = await versionsInForce(db, day).where('current.product_id', '=', productId).executeTakeFirst();
+  const [row] = await productStatement(db, { day, productId });
   return row && productOf(row);
 }
 

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { compiledOnce } from '../compiled-once';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 
@@ -21,24 +22,47 @@ export interface AttemptCount {
  * locks the key for `lockMs` (which must be at least `windowMs`, so the window cannot restart under a lock).
  */
 export async function countAttempt(db: Db, scope: string, key: string, now: Date, rule: ThrottleRule): Promise<AttemptCount> {
-  const windowStart = new Date(now.getTime() - rule.windowMs);
   const lockUntil = new Date(now.getTime() + rule.lockMs);
-  const expired = sql<boolean>`login_throttle.window_started_at <= ${windowStart}`;
+  const [row] = await countStatement(db, {
+    scope,
+    key,
+    now,
+    windowStart: new Date(now.getTime() - rule.windowMs),
+    lockUntil,
+    firstLock: rule.limit < 1 ? lockUntil : null,
+    lockAt: rule.limit + 1,
+  });
+  return { count: row!.failures, lockedUntil: row!.locked_until };
+}
+
+interface CountParams {
+  scope: string;
+  key: string;
+  now: Date;
+  windowStart: Date;
+  lockUntil: Date;
+  /** A limit below one locks at the first attempt. */
+  firstLock: Date | null;
+  /** The attempt that starts a lock: the limit's next. */
+  lockAt: number;
+}
+
+// every limited request counts once before its work (logins, costly routes): built and compiled once, not per call
+const countStatement = compiledOnce((db, p: CountParams) => {
+  const expired = sql<boolean>`login_throttle.window_started_at <= ${p.windowStart}`;
   const count = sql<number>`case when ${expired} then 1 else login_throttle.failures + 1 end`;
-  const row = await db
+  return db
     .insertInto('login_throttle')
-    .values({ scope, key, failures: 1, window_started_at: now, locked_until: rule.limit < 1 ? lockUntil : null })
+    .values({ scope: p.scope, key: p.key, failures: 1, window_started_at: p.now, locked_until: p.firstLock })
     .onConflict((oc) =>
       oc.columns(['scope', 'key']).doUpdateSet({
         failures: count,
-        window_started_at: sql`case when ${expired} then ${now} else login_throttle.window_started_at end`,
-        locked_until: sql`case when ${count} = ${rule.limit + 1} then ${lockUntil}::timestamptz else login_throttle.locked_until end`,
+        window_started_at: sql`case when ${expired} then ${p.now} else login_throttle.window_started_at end`,
+        locked_until: sql`case when ${count} = ${p.lockAt} then ${p.lockUntil}::timestamptz else login_throttle.locked_until end`,
       }),
     )
-    .returning(['failures', 'locked_until'])
-    .executeTakeFirstOrThrow();
-  return { count: row.failures, lockedUntil: row.locked_until };
-}
+    .returning(['failures', 'locked_until']);
+});
 
 /** Takes back one counted attempt that turned out to be a success (never below zero). */
 export async function uncountAttempt(db: Db, scope: string, key: string): Promise<void> {
