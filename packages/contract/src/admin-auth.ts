@@ -49,9 +49,12 @@ export const StaffLoginResponse = OkResponse({
 });
 export type StaffLoginResponse = Static<typeof StaffLoginResponse>;
 
+/** The token of the staff login's first step, which its second step sends back. */
+export const StaffChallenge = Type.String({ minLength: 1, maxLength: 128 });
+
 export const StaffVerifyBody = Type.Object(
   {
-    challenge: Type.String({ minLength: 1, maxLength: 128 }),
+    challenge: StaffChallenge,
     /** Six digits from the authenticator app. */
     code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
     /** Or one of the recovery codes given at enrolment. */

@@ -3,7 +3,7 @@ import { endpoint, staffRoles } from './endpoint';
 import { PageInfo } from './info-paging';
 import { MemberLoginResponse, MembershipNo } from './member-auth';
 import { Nullable } from './nullable';
-import { OkResponse } from './ok-response';
+import { DoneResponse, OkResponse } from './ok-response';
 
 export const ADMIN_SEARCH_PAGE_SIZE = 20;
 /** A reason a colleague reading the audit log can follow, not a single letter: counted by `countLetters`. */
@@ -85,7 +85,7 @@ export const MemberPortalStatus = OkResponse({
 export type MemberPortalStatus = Static<typeof MemberPortalStatus>;
 
 /** The answer to a console action: the Thai confirmation. */
-export const AdminActionResponse = OkResponse({ rc_des: Type.String() });
+export const AdminActionResponse = DoneResponse;
 export type AdminActionResponse = Static<typeof AdminActionResponse>;
 
 export const ImpersonateBody = Type.Object(

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
-import { OkResponse } from './ok-response';
+import { DoneResponse, OkResponse } from './ok-response';
 
 /** What the member's LINE section shows: nothing at all while the deployment has no LINE channel. */
 export const LineLinkStateResponse = OkResponse({
@@ -30,7 +30,7 @@ export type LineLinkStartBody = Static<typeof LineLinkStartBody>;
 export const LineLinkStartResponse = OkResponse({ redirect_url: Type.String() });
 export type LineLinkStartResponse = Static<typeof LineLinkStartResponse>;
 
-export const LineUnlinkResponse = OkResponse({ rc_des: Type.String() });
+export const LineUnlinkResponse = DoneResponse;
 export type LineUnlinkResponse = Static<typeof LineUnlinkResponse>;
 
 /**

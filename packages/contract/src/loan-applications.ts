@@ -5,7 +5,7 @@ import { BahtText } from './loan-figures';
 import { MembershipNo } from './member-auth';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
-import { OkResponse } from './ok-response';
+import { DoneResponse, OkResponse } from './ok-response';
 import { Line } from './text-line';
 
 /**
@@ -242,7 +242,7 @@ export type GuaranteeRequest = Static<typeof GuaranteeRequest>;
 export const GuaranteeRequestResponse = OkResponse({ request: GuaranteeRequest });
 export type GuaranteeRequestResponse = Static<typeof GuaranteeRequestResponse>;
 
-export const LoanActionResponse = OkResponse({ rc_des: Type.String() });
+export const LoanActionResponse = DoneResponse;
 export type LoanActionResponse = Static<typeof LoanActionResponse>;
 
 export const LOAN_APPLICATIONS_PATH = '/api/member/loan-applications';

@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { StaffSessionResponse } from './admin-auth';
+import { StaffChallenge, StaffSessionResponse } from './admin-auth';
 import { endpoint } from './endpoint';
 import { MemberLoginResponse, MembershipNo } from './member-auth';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
-import { OkResponse } from './ok-response';
+import { DoneResponse, OkResponse } from './ok-response';
 
 /** base64url without padding, as WebAuthn's JSON forms carry bytes. */
 const B64U = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]+$' });
@@ -125,7 +125,7 @@ export type PasskeyListResponse = Static<typeof PasskeyListResponse>;
 export const PasskeyAddedResponse = OkResponse({ rc_des: Type.String(), passkey: PasskeyEntry });
 export type PasskeyAddedResponse = Static<typeof PasskeyAddedResponse>;
 
-export const PasskeyDoneResponse = OkResponse({ rc_des: Type.String() });
+export const PasskeyDoneResponse = DoneResponse;
 export type PasskeyDoneResponse = Static<typeof PasskeyDoneResponse>;
 
 export const PasskeyIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
@@ -149,11 +149,11 @@ export const MemberPasskeySignInBody = Type.Object({ credential: PasskeyAssertio
 export type MemberPasskeySignInBody = Static<typeof MemberPasskeySignInBody>;
 
 /** The staff login's second step by passkey: the challenge the password step gave, and then the signed assertion. */
-export const StaffPasskeyOptionsBody = Type.Object({ challenge: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+export const StaffPasskeyOptionsBody = Type.Object({ challenge: StaffChallenge }, { additionalProperties: false });
 export type StaffPasskeyOptionsBody = Static<typeof StaffPasskeyOptionsBody>;
 
 export const StaffPasskeyVerifyBody = Type.Object(
-  { challenge: Type.String({ minLength: 1, maxLength: 128 }), credential: PasskeyAssertion },
+  { challenge: StaffChallenge, credential: PasskeyAssertion },
   { additionalProperties: false },
 );
 export type StaffPasskeyVerifyBody = Static<typeof StaffPasskeyVerifyBody>;

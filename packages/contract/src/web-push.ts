@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { ApiError } from './errors';
 import { NoInput } from './no-input';
 import { Nullable } from './nullable';
-import { OkResponse } from './ok-response';
+import { DoneResponse, OkResponse } from './ok-response';
 
 /** base64url without padding, as PushSubscription.toJSON() gives keys. */
 const BASE64URL = '^[A-Za-z0-9_-]+$';
@@ -50,7 +50,7 @@ export type PushDevice = Static<typeof PushDevice>;
 export const PushDevicesResponse = OkResponse({ devices: Type.Array(PushDevice) });
 export type PushDevicesResponse = Static<typeof PushDevicesResponse>;
 
-export const PushDoneResponse = OkResponse({ rc_des: Type.String() });
+export const PushDoneResponse = DoneResponse;
 export type PushDoneResponse = Static<typeof PushDoneResponse>;
 
 export const webPushEndpoints = {
