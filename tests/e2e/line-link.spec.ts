@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type OwnPortal, startOwnPortal } from './own-portal';
-import { LinePlatform, lineEvent, newLineUserId } from './support/server';
+import { addMember, type DatabaseHandle, LinePlatform, lineEvent, newLineUserId, newMembershipNo, openPostgres } from './support/server';
 import { expect, test, TEST_PASSWORD } from './test-data';
 import { E2E_PORT, e2eDatabaseUrl, NEEDS_POSTGRES } from './test-database';
 
 /**
- * A member links their LINE account (issue 25 item 4, decision 055). A portal of this spec's own, on the suite's
- * database and its own port, has LINE configured against a LINE platform started here (the server tests' stand-in:
+ * A member links their LINE account (issue 25 item 4, decision 055). A portal of this spec's own, on a database and
+ * port of its own, has LINE configured against a LINE platform started here (the server tests' stand-in:
  * bearer token, link tokens, replies); LINE's account-link page itself is outside the machine, so the browser's
  * request for it is caught and its address read, and the platform plays LINE's check and webhook call.
  */
@@ -17,7 +17,18 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 let line: LinePlatform;
 let portal: OwnPortal | undefined;
+let database: DatabaseHandle | undefined;
 let workDir = '';
+
+/**
+ * A member on the portal's own database. On the suite's, the suite's portal (no LINE configured) shared the job
+ * queue, and its worker could take a LINE reply and drop it: the reply then never came.
+ */
+async function ownMember(): Promise<string> {
+  const no = newMembershipNo();
+  await addMember(database!.db, no, {});
+  return no;
+}
 
 test.describe('linking a LINE account', () => {
   test.use({ baseURL: BASE });
@@ -32,7 +43,6 @@ test.describe('linking a LINE account', () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-e2e-line-'));
     portal = await startOwnPortal(
       {
-        DATABASE_URL: databaseUrl,
         DATA_DIR: path.join(workDir, 'data'),
         PUBLIC_URL: BASE,
         LINE_CHANNEL_SECRET: line.channelSecret,
@@ -41,17 +51,20 @@ test.describe('linking a LINE account', () => {
         LINE_API_URL: line.origin,
       },
       PORT,
+      { freshPostgres: true },
     );
+    database = await openPostgres(portal.databaseUrl!, { poolSize: 1, statementTimeoutMs: 0 });
   });
 
   test.afterAll(async () => {
+    await database?.close();
     await portal?.stop();
     await line?.close();
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  test('from the link LINE sends, through the login, to LINE\'s account-link page with a nonce; then linked', async ({ page, data }) => {
-    const membershipNo = await data.member();
+  test('from the link LINE sends, through the login, to LINE\'s account-link page with a nonce; then linked', async ({ page }) => {
+    const membershipNo = await ownMember();
     const userId = newLineUserId();
     const follow = lineEvent('follow', userId);
     expect(await line.deliverTo(BASE, [follow])).toBe(200);
@@ -88,8 +101,8 @@ test.describe('linking a LINE account', () => {
     await expect(page.getByRole('button', { name: 'ยกเลิกการเชื่อมบัญชี LINE' })).toBeVisible();
   });
 
-  test('a signed-in member starting from the portal sees the add-friend button, the QR code and the three steps', async ({ page, data }) => {
-    const membershipNo = await data.member();
+  test('a signed-in member starting from the portal sees the add-friend button, the QR code and the three steps', async ({ page }) => {
+    const membershipNo = await ownMember();
     await page.goto('/member/line-link');
     await page.getByLabel('เลขทะเบียนสมาชิก').fill(membershipNo);
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill(TEST_PASSWORD);
