@@ -37,6 +37,31 @@ const DEMO_PASSWORD = 'Demo@1234';
 // ---------------------------------------------------------------------------------------------------------------
 /** @typedef {{ name: string, method: 'GET'|'POST', path: string, body?: unknown, headers?: Record<string, string>, auth: false|'member'|'showcase', baseline?: boolean, feed?: boolean, prepare?: (base: string, token: string) => Promise<unknown>, check?: (status: number, json: any, text: string) => string|undefined }} Scenario */
 
+// A loan quote (issue 26): the ordinary loan's schedule over 60 months for members with loans that it pays off and
+// guarantees they give, judged by every rule of the product. The product's id is read from the eligibility answer,
+// as the page does. The quote is a costly route: the bench server lifts its limit (COSTLY_LIMIT_FACTOR).
+/** @type {Scenario} */
+const loanQuote = {
+  name: 'loan_quote',
+  method: 'POST',
+  path: '/api/member/loan-eligibility/quote',
+  body: { product_id: 0, amount: '100000.00', installments: 60 },
+  auth: 'member',
+  feed: true,
+  prepare: async (base, token) => {
+    const res = await fetch(`${base}/api/member/loan-eligibility`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'user-agent': 'coop-bench' },
+      body: '{}',
+      signal: AbortSignal.timeout(10_000),
+    });
+    const ordinary = (await res.json()).products?.find((p) => p.name.includes('สามัญ'));
+    if (!ordinary) throw new Error(`loan_quote: no ordinary loan product in the eligibility answer (${res.status})`);
+    return { product_id: ordinary.product_id, amount: '100000.00', installments: 60 };
+  },
+  check: (s, j) => (s === 200 && j?.rc_code === '1' && j?.quote?.rows?.length === 60 ? undefined : `expected a 60-row schedule, got ${s}`),
+};
+
 /** @type {Scenario[]} */
 export const SCENARIOS = [
   {
@@ -93,29 +118,10 @@ export const SCENARIOS = [
     feed: true,
     check: (s, j) => (s === 200 && j?.statement?.total > 0 && j.statement.total < 100 ? undefined : `expected a short statement, got ${s}`),
   },
-  // A loan quote (issue 26): the ordinary loan's schedule over 60 months for members with loans that it pays off
-  // and guarantees they give, judged by every rule of the product. The product's id is read from the eligibility
-  // answer, as the page does. The quote is a costly route: the bench server lifts its limit (COSTLY_LIMIT_FACTOR).
-  {
-    name: 'loan_quote',
-    method: 'POST',
-    path: '/api/member/loan-eligibility/quote',
-    body: { product_id: 0, amount: '100000.00', installments: 60 },
-    auth: 'member',
-    feed: true,
-    prepare: async (base, token) => {
-      const res = await fetch(`${base}/api/member/loan-eligibility`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'user-agent': 'coop-bench' },
-        body: '{}',
-        signal: AbortSignal.timeout(10_000),
-      });
-      const ordinary = (await res.json()).products?.find((p) => p.name.includes('สามัญ'));
-      if (!ordinary) throw new Error(`loan_quote: no ordinary loan product in the eligibility answer (${res.status})`);
-      return { product_id: ordinary.product_id, amount: '100000.00', installments: 60 };
-    },
-    check: (s, j) => (s === 200 && j?.rc_code === '1' && j?.quote?.rows?.length === 60 ? undefined : `expected a 60-row schedule, got ${s}`),
-  },
+  // A quote as a feed measures it: uncompressed, as every other feed here.
+  loanQuote,
+  // The same quote as a browser asks for it, compressed (decision 083): what a phone costs the server. Not a feed.
+  { ...loanQuote, name: 'loan_quote_br', headers: { 'accept-encoding': 'br, gzip' }, feed: false },
   // The home page as a phone asks for it: drawn by the server and Brotli-compressed (decision 013). Not a feed.
   {
     name: 'home_page',

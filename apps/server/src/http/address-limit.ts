@@ -24,6 +24,11 @@ export interface AddressLock {
  */
 export async function countAddressAttempt(db: Db, scope: string, key: string, now: Date, rule: ThrottleRule): Promise<AddressLock | undefined> {
   const { lockedUntil } = await countAttempt(db, scope, key, now, rule);
+  return lockOf(lockedUntil, now);
+}
+
+/** The lock a count answered, while it still holds at `now`. */
+export function lockOf(lockedUntil: Date | null, now: Date): AddressLock | undefined {
   if (lockedUntil === null || lockedUntil <= now) return undefined;
   const seconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
   return { until: lockedUntil, minutes: Math.max(1, Math.ceil(seconds / 60)), seconds };

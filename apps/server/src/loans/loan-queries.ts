@@ -1,6 +1,7 @@
 import { type IsoDate, parseIsoDate } from '@coop/thai-format';
 import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
+import { attemptCountQuery, type CountParams } from '../db/repositories/login-throttle-repository';
 import type { Db } from '../db/database';
 import { RATE_SCALE, scaledDecimal } from './loan-arithmetic';
 import type { LoanFacts, LoanProduct } from './loan-rules';
@@ -39,11 +40,25 @@ interface FactsRow {
  * no such member.
  */
 export async function readLoanFacts(db: Db, membershipNo: string, today: IsoDate): Promise<LoanFacts | undefined> {
+  const [row] = await factsStatement(db, { membershipNo, ...monthOf(today) });
+  return row && factsOf(row, today);
+}
+
+interface MemberMonth {
+  membershipNo: string;
+  year: number;
+  month: number;
+}
+
+const monthOf = (today: IsoDate) => {
   const { year, month } = parseIsoDate(today)!;
-  const { rows } = await sql<FactsRow>`
+  return { year, month };
+};
+
+const factsSelect = (p: MemberMonth) => sql<FactsRow>`
     with billed_month as (
       select year, month from kep_headers
-      where membership_no = ${membershipNo} and (year, month) <= (${year}, ${month})
+      where membership_no = ${p.membershipNo} and (year, month) <= (${p.year}, ${p.month})
       order by year desc, month desc limit 1
     )
     select
@@ -80,10 +95,13 @@ export async function readLoanFacts(db: Db, membershipNo: string, today: IsoDate
         ) u
       ), '[]') as guarantees
     from members m left join share_accounts s on s.membership_no = m.membership_no
-    where m.membership_no = ${membershipNo}
-  `.execute(db);
-  const row = rows[0];
-  if (!row) return undefined;
+    where m.membership_no = ${p.membershipNo}
+  `;
+
+// every quote and eligibility reads them, at each change of the member's form: built and compiled once
+const factsStatement = compiledOnce((_db, p: MemberMonth) => factsSelect(p));
+
+function factsOf(row: FactsRow, today: IsoDate): LoanFacts {
   const installments = row.loans.reduce((sum, l) => sum + l.installment, 0);
   return {
     today,
@@ -173,4 +191,43 @@ export async function productInForce(db: Db, productId: number, day: IsoDate): P
 export async function productVersion(db: Db, versionId: number): Promise<LoanProduct | undefined> {
   const row = await versionRows(db).where('v.id', '=', versionId).executeTakeFirst();
   return row && productOf(row);
+}
+
+/** What a quote or an eligibility reads, after the call's count: the lock it answered, the member's facts, the products. */
+export interface CountedLoanInputs {
+  lockedUntil: Date | null;
+  /** Undefined when there is no such member. */
+  facts: LoanFacts | undefined;
+  /** In force on the day and offered, in list order; only `productId`'s when one is asked. */
+  products: LoanProduct[];
+}
+
+interface CountedInputsParams extends CountParams, MemberMonth {
+  day: string;
+  productId: number | null;
+}
+
+// a costly call counted and its inputs read in one round trip: the quote's three statements were most of its cost
+const countedInputsStatement = compiledOnce((db, p: CountedInputsParams) => {
+  const products = versionsInForce(db, p.day as IsoDate).where(sql<boolean>`(${p.productId}::int is null or current.product_id = ${p.productId}::int)`);
+  return sql<{ locked_until: Date | null; facts: FactsRow | null; products: VersionRow[] }>`
+    with counted as (${attemptCountQuery(db, p)})
+    select
+      (select locked_until from counted) as locked_until,
+      (select row_to_json(f) from (${factsSelect(p)}) f) as facts,
+      coalesce((select json_agg(v order by v.position, v.product_id) from (${products}) v), '[]') as products
+  `;
+});
+
+/**
+ * Counts a costly call (costly-limit.ts) and reads what judging it needs in the same statement: the count is
+ * written whatever the read finds, and the caller refuses a call over its limit before it uses the rest.
+ */
+export async function readCountedLoanInputs(db: Db, count: CountParams, membershipNo: string, today: IsoDate, productId: number | null): Promise<CountedLoanInputs> {
+  const [row] = await countedInputsStatement(db, { ...count, membershipNo, ...monthOf(today), day: today, productId });
+  return {
+    lockedUntil: row!.locked_until,
+    facts: row!.facts ? factsOf(row!.facts, today) : undefined,
+    products: row!.products.map(productOf),
+  };
 }

@@ -22,8 +22,19 @@ export interface AttemptCount {
  * locks the key for `lockMs` (which must be at least `windowMs`, so the window cannot restart under a lock).
  */
 export async function countAttempt(db: Db, scope: string, key: string, now: Date, rule: ThrottleRule): Promise<AttemptCount> {
+  return countAttemptOf(db, countParams(scope, key, now, rule));
+}
+
+/** countAttempt with its values already worked out (countParams). */
+export async function countAttemptOf(db: Db, params: CountParams): Promise<AttemptCount> {
+  const [row] = await countStatement(db, params);
+  return { count: row!.failures, lockedUntil: row!.locked_until };
+}
+
+/** What counting one attempt of `key` at `now` under `rule` writes. */
+export function countParams(scope: string, key: string, now: Date, rule: ThrottleRule): CountParams {
   const lockUntil = new Date(now.getTime() + rule.lockMs);
-  const [row] = await countStatement(db, {
+  return {
     scope,
     key,
     now,
@@ -31,11 +42,10 @@ export async function countAttempt(db: Db, scope: string, key: string, now: Date
     lockUntil,
     firstLock: rule.limit < 1 ? lockUntil : null,
     lockAt: rule.limit + 1,
-  });
-  return { count: row!.failures, lockedUntil: row!.locked_until };
+  };
 }
 
-interface CountParams {
+export interface CountParams {
   scope: string;
   key: string;
   now: Date;
@@ -47,8 +57,11 @@ interface CountParams {
   lockAt: number;
 }
 
-// every limited request counts once before its work (logins, costly routes): built and compiled once, not per call
-const countStatement = compiledOnce((db, p: CountParams) => {
+/**
+ * The counting upsert, returning the new count and any lock: run alone, or as the first part of a statement that
+ * begins the counted work (a data-modifying `with` runs once, whatever reads it), saving a round trip per call.
+ */
+export function attemptCountQuery(db: Db, p: CountParams) {
   const expired = sql<boolean>`login_throttle.window_started_at <= ${p.windowStart}`;
   const count = sql<number>`case when ${expired} then 1 else login_throttle.failures + 1 end`;
   return db
@@ -62,7 +75,10 @@ const countStatement = compiledOnce((db, p: CountParams) => {
       }),
     )
     .returning(['failures', 'locked_until']);
-});
+}
+
+// every limited request counts once before its work (logins, costly routes): built and compiled once, not per call
+const countStatement = compiledOnce(attemptCountQuery);
 
 /** Takes back one counted attempt that turned out to be a success (never below zero). */
 export async function uncountAttempt(db: Db, scope: string, key: string): Promise<void> {

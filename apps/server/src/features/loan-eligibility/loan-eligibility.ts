@@ -2,8 +2,9 @@ import type { LoanEligibilityResponse, LoanProductEligibility, LoanQuoteBody, Lo
 import { thaiToday } from '@coop/thai-format';
 import { type DomainContext, memberActor } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
+import { type CostlyCount, refuseOverCostlyLimit } from '../../http/costly-limit';
 import { baht, scaledDecimal } from '../../loans/loan-arithmetic';
-import { productInForce, productsInForce, readLoanFacts } from '../../loans/loan-queries';
+import { readCountedLoanInputs } from '../../loans/loan-queries';
 import { QUOTE_REFUSAL } from '../../loans/loan-rule-text';
 import { refuseOutsideProduct } from '../../loans/product-limits';
 import { judgeProduct, type LoanFacts, type LoanProduct, type Payoff, quoteLoan } from '../../loans/loan-rules';
@@ -25,17 +26,20 @@ const productFields = (p: LoanProduct) => ({
   method: p.method,
 });
 
-/** The acting member's facts as of today in Thailand: the read copy keyed by the session, never by the request. */
-async function factsOf(context: DomainContext): Promise<LoanFacts> {
-  const facts = await readLoanFacts(context.db, memberActor(context), thaiToday(context.now().getTime()));
-  if (!facts) throw new ApiFailure(404, 'NOT_FOUND', QUOTE_REFUSAL.noMember);
-  return facts;
+/**
+ * The call counted against its costly limit and the acting member's facts as of today in Thailand (the read copy
+ * keyed by the session, never by the request) with the products asked, in one statement.
+ */
+async function countedInputs(context: DomainContext, count: CostlyCount, productId: number | null): Promise<{ facts: LoanFacts; products: LoanProduct[] }> {
+  const inputs = await readCountedLoanInputs(context.db, count.params, memberActor(context), thaiToday(context.now().getTime()), productId);
+  refuseOverCostlyLimit(count, inputs.lockedUntil);
+  if (!inputs.facts) throw new ApiFailure(404, 'NOT_FOUND', QUOTE_REFUSAL.noMember);
+  return { facts: inputs.facts, products: inputs.products };
 }
 
 /** กู้ได้เท่าไร: each product offered today judged by its rules in force today against the member's own figures. */
-export async function loanEligibility(context: DomainContext): Promise<LoanEligibilityResponse> {
-  const facts = await factsOf(context);
-  const products = await productsInForce(context.db, facts.today);
+export async function loanEligibility(context: DomainContext, count: CostlyCount): Promise<LoanEligibilityResponse> {
+  const { facts, products } = await countedInputs(context, count, null);
   return {
     rc_code: '1' as const,
     as_of: facts.today,
@@ -64,9 +68,11 @@ export async function loanEligibility(context: DomainContext): Promise<LoanEligi
  * The quote of an amount and term of one product, paid out today: refused (400) outside the product's own limits,
  * otherwise judged by every rule so the member sees why an amount is too much rather than only that it is.
  */
-export async function loanQuote(context: DomainContext, body: LoanQuoteBody): Promise<LoanQuoteResponse> {
-  const facts = await factsOf(context);
-  const product = await productInForce(context.db, body.product_id, facts.today);
+export async function loanQuote(context: DomainContext, body: LoanQuoteBody, count: CostlyCount): Promise<LoanQuoteResponse> {
+  const {
+    facts,
+    products: [product],
+  } = await countedInputs(context, count, body.product_id);
   if (!product) throw new ApiFailure(404, 'NOT_FOUND', QUOTE_REFUSAL.noProduct);
   const amount = scaledDecimal(body.amount, 2);
   refuseOutsideProduct(product, amount, body.installments);

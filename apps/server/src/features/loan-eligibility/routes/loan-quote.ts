@@ -1,7 +1,8 @@
 import { endpoints } from '@coop/contract';
-import { limitCostly } from '../../../http/costly-limit';
+import { costlyCount } from '../../../http/costly-limit';
 import { route } from '../../../http/endpoint-route';
 import { contextOf } from '../../../http/request-context';
 import { loanQuote } from '../loan-eligibility';
 
-export default route(endpoints.loanQuote, (request) => loanQuote(contextOf(request), request.body), { preHandler: limitCostly('loan-quote') });
+// counted against the costly limit in the statement that reads the member's facts and the product (readCountedLoanInputs)
+export default route(endpoints.loanQuote, (request) => loanQuote(contextOf(request), request.body, costlyCount(request, 'loan-quote')));
