@@ -1,4 +1,6 @@
+import { LOAN_METHOD_NAMES, LOAN_METHODS } from '@coop/contract';
 import type { ComponentProps, ReactNode } from 'react';
+import { inputClass } from '@/components/ui/input-classes';
 
 /** A console form's field: its name above the input, a standing hint under it. */
 export function LabeledField({ label, help, className = 'block', children }: { label: string; help?: string; className?: string; children: ReactNode }) {
@@ -28,4 +30,15 @@ export function ChoiceOptions<C extends string>({ choices, names }: { choices: r
       {names[choice]}
     </option>
   ));
+}
+
+/** The choice of how a loan is repaid, in the words members read (a loan product, a calculator's loan type). */
+export function LoanMethodField({ label, ...select }: { label: string } & ComponentProps<'select'>) {
+  return (
+    <LabeledField label={label}>
+      <select className={inputClass} {...select}>
+        <ChoiceOptions choices={LOAN_METHODS} names={LOAN_METHOD_NAMES} />
+      </select>
+    </LabeledField>
+  );
 }

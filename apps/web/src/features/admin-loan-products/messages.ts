@@ -11,7 +11,6 @@ export const LOAN_PRODUCTS_TEXT = {
   from: (date: string) => `มีผลตั้งแต่ ${date}`,
   by: (who: string, at: string) => `บันทึกโดย ${who} เมื่อ ${at}`,
   summary: (code: string, rate: string, max: string, installments: string) => `รหัส ${code} · ดอกเบี้ยร้อยละ ${rate} ต่อปี · สูงสุด ${max} บาท ${installments} งวด`,
-  methods: { 'equal-installment': 'ผ่อนเท่ากันทุกงวด', 'equal-principal': 'ผ่อนเงินต้นเท่ากันทุกงวด' },
   noRules: 'ไม่มีเกณฑ์เพิ่มเติม',
   olderVersions: (n: string) => `ฉบับก่อนหน้า ${n} ฉบับ`,
   addVersion: 'เพิ่มเกณฑ์ฉบับใหม่',

@@ -15,7 +15,6 @@ export const ADMIN_SITE_TEXT = {
     maxAmount: 'วงเงินกู้สูงสุด (บาท)',
     maxAmountHelp: 'เว้นว่างได้ถ้าไม่มีวงเงินสูงสุดตายตัว',
     method: 'วิธีผ่อนชำระที่ใช้',
-    methods: { 'equal-installment': 'ชำระเท่ากันทุกงวด', 'equal-principal': 'ชำระเงินต้นเท่ากันทุกงวด' },
     summary: (rate: string, installments: string, maxAmount: string | undefined) =>
       `ร้อยละ ${rate} ต่อปี · สูงสุด ${installments} งวด${maxAmount ? ` · ไม่เกิน ${maxAmount} บาท` : ''}`,
     rates: 'อัตราปันผลและเฉลี่ยคืนล่าสุด',

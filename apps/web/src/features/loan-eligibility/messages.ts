@@ -6,7 +6,6 @@ export const ELIGIBILITY_TEXT = {
   noneHint: 'กรุณาสอบถามสหกรณ์โดยตรง',
   asOf: (date: string, salary: string) => `คำนวณจากข้อมูลของท่าน ณ วันที่ ${date} เงินเดือน ${salary} บาท`,
   rate: (rate: string) => `ดอกเบี้ยร้อยละ ${rate} ต่อปี`,
-  methods: { 'equal-installment': 'ผ่อนเท่ากันทุกงวด', 'equal-principal': 'ผ่อนเงินต้นเท่ากันทุกงวด' },
   mayApply: 'ยื่นกู้ได้',
   apply: 'ยื่นคำขอกู้ตามยอดนี้',
   mayNotApply: 'ยังยื่นกู้ไม่ได้',

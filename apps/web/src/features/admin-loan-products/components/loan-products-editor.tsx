@@ -1,9 +1,9 @@
-import { type AdminLoanProduct, type AdminLoanProductVersion, LOAN_METHODS, type LoanMethod, type LoanProductTerms } from '@coop/contract';
+import { type AdminLoanProduct, type AdminLoanProductVersion, LOAN_METHOD_NAMES, type LoanMethod, type LoanProductTerms } from '@coop/contract';
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { CheckboxField, ChoiceOptions, LabeledField } from '@/components/console/console-fields';
+import { CheckboxField, LabeledField, LoanMethodField } from '@/components/console/console-fields';
 import { ItemForm } from '@/components/console/item-form';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormRefusal } from '@/components/ui/form-refusal';
@@ -107,11 +107,7 @@ function VersionForm({ productId, today, from, onDone }: { productId: number | n
           <input className={inputClass} inputMode="decimal" aria-invalid={!!errors.annual_rate} {...register('annual_rate', { validate: (v) => RATE.test(plain(v)) || T.badRate })} />
           {errors.annual_rate && <span className={errorClass}>{errors.annual_rate.message}</span>}
         </LabeledField>
-        <LabeledField label={T.method}>
-          <select className={inputClass} {...register('method')}>
-            <ChoiceOptions choices={LOAN_METHODS} names={T.methods} />
-          </select>
-        </LabeledField>
+        <LoanMethodField label={T.method} {...register('method')} />
         <LabeledField label={T.maxAmount}>
           <input
             className={inputClass}
@@ -162,7 +158,7 @@ function VersionView({ version, label }: { version: AdminLoanProductVersion; lab
       </p>
       <p className="text-base text-stone-700">
         {T.summary(terms.loan_type_code, formatNumber(terms.annual_rate), formatMoney(terms.max_amount, 0), formatNumber(terms.max_installments, 0))} ·{' '}
-        {T.methods[terms.method]} · {terms.salary_certificate ? T.certificateAsked : T.certificateNotAsked}
+        {LOAN_METHOD_NAMES[terms.method]} · {terms.salary_certificate ? T.certificateAsked : T.certificateNotAsked}
       </p>
       {version.rule_texts.length === 0 ? (
         <p className="text-base text-stone-600">{T.noRules}</p>

@@ -1,9 +1,9 @@
-import { type CalculatorLoanType, type CalculatorSettings, LOAN_METHODS, type LoanMethod } from '@coop/contract';
+import { type CalculatorLoanType, type CalculatorSettings, LOAN_METHOD_NAMES, type LoanMethod } from '@coop/contract';
 import { formatMoney, formatNumber } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ChoiceOptions, LabeledField } from '@/components/console/console-fields';
+import { LabeledField, LoanMethodField } from '@/components/console/console-fields';
 import { FormButtons, ItemForm } from '@/components/console/item-form';
 import { OrderedListEditor } from '@/components/console/ordered-list-editor';
 import { inputClass } from '@/components/ui/input-classes';
@@ -73,11 +73,7 @@ function LoanTypeForm({ type, onSave, busy, onDone }: { type: CalculatorLoanType
           />
           {errors.max_amount && <span className={errorClass}>{errors.max_amount.message}</span>}
         </LabeledField>
-        <LabeledField label={T.method}>
-          <select className={inputClass} {...register('method')}>
-            <ChoiceOptions choices={LOAN_METHODS} names={T.methods} />
-          </select>
-        </LabeledField>
+        <LoanMethodField label={T.method} {...register('method')} />
       </div>
     </ItemForm>
   );
@@ -150,7 +146,7 @@ function Editor({ settings }: { settings: CalculatorSettings }) {
               <p className="font-semibold break-words">{row.name}</p>
               <p className="text-base text-stone-600">
                 {T.summary(formatNumber(row.annual_rate), formatNumber(row.max_installments, 0), row.max_amount ? formatMoney(row.max_amount, 0) : undefined)} ·{' '}
-                {T.methods[row.method]}
+                {LOAN_METHOD_NAMES[row.method]}
               </p>
             </div>
           )}

@@ -1,4 +1,4 @@
-import type { LoanEligibilityResponse, LoanProductEligibility } from '@coop/contract';
+import { LOAN_METHOD_NAMES, type LoanEligibilityResponse, type LoanProductEligibility } from '@coop/contract';
 import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ function ProductCard({ product, onQuote }: { product: LoanProductEligibility; on
         </span>
       </div>
       <p className="mt-1 text-base text-stone-700">
-        {T.rate(product.annual_rate)} · {T.methods[product.method]}
+        {T.rate(product.annual_rate)} · {LOAN_METHOD_NAMES[product.method]}
       </p>
       {product.may_apply ? (
         <div className="mt-3 rounded-xl bg-stone-50 p-3">

@@ -1,6 +1,6 @@
 import type { PasskeyEntry } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
 import { FormRefusal } from '@/components/ui/form-refusal';
@@ -93,20 +93,11 @@ function RenameDialog({ passkey, onSave, onClose }: DialogProps & { onSave: (nam
     run(() => onSave(name.trim()));
   };
   return (
-    <ModalDialog title={T.renameTitle} description={T.renameHelp} onEscape={onClose}>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <FormField id="passkey-name" label={T.name} error={error}>
-          {(a11y) => <input {...a11y} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} className={inputClass} />}
-        </FormField>
-        <FormRefusal message={refusal} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SubmitButton pending={pending} label={T.save} pendingLabel={T.save} />
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            {T.cancel}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+    <DialogForm title={T.renameTitle} description={T.renameHelp} onClose={onClose} onSubmit={submit} refusal={refusal} submit={<SubmitButton pending={pending} label={T.save} pendingLabel={T.save} />}>
+      <FormField id="passkey-name" label={T.name} error={error}>
+        {(a11y) => <input {...a11y} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} className={inputClass} />}
+      </FormField>
+    </DialogForm>
   );
 }
 
@@ -122,16 +113,42 @@ function RemoveDialog({ passkey, onRemove, onClose }: DialogProps & { onRemove: 
     run(() => onRemove(password));
   };
   return (
-    <ModalDialog title={T.removeTitle} description={T.removeQuestion(passkey.name)} onEscape={onClose}>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <FormField id="passkey-remove-password" label={T.password} error={error}>
-          {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
-        </FormField>
+    <DialogForm
+      title={T.removeTitle}
+      description={T.removeQuestion(passkey.name)}
+      onClose={onClose}
+      onSubmit={submit}
+      refusal={refusal}
+      submit={
+        <button type="submit" className={`${primaryButtonClass} bg-danger hover:bg-danger`} disabled={pending}>
+          {T.confirmRemove}
+        </button>
+      }
+    >
+      <FormField id="passkey-remove-password" label={T.password} error={error}>
+        {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
+      </FormField>
+    </DialogForm>
+  );
+}
+
+/** A dialog's form: its field, the refusal if any, and its button beside the way out. */
+function DialogForm({
+  title,
+  description,
+  onClose,
+  onSubmit,
+  refusal,
+  submit,
+  children,
+}: { title: string; description: string; onClose: () => void; onSubmit: (event: FormEvent) => void; refusal: string | undefined; submit: ReactNode; children: ReactNode }) {
+  return (
+    <ModalDialog title={title} description={description} onEscape={onClose}>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        {children}
         <FormRefusal message={refusal} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <button type="submit" className={`${primaryButtonClass} bg-danger hover:bg-danger`} disabled={pending}>
-            {T.confirmRemove}
-          </button>
+          {submit}
           <button type="button" className={secondaryButtonClass} onClick={onClose}>
             {T.cancel}
           </button>
