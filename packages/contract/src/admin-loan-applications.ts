@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CSV_ENCODINGS } from './csv-encoding';
 import { AdminSavedResponse } from './admin-saved';
 import { endpoint, staffRoles } from './endpoint';
 import { ApiError } from './errors';
@@ -156,12 +157,10 @@ export type AdminLoanApproveBody = Static<typeof AdminLoanApproveBody>;
 export const AdminLoanNoteBody = Type.Object({ application_no: ApplicationNo, note: Line(500) }, strict);
 export type AdminLoanNoteBody = Static<typeof AdminLoanNoteBody>;
 
-export const LOAN_EXPORT_ENCODINGS = ['tis-620', 'utf-8'] as const;
-export type LoanExportEncoding = (typeof LOAN_EXPORT_ENCODINGS)[number];
 export const LoanRoundParam = Type.Object({ round_id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, strict);
 export type LoanRoundParam = Static<typeof LoanRoundParam>;
 /** The CSV's encoding: TIS-620 (Windows-874) as Thai core systems read (the default), or UTF-8 with a byte order mark. */
-export const LoanExportQuery = Type.Object({ encoding: Type.Optional(Type.Enum(LOAN_EXPORT_ENCODINGS)) }, strict);
+export const LoanExportQuery = Type.Object({ encoding: Type.Optional(Type.Enum(CSV_ENCODINGS)) }, strict);
 export type LoanExportQuery = Static<typeof LoanExportQuery>;
 
 /** Loans are member services: support staff and admins decide them. */

@@ -1,3 +1,4 @@
+import { buddhistYear } from '@coop/thai-format';
 import { beneficiariesEndpoints } from './beneficiaries';
 import { confirmationEndpoints } from './confirmation';
 import { cremationDeductionsEndpoints } from './cremation-deductions';
@@ -252,6 +253,8 @@ export const AUDIT_ACTIONS = {
   'member_group.create': act('member_group', 'สร้างหน่วยงาน', (f) => `สร้างหน่วยงาน ${f.target}${quoted(text(f.after, 'name'))}`),
   'member_group.create_account': act('member_group', 'สร้างบัญชีหน่วยงาน', (f) => `สร้างบัญชีของหน่วยงาน ${f.target}${groupPassword(f)}`),
   'member_group.reset_password': act('member_group', 'ตั้งรหัสผ่านหน่วยงานใหม่', (f) => `ตั้งรหัสผ่านใหม่ให้หน่วยงาน ${f.target}${groupPassword(f)}`),
+  'member_group.payroll_layout': act('member_group', 'ตั้งรูปแบบไฟล์สำหรับฝ่ายการเงิน', (f) => `ตั้งรูปแบบไฟล์สำหรับฝ่ายการเงินของหน่วยงาน ${f.target}`),
+  'member_group.payroll_export': act('member_group', 'ดาวน์โหลดไฟล์สำหรับฝ่ายการเงิน', (f) => `ดาวน์โหลดไฟล์สำหรับฝ่ายการเงินของหน่วยงาน ${f.target} เดือน ${text(f.after, 'month') ?? ''}/${buddhistYear(Number(text(f.after, 'year')))} เป็น ${text(f.after, 'format') ?? ''}${count(f, 'members', 'ราย')}`),
   'notification.send': act('notification', 'ส่งการแจ้งเตือน', (f) => `ส่งการแจ้งเตือน${quoted(text(f.after, 'title'))}`),
   'notification.broadcast_create': act('notification', 'เขียนข่าวถึงสมาชิก', (f) => `เขียนข่าวถึงสมาชิก ${broadcastOf(f)}`),
   'notification.broadcast_update': act('notification', 'แก้ไขข่าวถึงสมาชิก', (f) => `แก้ไขข่าวถึงสมาชิก ${broadcastOf(f)}`),

@@ -32,6 +32,7 @@ import { memberDeductionsEndpoints } from './member-deductions';
 import { memberDepositEndpoints } from './member-deposit';
 import { memberGroupAuthEndpoints } from './member-group-auth';
 import { memberGroupCollectionEndpoints } from './member-group-collection';
+import { payrollFileEndpoints } from './payroll-file';
 import { memberHomeEndpoints } from './member-home';
 import { memberInboxEndpoints } from './member-inbox';
 import { memberInsuranceEndpoints } from './member-insurance';
@@ -100,6 +101,7 @@ export const endpoints = {
   ...memberGroupAuthEndpoints,
   ...memberGroupCollectionEndpoints,
   ...loanCertificationEndpoints,
+  ...payrollFileEndpoints,
   // the staff console
   ...adminAuthEndpoints,
   ...staffPasskeyEndpoints,

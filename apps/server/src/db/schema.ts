@@ -13,6 +13,8 @@ import type {
   LoanRule,
   MemberEventKind,
   NotificationChannel,
+  PayrollColumn,
+  CsvEncoding,
 } from '@coop/contract';
 
 /**
@@ -91,6 +93,7 @@ export interface Database
     | 'loan_application_events'
     | 'loan_application_certifications'
     | 'passkey_challenges'
+    | 'payroll_layouts'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -123,4 +126,6 @@ export interface Database
   loan_application_events: Narrow<DB['loan_application_events'], { kind: LoanApplicationEventKind; params: EventParams }>;
   loan_application_certifications: Narrow<DB['loan_application_certifications'], { outcome: 'certified' | 'returned'; verdict: ColumnType<Record<string, unknown> | null, string | null, string | null> }>;
   passkey_challenges: Narrow<DB['passkey_challenges'], { purpose: PasskeyPurpose }>;
+  /** Columns checked against the contract's PayrollLayout when written (decision 085). */
+  payroll_layouts: Narrow<DB['payroll_layouts'], { columns: JsonText<PayrollColumn[]>; csv_encoding: CsvEncoding }>;
 }

@@ -6,6 +6,7 @@ import type { Database, MemberTable } from '../db/schema';
 import { insertProduct, insertProductVersion } from '../features/loan-eligibility/loan-eligibility-queries';
 import { addMonths, iso, monthEnd, ymOf } from './calendar';
 import { LOAN_TYPES } from './demo-finance-catalog';
+import { demoEmployeeNo } from './demo-members';
 
 type Rows = { [T in keyof Database]?: Insertable<Database[T]>[] };
 
@@ -163,6 +164,7 @@ export function loanDemoRows(today: Date, groupNo: string, passwordHash: string)
       phone: '081-000-0000',
       email: '',
       national_id: body + String(nationalIdCheckDigit(body)),
+      employee_no: demoEmployeeNo(m.no),
     });
     accounts.push({ membership_no: m.no, password_hash: passwordHash, password_changed_at: today });
     const monthly = 500;

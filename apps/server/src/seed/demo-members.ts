@@ -60,6 +60,9 @@ export const DEMO_REGISTRANT = {
   email: '',
 } as const;
 
+/** The employer's number of a demo member (10 digits, as an army unit's payroll numbers its people), from the membership number. */
+export const demoEmployeeNo = (membershipNo: string) => String(6_000_000_000 + Number(membershipNo));
+
 export function demoMember(random: Random, n: number, memberCount: number, today: Date): Insertable<MemberTable> {
   const fixed = FIXED[n];
   const sex = fixed?.sex ?? (random.chance(0.72) ? 'M' : 'F');
@@ -90,6 +93,7 @@ export function demoMember(random: Random, n: number, memberCount: number, today
     phone: `0${random.pick(['8', '9', '6'])}${random.digits(1)}-${random.digits(3)}-${random.digits(4)}`,
     email: random.chance(0.4) ? `member${n}@mail.example` : '',
     national_id: nationalId(random),
+    employee_no: demoEmployeeNo(String(n)),
     // drawn above all the same, so the members after it are the ones they always were
     ...(n === 3 ? DEMO_REGISTRANT : {}),
   };

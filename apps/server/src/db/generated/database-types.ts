@@ -911,6 +911,10 @@ export interface Members {
   address: Generated<string>;
   birth_date: string | null;
   email: Generated<string>;
+  /**
+   * The employer's number for the member (เลขประจำตัวพนักงาน), as the unit's payroll knows them; empty when not known.
+   */
+  employee_no: Generated<string>;
   first_name: string;
   last_name: string;
   member_date: string | null;
@@ -1062,6 +1066,14 @@ export interface PaymentServiceRequests {
    * pending, approved or rejected.
    */
   status: Generated<string>;
+}
+
+export interface PayrollLayouts {
+  columns: Json;
+  csv_encoding: string;
+  member_group_no: string;
+  updated_at: Timestamp;
+  updated_by: string;
 }
 
 export interface PendingImpersonations {
@@ -1306,6 +1318,7 @@ export interface DB {
   passkey_challenges: PasskeyChallenges;
   passkeys: Passkeys;
   payment_service_requests: PaymentServiceRequests;
+  payroll_layouts: PayrollLayouts;
   pending_impersonations: PendingImpersonations;
   polling_places: PollingPlaces;
   push_subscriptions: PushSubscriptions;

@@ -1,11 +1,10 @@
-import type { LoanExportEncoding, LoanRoundParam } from '@coop/contract';
+import type { CsvEncoding, LoanRoundParam } from '@coop/contract';
 import ExcelJS from 'exceljs';
-import iconv from 'iconv-lite';
 import { recordAudit } from '../../audit/audit-log';
 import type { DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 import { XLSX } from '../../http/report-download';
-import { csvLine } from '../../text/csv-field';
+import { csvLine, encodeCsv } from '../../text/csv-field';
 import { DECISION_TEXT as T } from './decision-text';
 import { approvedInRound, findRound } from './staff-queries';
 
@@ -56,11 +55,10 @@ async function roundRows(context: DomainContext, params: LoanRoundParam, format:
  * The CSV: RFC 4180, every field quoted, a header line of the column names, CRLF. TIS-620 (Windows-874) by default,
  * as Thai core systems read it (a character it lacks becomes "?"), or UTF-8 with a byte order mark.
  */
-export async function roundCsv(context: DomainContext, params: LoanRoundParam, encoding: LoanExportEncoding = 'tis-620'): Promise<{ fileName: string; bytes: Buffer }> {
+export async function roundCsv(context: DomainContext, params: LoanRoundParam, encoding: CsvEncoding = 'tis-620'): Promise<{ fileName: string; bytes: Buffer }> {
   const { round, rows, fileBase } = await roundRows(context, params, 'CSV', { encoding });
   const text = [csvLine(LOAN_EXPORT_COLUMNS), ...rows.map((r) => csvLine(COLUMNS.map(([, value]) => value(r, round.committee_date))))].join('');
-  const bytes = encoding === 'utf-8' ? Buffer.from(`\uFEFF${text}`, 'utf8') : iconv.encode(text, 'win874');
-  return { fileName: `${fileBase}.csv`, bytes };
+  return { fileName: `${fileBase}.csv`, bytes: encodeCsv(text, encoding) };
 }
 
 /** The workbook: one sheet of the same columns, amounts as numbers formatted to the satang, codes and dates as text. */

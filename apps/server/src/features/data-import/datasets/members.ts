@@ -21,6 +21,7 @@ export const members: Dataset = {
     { name: 'phone', kind: 'text', optional: true, fallback: '' },
     { name: 'email', kind: 'text', optional: true, fallback: '' },
     { name: 'national_id', kind: 'national-id' },
+    { name: 'employee_no', kind: 'text', optional: true, fallback: '' },
   ],
   key: ['membership_no'],
   references: [{ columns: ['member_group_no'], table: 'member_groups', tableColumns: ['member_group_no'], what: 'หน่วยงานรหัส' }],

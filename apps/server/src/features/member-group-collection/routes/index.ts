@@ -11,6 +11,12 @@ import coverSheetXlsx from './cover-sheet-xlsx';
 import deliveryLetter from './delivery-letter';
 import deliveryLetterPdf from './delivery-letter-pdf';
 import memberGroupGuide from './member-group-guide';
+import payrollCsv from './payroll-csv';
+import payrollXlsx from './payroll-xlsx';
+import adminPayrollCsv from './admin-payroll-csv';
+import adminPayrollLayout from './admin-payroll-layout';
+import adminPayrollLayoutSave from './admin-payroll-layout-save';
+import adminPayrollXlsx from './admin-payroll-xlsx';
 
 export const memberGroupCollectionRoutes: EndpointRoute[] = [
   collectionMonths,
@@ -25,4 +31,10 @@ export const memberGroupCollectionRoutes: EndpointRoute[] = [
   deliveryLetter,
   deliveryLetterPdf,
   memberGroupGuide,
+  payrollCsv,
+  payrollXlsx,
+  adminPayrollLayout,
+  adminPayrollLayoutSave,
+  adminPayrollCsv,
+  adminPayrollXlsx,
 ];
