@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { AdminActionResponse, MEMBER_SUPPORT_STAFF } from './admin-members';
-import { endpoint } from './endpoint';
+import { AdminActionResponse } from './admin-members';
+import { endpoint, MEMBER_SUPPORT_STAFF } from './endpoint';
 import { ApiError } from './errors';
 import { PageInfo } from './info-paging';
 import { MemberGroupNo } from './member-group-auth';

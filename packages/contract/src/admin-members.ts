@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { endpoint, staffRoles } from './endpoint';
+import { endpoint, MEMBER_SUPPORT_STAFF } from './endpoint';
 import { PageInfo } from './info-paging';
 import { MemberLoginResponse, MembershipNo } from './member-auth';
 import { Nullable } from './nullable';
@@ -107,8 +107,6 @@ export type ImpersonationInfo = Static<typeof ImpersonationInfo>;
 export const ImpersonationSessionResponse = Type.Intersect([MemberLoginResponse, Type.Object({ impersonation: ImpersonationInfo })]);
 export type ImpersonationSessionResponse = Static<typeof ImpersonationSessionResponse>;
 
-/** Member support and group accounts: support staff and admins. */
-export const MEMBER_SUPPORT_STAFF = staffRoles('admin', 'support');
 
 /** The console's member support (issue 13 item 3): search, portal status, actions and impersonation. */
 export const adminMemberEndpoints = {

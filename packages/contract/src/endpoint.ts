@@ -31,6 +31,9 @@ export const endpoint = <const E extends Endpoint>(e: E): E => e;
 /** Staff users of these roles only. */
 export const staffRoles = <const R extends readonly StaffRole[]>(...roles: R) => ({ staffRoles: roles });
 
+/** Member support, member-group accounts and their payroll files: support staff and admins. */
+export const MEMBER_SUPPORT_STAFF = staffRoles('admin', 'support');
+
 type StaticOr<S, Otherwise> = S extends TSchema ? Static<S> : Otherwise;
 
 export type EndpointBody<E extends Endpoint> = StaticOr<E['body'], undefined>;

@@ -1,10 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { MEMBER_SUPPORT_STAFF } from './admin-members';
 import { CSV_ENCODINGS } from './csv-encoding';
-import { endpoint } from './endpoint';
+import { endpoint, MEMBER_SUPPORT_STAFF } from './endpoint';
 import { MemberGroupNo } from './member-group-auth';
 import { CollectionDownloadQuery } from './member-group-collection';
-import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 import { DoneResponse, OkResponse } from './ok-response';
 import { Line } from './text-line';
@@ -80,7 +78,7 @@ const UNIT = '/api/admin/member_groups/:member_group_no';
 export const payrollFileEndpoints = {
   payrollCsv: endpoint({ method: 'GET', path: '/api/membergroup/payroll/csv', access: GROUP, query: CollectionDownloadQuery, file: CSV }),
   payrollXlsx: endpoint({ method: 'GET', path: '/api/membergroup/payroll/xlsx', access: GROUP, query: CollectionDownloadQuery, file: XLSX }),
-  adminPayrollLayout: endpoint({ method: 'GET', path: `${UNIT}/payroll_layout`, access: MEMBER_SUPPORT_STAFF, params: PayrollGroupParams, query: NoInput, response: PayrollLayoutResponse }),
+  adminPayrollLayout: endpoint({ method: 'GET', path: `${UNIT}/payroll_layout`, access: MEMBER_SUPPORT_STAFF, params: PayrollGroupParams, response: PayrollLayoutResponse }),
   /** Replaces the unit's layout, audited. */
   adminPayrollLayoutSave: endpoint({ method: 'POST', path: `${UNIT}/payroll_layout`, access: MEMBER_SUPPORT_STAFF, params: PayrollGroupParams, body: PayrollLayout, response: DoneResponse }),
   adminPayrollCsv: endpoint({ method: 'GET', path: `${UNIT}/payroll.csv`, access: MEMBER_SUPPORT_STAFF, params: PayrollGroupParams, query: PayrollMonthQuery, file: CSV }),

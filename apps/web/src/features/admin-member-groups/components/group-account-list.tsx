@@ -8,6 +8,7 @@ import { groupSearchQuery } from '../api/search-groups';
 import { ADMIN_GROUPS_TEXT as t } from '../messages';
 import { GroupCreateForm } from './group-create-form';
 import { GroupPasswordPanel } from './group-password-panel';
+import { PayrollLayoutPanel } from './payroll-layout-panel';
 
 /**
  * The groups, found by number or name, each with its login state and the action that fits it; above them, a group to
@@ -50,7 +51,7 @@ export function GroupAccountList() {
 }
 
 function GroupRow({ group: g }: { group: GroupSummary }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'password' | 'payroll'>();
   return (
     <div className="rounded-2xl bg-white px-4 py-3 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -63,12 +64,18 @@ function GroupRow({ group: g }: { group: GroupSummary }) {
           </p>
         </div>
         {!open && (
-          <button type="button" className={`${secondaryButtonClass} w-full sm:w-auto`} onClick={() => setOpen(true)} aria-label={`${g.has_account ? t.reset : t.create} ${g.name}`}>
-            {g.has_account ? t.reset : t.create}
-          </button>
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            <button type="button" className={`${secondaryButtonClass} w-full sm:w-auto`} onClick={() => setOpen('payroll')} aria-label={`${t.payroll} ${g.name}`}>
+              {t.payroll}
+            </button>
+            <button type="button" className={`${secondaryButtonClass} w-full sm:w-auto`} onClick={() => setOpen('password')} aria-label={`${g.has_account ? t.reset : t.create} ${g.name}`}>
+              {g.has_account ? t.reset : t.create}
+            </button>
+          </div>
         )}
       </div>
-      {open && <GroupPasswordPanel group={g} onClose={() => setOpen(false)} />}
+      {open === 'password' && <GroupPasswordPanel group={g} onClose={() => setOpen(undefined)} />}
+      {open === 'payroll' && <PayrollLayoutPanel group={g} onClose={() => setOpen(undefined)} />}
     </div>
   );
 }

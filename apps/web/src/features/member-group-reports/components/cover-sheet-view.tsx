@@ -11,6 +11,7 @@ import { REPORT_TEXT } from '../messages';
 import { amountColumns, subGroupColumns } from './amount-columns';
 import { ReportSection } from './report-section';
 import { ReportTotalCard } from './report-total-card';
+import { PayrollFileCard } from './payroll-file-card';
 import type { ReportMonth } from './report-month-frame';
 
 /** Lines per screen page: a 5,000-member unit is read a page at a time, the PDF and workbook carry all of it. */
@@ -50,6 +51,7 @@ function CoverSheet({ sheet, month }: { sheet: CoverSheetResponse; month: Report
   return (
     <div className="space-y-6">
       <ReportTotalCard posted={sheet.posted} memberCount={sheet.member_count} total={sheet.total.total} report="coverSheet" month={month} />
+      <PayrollFileCard month={month} />
       <ReportSection title={REPORT_TEXT.byGroup}>
         <ResponsiveTable caption={REPORT_TEXT.byGroup} columns={subGroupColumns} rows={subGroups(sheet.groups)} rowKey={(g) => g.member_group_no} dense />
       </ReportSection>
