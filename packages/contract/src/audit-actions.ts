@@ -22,6 +22,7 @@ import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
 import { webPushEndpoints } from './web-push';
 import { memberPasskeyEndpoints } from './passkeys';
+import { memberSessionEndpoints } from './sessions';
 import { paymentServiceEndpoints } from './payment-service';
 
 /** What an audit row says beyond who and when: on what, and the before and after it stored. */
@@ -147,6 +148,9 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [memberPasskeyEndpoints.memberPasskeyRegister, 'พยายามเพิ่มพาสคีย์'],
   [memberPasskeyEndpoints.memberPasskeyRename, 'พยายามเปลี่ยนชื่อพาสคีย์'],
   [memberPasskeyEndpoints.memberPasskeyRemove, 'พยายามลบพาสคีย์'],
+  [memberSessionEndpoints.memberSessions, 'ดูอุปกรณ์ที่เข้าสู่ระบบ'],
+  [memberSessionEndpoints.memberSessionEnd, 'พยายามออกจากระบบบนอุปกรณ์อื่น'],
+  [memberSessionEndpoints.memberSessionEndOthers, 'พยายามออกจากระบบบนอุปกรณ์อื่นทั้งหมด'],
 ];
 
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/gi, '[^/?]+')}(?:\\?.*)?$`);

@@ -49,6 +49,7 @@ import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
 import { memberPasskeyEndpoints, staffPasskeyEndpoints } from './passkeys';
 import { paymentServiceEndpoints } from './payment-service';
+import { memberGroupSessionEndpoints, memberSessionEndpoints } from './sessions';
 import { siteEndpoints } from './site';
 import { webPushEndpoints } from './web-push';
 
@@ -72,6 +73,7 @@ export const endpoints = {
   ...memberAuthEndpoints,
   ...memberPasswordEndpoints,
   ...memberPasskeyEndpoints,
+  ...memberSessionEndpoints,
   ...memberRegistrationEndpoints,
   ...memberStatusEndpoints,
   ...memberHomeEndpoints,
@@ -98,6 +100,7 @@ export const endpoints = {
   ...lineLinkEndpoints,
   // member groups
   ...memberGroupAuthEndpoints,
+  ...memberGroupSessionEndpoints,
   ...memberGroupCollectionEndpoints,
   ...loanCertificationEndpoints,
   // the staff console

@@ -72,3 +72,4 @@ export * from './device-name';
 export * from './web-push';
 export * from './line-link';
 export * from './passkeys';
+export * from './sessions';

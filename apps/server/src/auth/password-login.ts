@@ -5,11 +5,17 @@ import { clientAddress, type DomainContext } from '../domain/context';
 import { ApiFailure } from '../http/api-failure';
 import { LOGIN_SUCCESS_MESSAGE } from './auth-messages';
 import { type DeviceArea, isKnownDevice, renewKnownDevice } from './known-device';
-import { claimAttempt, type Lock, minutesLeft, settleSuccess } from './login-throttle';
+import { countAttemptAgainstLimits, type Lock, minutesLeft, settleSuccess } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { verifyRecaptcha } from './recaptcha';
 import { issueSession } from './sessions';
 import { oneMember, publishMemberEvent } from '../notify/publish-member-event';
+
+/**
+ * The failed password attempt against a member's account (from every address, within the account's 15-minute window)
+ * that tells the member (decision 077): the burst is told once, at this count, not every failure after it.
+ */
+export const FAILURES_TOLD_AT = 5;
 
 const RECAPTCHA_MESSAGE = 'กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติ แล้วลองอีกครั้ง';
 
@@ -59,7 +65,7 @@ export async function passwordLogin<Identity>(context: DomainContext, area: Logi
   const { subject } = attempt;
   const ip = clientAddress(context);
 
-  const lock = await claimAttempt(db, area.kind, subject, ip, now);
+  const { lock, accountCount } = await countAttemptAgainstLimits(db, area.kind, subject, ip, now);
   if (lock && lock.kind !== 'account') throw loginLocked(lock, now);
   if (lock && config.recaptchaSecret) {
     // past the account-wide limit a person still gets in; a script from elsewhere does not
@@ -75,8 +81,11 @@ export async function passwordLogin<Identity>(context: DomainContext, area: Logi
     ? await verifyPassword(attempt.password, account.password_hash)
     : await burnPasswordCheck(attempt.password);
   const identity = valid ? await area.findIdentity(db, subject) : undefined;
-  // already counted, before the check
-  if (!identity) throw new ApiFailure(401, 'BAD_CREDENTIALS', area.badCredentials);
+  if (!identity) {
+    // already counted, before the check; an account that exists hears of a burst of failures once
+    if (account && area.kind === 'member' && accountCount === FAILURES_TOLD_AT) await tellOfFailures(context, subject, now);
+    throw new ApiFailure(401, 'BAD_CREDENTIALS', area.badCredentials);
+  }
 
   await settleSuccess(db, area.kind, subject, ip);
   return grantLogin(context, area.kind, { subject, identity, remember: attempt.remember, device: attempt.device });
@@ -119,6 +128,19 @@ async function tellOfNewDevice(context: DomainContext, membershipNo: string, dev
   await publishMemberEvent(
     context,
     { kind: 'new-device', key: `new-device:${membershipNo}:${at.getTime()}`, params: { device: deviceName(context.client?.userAgent), at: at.toISOString() } },
+    oneMember(context.db, membershipNo),
+  );
+}
+
+/**
+ * A member whose password was typed wrong FAILURES_TOLD_AT times in the window is told once (a security event); the
+ * key's quarter hour keeps a burst that a success interrupted from being told twice.
+ */
+async function tellOfFailures(context: DomainContext, membershipNo: string, at: Date): Promise<void> {
+  const quarter = Math.floor(at.getTime() / (15 * 60_000));
+  await publishMemberEvent(
+    context,
+    { kind: 'sign-in-failures', key: `sign-in-failures:${membershipNo}:${quarter}`, params: { failures: FAILURES_TOLD_AT, at: at.toISOString() } },
     oneMember(context.db, membershipNo),
   );
 }

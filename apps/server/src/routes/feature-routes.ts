@@ -37,6 +37,7 @@ import { jobHealthRoutes } from '../features/job-health/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { broadcastsRoutes } from '../features/broadcasts/routes';
 import { passkeysRoutes } from '../features/passkeys/routes';
+import { sessionsRoutes } from '../features/sessions/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
 import { siteMenuRoutes } from '../features/site-menu/routes';
 import { siteSettingsRoutes } from '../features/site-settings/routes';
@@ -85,6 +86,7 @@ export const featureRoutes = [
   ...notificationsRoutes,
   ...broadcastsRoutes,
   ...passkeysRoutes,
+  ...sessionsRoutes,
   ...paymentServiceRoutes,
   ...siteMenuRoutes,
   ...siteSettingsRoutes,

@@ -1116,6 +1116,10 @@ export interface Sessions {
   created_at: Timestamp;
   expires_at: Timestamp;
   /**
+   * What the owner names the session by when ending it from the security page; the token hash never leaves the server.
+   */
+  id: Generated<number>;
+  /**
    * Why the staff user opened the impersonation.
    */
   impersonation_reason: string | null;
@@ -1126,7 +1130,11 @@ export interface Sessions {
   ip: string;
   kind: string;
   /**
-   * Sliding expiry never passes this (an impersonation ends within 30 minutes whatever happens).
+   * The last request the session made, written with the sliding expiry (at most once a minute); null until then.
+   */
+  last_seen_at: Timestamp | null;
+  /**
+   * Sliding expiry never passes this: the absolute lifetime (decision 077), or an impersonation's 30 minutes.
    */
   max_expires_at: Timestamp | null;
   remember: boolean;
