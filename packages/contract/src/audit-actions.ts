@@ -23,6 +23,7 @@ import { notificationPreferencesEndpoints } from './notification-preferences';
 import { webPushEndpoints } from './web-push';
 import { memberPasskeyEndpoints } from './passkeys';
 import { memberSessionEndpoints } from './sessions';
+import { memberAccessEndpoints } from './access-record';
 import { paymentServiceEndpoints } from './payment-service';
 
 /** What an audit row says beyond who and when: on what, and the before and after it stored. */
@@ -151,6 +152,7 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [memberSessionEndpoints.memberSessions, 'ดูอุปกรณ์ที่เข้าสู่ระบบ'],
   [memberSessionEndpoints.memberSessionEnd, 'พยายามออกจากระบบบนอุปกรณ์อื่น'],
   [memberSessionEndpoints.memberSessionEndOthers, 'พยายามออกจากระบบบนอุปกรณ์อื่นทั้งหมด'],
+  [memberAccessEndpoints.memberAccess, 'ดูรายการผู้เข้าดูข้อมูล'],
 ];
 
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/gi, '[^/?]+')}(?:\\?.*)?$`);

@@ -50,6 +50,7 @@ import { notificationPreferencesEndpoints } from './notification-preferences';
 import { memberPasskeyEndpoints, staffPasskeyEndpoints } from './passkeys';
 import { paymentServiceEndpoints } from './payment-service';
 import { memberGroupSessionEndpoints, memberSessionEndpoints } from './sessions';
+import { adminSignInEndpoints, memberAccessEndpoints } from './access-record';
 import { siteEndpoints } from './site';
 import { webPushEndpoints } from './web-push';
 
@@ -74,6 +75,7 @@ export const endpoints = {
   ...memberPasswordEndpoints,
   ...memberPasskeyEndpoints,
   ...memberSessionEndpoints,
+  ...memberAccessEndpoints,
   ...memberRegistrationEndpoints,
   ...memberStatusEndpoints,
   ...memberHomeEndpoints,
@@ -108,6 +110,7 @@ export const endpoints = {
   ...staffPasskeyEndpoints,
   ...adminStaffEndpoints,
   ...adminAuditEndpoints,
+  ...adminSignInEndpoints,
   ...adminImportEndpoints,
   ...adminJobsEndpoints,
   ...adminMemberEndpoints,

@@ -73,3 +73,4 @@ export * from './web-push';
 export * from './line-link';
 export * from './passkeys';
 export * from './sessions';
+export * from './access-record';

@@ -4,11 +4,12 @@ import { findLastLogin } from '../db/repositories/known-device-repository';
 import { clientAddress, type DomainContext } from '../domain/context';
 import { ApiFailure } from '../http/api-failure';
 import { LOGIN_SUCCESS_MESSAGE } from './auth-messages';
-import { type DeviceArea, isKnownDevice, renewKnownDevice } from './known-device';
+import { isKnownDevice, renewKnownDevice } from './known-device';
 import { countAttemptAgainstLimits, type Lock, minutesLeft, settleSuccess } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { verifyRecaptcha } from './recaptcha';
 import { issueSession } from './sessions';
+import { recordRefusedSignIn, type SignInArea, signInRow, type SignInWay } from './sign-in-record';
 import { oneMember, publishMemberEvent } from '../notify/publish-member-event';
 
 /**
@@ -21,7 +22,7 @@ const RECAPTCHA_MESSAGE = 'กรุณายืนยันว่าท่า�
 
 /** What differs between the areas that log in with a number and a password: members and member groups. */
 export interface LoginArea<Identity> {
-  kind: DeviceArea;
+  kind: SignInArea;
   /** The Thai answer to a wrong number or password; one text for both, so it does not tell which was wrong. */
   badCredentials: string;
   findPasswordHash(db: Db, subject: string): Promise<{ password_hash: string } | undefined>;
@@ -65,14 +66,22 @@ export async function passwordLogin<Identity>(context: DomainContext, area: Logi
   const { subject } = attempt;
   const ip = clientAddress(context);
 
+  const refused = (refusal: 'bad-credentials' | 'locked' | 'recaptcha') => recordRefusedSignIn(context, area.kind, subject, 'password', refusal);
   const { lock, accountCount } = await countAttemptAgainstLimits(db, area.kind, subject, ip, now);
-  if (lock && lock.kind !== 'account') throw loginLocked(lock, now);
+  if (lock && lock.kind !== 'account') {
+    await refused('locked');
+    throw loginLocked(lock, now);
+  }
   if (lock && config.recaptchaSecret) {
     // past the account-wide limit a person still gets in; a script from elsewhere does not
     const answer = attempt.recaptcha;
     const human = !!answer && (await verifyRecaptcha(config.recaptchaVerifyUrl, config.recaptchaSecret, answer, ip));
-    if (!human) throw new ApiFailure(400, 'RECAPTCHA', RECAPTCHA_MESSAGE);
+    if (!human) {
+      await refused('recaptcha');
+      throw new ApiFailure(400, 'RECAPTCHA', RECAPTCHA_MESSAGE);
+    }
   } else if (lock && !(await isKnownDevice(context, attempt.device, area.kind, subject))) {
+    await refused('locked');
     throw loginLocked(lock, now);
   }
 
@@ -84,11 +93,12 @@ export async function passwordLogin<Identity>(context: DomainContext, area: Logi
   if (!identity) {
     // already counted, before the check; an account that exists hears of a burst of failures once
     if (account && area.kind === 'member' && accountCount === FAILURES_TOLD_AT) await tellOfFailures(context, subject, now);
+    await refused('bad-credentials');
     throw new ApiFailure(401, 'BAD_CREDENTIALS', area.badCredentials);
   }
 
   await settleSuccess(db, area.kind, subject, ip);
-  return grantLogin(context, area.kind, { subject, identity, remember: attempt.remember, device: attempt.device });
+  return grantLogin(context, area.kind, { subject, identity, remember: attempt.remember, device: attempt.device, way: 'password' });
 }
 
 /** Who is signed in once they have proved it, and the device token the browser brought, if any. */
@@ -97,13 +107,15 @@ export interface LoginGrant<Identity> {
   identity: Identity;
   remember: boolean;
   device: string | undefined;
+  /** How they proved it, for the access record. */
+  way: SignInWay;
 }
 
 /**
  * What every way in ends with once the subject has proved who they are (a password, or registration's proof of
  * identity): a new session, its login answer, and a fresh device token for the browser.
  */
-export async function grantLogin<Identity>(context: DomainContext, kind: DeviceArea, grant: LoginGrant<Identity>): Promise<PasswordLoginDone<Identity>> {
+export async function grantLogin<Identity>(context: DomainContext, kind: SignInArea, grant: LoginGrant<Identity>): Promise<PasswordLoginDone<Identity>> {
   const now = context.now();
   if (kind === 'member') await tellOfNewDevice(context, grant.subject, grant.device);
   const device = await renewKnownDevice(context, grant.device, kind, grant.subject);
@@ -113,6 +125,7 @@ export async function grantLogin<Identity>(context: DomainContext, kind: DeviceA
     remember: grant.remember,
     ip: clientAddress(context),
     userAgent: context.client?.userAgent ?? '',
+    access: signInRow(context, kind, grant.subject, grant.way),
   });
   return {
     answer: { rc_code: '1', rc_des: LOGIN_SUCCESS_MESSAGE, token: session.token, expires_at: session.expiresAt.toISOString(), user: grant.identity },

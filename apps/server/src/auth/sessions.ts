@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { AccessRow } from '../db/repositories/access-record-repository';
 import {
   deleteExpiredSessions,
   deleteImpersonationsBy,
@@ -56,6 +57,8 @@ export interface NewSessionRequest {
   /** A hard limit from now, sooner than the kind's own: the session ends then, however busy (an impersonation, a challenge). */
   maxTtlMs?: number;
   impersonation?: { by: string; reason: string };
+  /** The sign-in's access row (decision 078), written with the session in one statement. */
+  access?: AccessRow;
 }
 
 export async function issueSession(db: Db, now: Date, s: NewSessionRequest): Promise<IssuedSession> {
@@ -79,6 +82,7 @@ export async function issueSession(db: Db, now: Date, s: NewSessionRequest): Pro
     impersonator: s.impersonation?.by,
     impersonationReason: s.impersonation?.reason,
     maxExpiresAt,
+    ...(s.access ? { access: s.access } : {}),
   });
   return { token, tokenHash, expiresAt };
 }

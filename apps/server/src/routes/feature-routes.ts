@@ -38,6 +38,7 @@ import { notificationsRoutes } from '../features/notifications/routes';
 import { broadcastsRoutes } from '../features/broadcasts/routes';
 import { passkeysRoutes } from '../features/passkeys/routes';
 import { sessionsRoutes } from '../features/sessions/routes';
+import { accessRecordRoutes } from '../features/access-record/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
 import { siteMenuRoutes } from '../features/site-menu/routes';
 import { siteSettingsRoutes } from '../features/site-settings/routes';
@@ -87,6 +88,7 @@ export const featureRoutes = [
   ...broadcastsRoutes,
   ...passkeysRoutes,
   ...sessionsRoutes,
+  ...accessRecordRoutes,
   ...paymentServiceRoutes,
   ...siteMenuRoutes,
   ...siteSettingsRoutes,

@@ -21,6 +21,43 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccessRecord {
+  /**
+   * member: subject is a membership number; membergroup: a member group number (sign-ins only).
+   */
+  area: string;
+  at: Timestamp;
+  /**
+   * A refused sign-in: bad-credentials, locked, recaptcha; an impersonation: the reason the staff user gave.
+   */
+  detail: string | null;
+  /**
+   * The browser as a person names it ("Chrome บน Android"), never the raw header.
+   */
+  device: string;
+  /**
+   * staff-read: a staff user read the subject's personal data; sign-in, sign-in-failed: the subject's account was signed in to, or refused.
+   */
+  event: string;
+  id: Generated<number>;
+  /**
+   * The address the request came from.
+   */
+  ip: string;
+  /**
+   * The staff user who read (staff-read only).
+   */
+  staff_username: string | null;
+  /**
+   * The member whose data was read, or the account signed in to (as typed, for a refused sign-in).
+   */
+  subject: string;
+  /**
+   * staff-read: search, status, impersonation, loan-document, loan-export, confirmation-export; sign-ins: password, passkey, registration.
+   */
+  what: string;
+}
+
 export interface AuditLog {
   action: string;
   actor: string;
@@ -1243,6 +1280,7 @@ export interface WelfareTypes {
 }
 
 export interface DB {
+  access_record: AccessRecord;
   audit_log: AuditLog;
   beneficiaries: Beneficiaries;
   board_answers: BoardAnswers;

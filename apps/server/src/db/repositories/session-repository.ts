@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { type AccessRow, accessInsert } from './access-record-repository';
 
 export interface NewSession {
   tokenHash: string;
@@ -14,10 +15,12 @@ export interface NewSession {
   impersonationReason?: string;
   /** The session's expiry never slides past this. */
   maxExpiresAt?: Date;
+  /** A sign-in's access row (decision 078), written by the same statement as the session. */
+  access?: AccessRow;
 }
 
 export async function insertSession(db: Db, s: NewSession): Promise<void> {
-  await db
+  await (s.access ? db.with('access', accessInsert([s.access])) : db)
     .insertInto('sessions')
     .values({
       token_hash: s.tokenHash,

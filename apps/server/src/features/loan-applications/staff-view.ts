@@ -11,7 +11,7 @@ import {
   type LoanVerdict,
 } from '@coop/contract';
 import { thaiToday } from '@coop/thai-format';
-import { recordAudit } from '../../audit/audit-log';
+import { recordStaffRead } from '../../audit/audit-log';
 import type { DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 import { consolePage, pageInfo } from '../../http/page-query';
@@ -127,6 +127,10 @@ export async function staffLoanDocument(context: DomainContext, params: Applicat
   const document = (await documentsWithDates(context.db, application.id)).find((d) => d.kind === params.kind);
   const bytes = document && (await readDocumentFile(context.config.dataDir, document.file_name));
   if (!document || !bytes) throw new ApiFailure(404, 'NOT_FOUND', T.documentNotFound);
-  await recordAudit(context, { action: 'loan_application.document_open', target: application.application_no, after: { membership_no: application.membership_no, kind: params.kind, name: document.original_name } });
+  await recordStaffRead(
+    context,
+    { action: 'loan_application.document_open', target: application.application_no, after: { membership_no: application.membership_no, kind: params.kind, name: document.original_name } },
+    { kind: 'loan-document', membershipNos: [application.membership_no] },
+  );
   return { bytes, mediaType: document.media_type, fileName: documentFileName(params.application_no, params.kind, document.media_type) };
 }
