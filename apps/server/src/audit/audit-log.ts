@@ -44,7 +44,7 @@ const auditEntry = (context: DomainContext, what: AuditedWhat): AuditEntry => ({
 });
 
 /** What kind of look a staff read was, as the member's list "who accessed my data" names it. */
-export type StaffReadKind = 'search' | 'status' | 'impersonation' | 'loan-document' | 'loan-export' | 'confirmation-export';
+export type StaffReadKind = 'search' | 'status' | 'impersonation' | 'loan-application' | 'loan-document' | 'loan-export' | 'confirmation-export';
 
 export interface StaffRead {
   kind: StaffReadKind;

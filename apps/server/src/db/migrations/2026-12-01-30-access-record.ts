@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         area: 'member: subject is a membership number; membergroup: a member group number (sign-ins only).',
         subject: 'The member whose data was read, or the account signed in to (as typed, for a refused sign-in).',
         staff_username: 'The staff user who read (staff-read only).',
-        what: 'staff-read: search, status, impersonation, loan-document, loan-export, confirmation-export; sign-ins: password, passkey, registration.',
+        what: 'staff-read: search, status, impersonation, loan-application, loan-document, loan-export, confirmation-export; sign-ins: password, passkey, registration.',
         detail: 'A refused sign-in: bad-credentials, locked, recaptcha; an impersonation: the reason the staff user gave.',
         ip: 'The address the request came from.',
         device: 'The browser as a person names it ("Chrome บน Android"), never the raw header.',

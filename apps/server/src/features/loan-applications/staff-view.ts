@@ -118,6 +118,12 @@ export async function staffLoanApplication(context: DomainContext, params: Appli
     timeline,
     actions: { approve: a.status === 'awaiting_decision', request_documents: a.status === 'awaiting_decision', reject: a.status === 'awaiting_decision' || a.status === 'documents_requested' },
   };
+  // the applicant's and the guarantors' personal data: each of them is told in their access list (decision 078)
+  await recordStaffRead(
+    context,
+    { action: 'loan_application.view', target: a.application_no, after: { membership_no: a.membership_no } },
+    { kind: 'loan-application', membershipNos: [a.membership_no, ...application.guarantors.map((g) => g.membership_no)] },
+  );
   return { rc_code: '1' as const, application };
 }
 

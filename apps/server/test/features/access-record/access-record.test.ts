@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type AccessEntry, endpointPath, endpoints, type SignInEntry } from '@coop/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addBalanceLines, addCampaign, addResponse } from '../../support/factories/confirmation';
+import { addLoanProduct } from '../../support/factories/loan-products';
+import { submittedApplication } from '../../support/loan-applications';
 import { addMemberGroup } from '../../support/member-groups';
 import { addMember, newMembershipNo, TEST_PASSWORD } from '../../support/members';
 import { login, loginToken } from '../../support/requests';
@@ -105,6 +110,30 @@ describe('who accessed my data: each staff read is recorded and the member sees 
     const second = (await get(t.app, `${endpoints.memberAccess.path}?page=2`, token)).json();
     expect([first.data.length, second.data.length, first.total_pages]).toEqual([20, 1, 2]);
     expect(Date.parse(first.data[0].at)).toBeGreaterThan(Date.parse(second.data[0].at));
+  });
+});
+
+describe('a loan application opened by staff is in the applicant\'s access list', () => {
+  let t: TestContext;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-record-'));
+    t = await startTestApp({ dataDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes one row naming the applicant, told in Thai', async () => {
+    const staff = await addStaffUser(t.database.db, 'admin');
+    const token = await staffToken(t.app, staff, t.clock.now());
+    const productId = await addLoanProduct(t.database.db, [], { terms: { max_amount: '500000', max_installments: 120 } });
+    const { token: memberToken, applicationNo } = await submittedApplication(t, productId);
+    const res = await get(t.app, endpointPath(endpoints.adminLoanApplication, { application_no: applicationNo }), token);
+    expect(res.statusCode).toBe(200);
+    const list = (await get(t.app, endpoints.memberAccess.path, memberToken)).json().data as AccessEntry[];
+    expect(list.map((e) => [e.staff_name, e.what])).toEqual([[`เจ้าหน้าที่ ${staff.username}`, 'เปิดดูคำขอกู้ที่มีชื่อของท่าน (ในฐานะผู้กู้หรือผู้ค้ำประกัน)']]);
   });
 });
 
