@@ -65,7 +65,8 @@ test('a member adds a passkey from the home’s offer, signs in with it on the n
   await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ความปลอดภัย' }).click();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'ความปลอดภัย' })).toBeVisible();
-  const entry = main.getByRole('listitem');
+  // the passkeys' own list: the devices signed in are listed on the same page (decision 077)
+  const entry = main.getByRole('region', { name: 'พาสคีย์' }).getByRole('listitem');
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('ใช้ล่าสุด');
 

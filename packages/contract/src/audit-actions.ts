@@ -23,6 +23,8 @@ import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
 import { webPushEndpoints } from './web-push';
 import { memberPasskeyEndpoints } from './passkeys';
+import { memberSessionEndpoints } from './sessions';
+import { memberAccessEndpoints } from './access-record';
 import { paymentServiceEndpoints } from './payment-service';
 
 /** What an audit row says beyond who and when: on what, and the before and after it stored. */
@@ -148,6 +150,10 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [memberPasskeyEndpoints.memberPasskeyRegister, 'พยายามเพิ่มพาสคีย์'],
   [memberPasskeyEndpoints.memberPasskeyRename, 'พยายามเปลี่ยนชื่อพาสคีย์'],
   [memberPasskeyEndpoints.memberPasskeyRemove, 'พยายามลบพาสคีย์'],
+  [memberSessionEndpoints.memberSessions, 'ดูอุปกรณ์ที่เข้าสู่ระบบ'],
+  [memberSessionEndpoints.memberSessionEnd, 'พยายามออกจากระบบบนอุปกรณ์อื่น'],
+  [memberSessionEndpoints.memberSessionEndOthers, 'พยายามออกจากระบบบนอุปกรณ์อื่นทั้งหมด'],
+  [memberAccessEndpoints.memberAccess, 'ดูรายการผู้เข้าดูข้อมูล'],
 ];
 
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/gi, '[^/?]+')}(?:\\?.*)?$`);
@@ -280,6 +286,7 @@ export const AUDIT_ACTIONS = {
   'loan_application.approve': act('loan_application', 'อนุมัติคำขอกู้', (f) => `อนุมัติ${loanApplication(f)} ${text(f.after, 'approved_amount') ?? ''} บาท ${text(f.after, 'approved_installments') ?? ''} งวด${text(f.after, 'status') === 'offer_pending' ? ' (ต่ำกว่าที่ขอ รอสมาชิกตอบรับ)' : ''}`),
   'loan_application.request_documents': act('loan_application', 'ขอเอกสารเพิ่มในคำขอกู้', (f) => `ขอเอกสารเพิ่มใน${loanApplication(f)}${quoted(text(f.after, 'note'))}`),
   'loan_application.reject': act('loan_application', 'ไม่อนุมัติคำขอกู้', (f) => `ไม่อนุมัติ${loanApplication(f)} เพราะ${quoted(text(f.after, 'note'))}`),
+  'loan_application.view': act('loan_application', 'เปิดดูคำขอกู้', (f) => `เปิดดู${loanApplication(f)}`),
   'loan_application.document_open': act('loan_application', 'เปิดเอกสารคำขอกู้', (f) => `เปิดเอกสาร${quoted(text(f.after, 'name'))} ของ${loanApplication(f)}`),
   'loan_application.export': act('loan_application', 'ส่งออกคำขอกู้ที่อนุมัติ', (f) => `ส่งออกคำขอกู้ที่อนุมัติของรอบ${quoted(text(f.after, 'round'))} เป็น ${text(f.after, 'format') ?? ''}${count(f, 'rows', 'รายการ')}`),
   'site.config_update': act('site', 'แก้ไขการตั้งค่าเว็บไซต์', 'แก้ไขการตั้งค่าเว็บไซต์'),

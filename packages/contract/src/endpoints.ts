@@ -50,6 +50,8 @@ import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
 import { memberPasskeyEndpoints, staffPasskeyEndpoints } from './passkeys';
 import { paymentServiceEndpoints } from './payment-service';
+import { memberGroupSessionEndpoints, memberSessionEndpoints } from './sessions';
+import { adminSignInEndpoints, memberAccessEndpoints } from './access-record';
 import { siteEndpoints } from './site';
 import { webPushEndpoints } from './web-push';
 
@@ -73,6 +75,8 @@ export const endpoints = {
   ...memberAuthEndpoints,
   ...memberPasswordEndpoints,
   ...memberPasskeyEndpoints,
+  ...memberSessionEndpoints,
+  ...memberAccessEndpoints,
   ...memberRegistrationEndpoints,
   ...memberStatusEndpoints,
   ...memberHomeEndpoints,
@@ -99,6 +103,7 @@ export const endpoints = {
   ...lineLinkEndpoints,
   // member groups
   ...memberGroupAuthEndpoints,
+  ...memberGroupSessionEndpoints,
   ...memberGroupCollectionEndpoints,
   ...loanCertificationEndpoints,
   ...payrollFileEndpoints,
@@ -107,6 +112,7 @@ export const endpoints = {
   ...staffPasskeyEndpoints,
   ...adminStaffEndpoints,
   ...adminAuditEndpoints,
+  ...adminSignInEndpoints,
   ...adminImportEndpoints,
   ...adminJobsEndpoints,
   ...adminMemberEndpoints,

@@ -74,3 +74,5 @@ export * from './device-name';
 export * from './web-push';
 export * from './line-link';
 export * from './passkeys';
+export * from './sessions';
+export * from './access-record';

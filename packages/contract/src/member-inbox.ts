@@ -25,12 +25,20 @@ export const MEMBER_EVENT_KINDS = [
   'password-reset',
   'passkey-added',
   'passkey-sign-in',
+  'sign-in-failures',
 ] as const;
 export type MemberEventKind = (typeof MEMBER_EVENT_KINDS)[number];
 export const MemberEventKindSchema = Type.Enum(MEMBER_EVENT_KINDS);
 
 /** Security events pass quiet hours and cannot be turned off in the inbox. */
-export const SECURITY_EVENT_KINDS: readonly MemberEventKind[] = ['new-device', 'password-changed', 'password-reset', 'passkey-added', 'passkey-sign-in'];
+export const SECURITY_EVENT_KINDS: readonly MemberEventKind[] = [
+  'new-device',
+  'password-changed',
+  'password-reset',
+  'passkey-added',
+  'passkey-sign-in',
+  'sign-in-failures',
+];
 export const isSecurityEvent = (kind: MemberEventKind) => SECURITY_EVENT_KINDS.includes(kind);
 
 /** The kinds as the preferences page names them. */
@@ -50,6 +58,7 @@ export const MEMBER_EVENT_NAMES: Record<MemberEventKind, string> = {
   'password-reset': 'ตั้งรหัสผ่านใหม่',
   'passkey-added': 'เพิ่มพาสคีย์',
   'passkey-sign-in': 'เข้าสู่ระบบด้วยพาสคีย์',
+  'sign-in-failures': 'ใส่รหัสผ่านผิดหลายครั้ง',
 };
 
 /** One entry of the member's inbox: its words and the member page it is about. */

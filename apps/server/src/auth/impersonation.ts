@@ -7,7 +7,7 @@ import {
   type ImpersonationSessionResponse,
   padMembershipNo,
 } from '@coop/contract';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit, recordStaffRead } from '../audit/audit-log';
 import { type DomainContext, staffActor } from '../domain/context';
 import { LOGIN_SUCCESS_MESSAGE } from './auth-messages';
 import { issueSession, revokeImpersonationsBy } from './sessions';
@@ -65,7 +65,11 @@ export async function openImpersonation(context: DomainContext): Promise<Imperso
     impersonation: { by, reason: pending.reason },
   });
   const endsAt = session.expiresAt.toISOString();
-  await recordAudit(context, { action: 'impersonation.start', target: pending.membership_no, after: { reason: pending.reason, ends_at: endsAt } });
+  await recordStaffRead(
+    context,
+    { action: 'impersonation.start', target: pending.membership_no, after: { reason: pending.reason, ends_at: endsAt } },
+    { kind: 'impersonation', membershipNos: [pending.membership_no], detail: pending.reason },
+  );
   return {
     rc_code: '1',
     rc_des: LOGIN_SUCCESS_MESSAGE,

@@ -30,6 +30,8 @@ export interface CountedAttempt {
   lock: Lock | undefined;
   /** Failures still allowed after this one before the lowest limit locks (0 once locked); what a form can tell. */
   triesLeft: number;
+  /** This attempt's number against the account from every address in the window; 0 when a pair or address lock stopped it first. */
+  accountCount: number;
 }
 
 /**
@@ -41,9 +43,11 @@ export interface CountedAttempt {
 export async function countAttemptAgainstLimits(db: Db, area: string, account: string, ip: string, now: Date): Promise<CountedAttempt> {
   const key = keys(account, ip);
   let triesLeft = Number.POSITIVE_INFINITY;
+  let accountCount = 0;
   for (const kind of ['pair', 'address', 'account'] as const) {
     const rule = RULES[kind];
     const { count, lockedUntil } = await countAttempt(db, scope(area, kind), key[kind], now, rule);
+    if (kind === 'account') accountCount = count;
     if (lockedUntil === null || lockedUntil <= now) {
       triesLeft = Math.min(triesLeft, Math.max(0, rule.limit - count));
       continue;
@@ -52,9 +56,9 @@ export async function countAttemptAgainstLimits(db: Db, area: string, account: s
       const membershipNo = kind === 'address' ? null : account;
       await recordLock(db, { area, kind, membership_no: membershipNo, address: ip, locked_at: now, locked_until: lockedUntil });
     }
-    return { lock: { kind, until: lockedUntil }, triesLeft: 0 };
+    return { lock: { kind, until: lockedUntil }, triesLeft: 0, accountCount };
   }
-  return { lock: undefined, triesLeft };
+  return { lock: undefined, triesLeft, accountCount };
 }
 
 /** Counts one attempt (countAttemptAgainstLimits) where only the lock matters. */

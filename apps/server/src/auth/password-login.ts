@@ -4,18 +4,25 @@ import { findLastLogin } from '../db/repositories/known-device-repository';
 import { clientAddress, type DomainContext } from '../domain/context';
 import { ApiFailure } from '../http/api-failure';
 import { LOGIN_SUCCESS_MESSAGE } from './auth-messages';
-import { type DeviceArea, isKnownDevice, renewKnownDevice } from './known-device';
-import { claimAttempt, type Lock, minutesLeft, settleSuccess } from './login-throttle';
+import { isKnownDevice, renewKnownDevice } from './known-device';
+import { countAttemptAgainstLimits, type Lock, minutesLeft, settleSuccess } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { verifyRecaptcha } from './recaptcha';
 import { issueSession } from './sessions';
+import { recordRefusedSignIn, type SignInArea, signInRow, type SignInWay } from './sign-in-record';
 import { oneMember, publishMemberEvent } from '../notify/publish-member-event';
+
+/**
+ * The failed password attempt against a member's account (from every address, within the account's 15-minute window)
+ * that tells the member (decision 077): the burst is told once, at this count, not every failure after it.
+ */
+export const FAILURES_TOLD_AT = 5;
 
 const RECAPTCHA_MESSAGE = 'กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติ แล้วลองอีกครั้ง';
 
 /** What differs between the areas that log in with a number and a password: members and member groups. */
 export interface LoginArea<Identity> {
-  kind: DeviceArea;
+  kind: SignInArea;
   /** The Thai answer to a wrong number or password; one text for both, so it does not tell which was wrong. */
   badCredentials: string;
   findPasswordHash(db: Db, subject: string): Promise<{ password_hash: string } | undefined>;
@@ -59,14 +66,22 @@ export async function passwordLogin<Identity>(context: DomainContext, area: Logi
   const { subject } = attempt;
   const ip = clientAddress(context);
 
-  const lock = await claimAttempt(db, area.kind, subject, ip, now);
-  if (lock && lock.kind !== 'account') throw loginLocked(lock, now);
+  const refused = (refusal: 'bad-credentials' | 'locked' | 'recaptcha') => recordRefusedSignIn(context, area.kind, subject, 'password', refusal);
+  const { lock, accountCount } = await countAttemptAgainstLimits(db, area.kind, subject, ip, now);
+  if (lock && lock.kind !== 'account') {
+    await refused('locked');
+    throw loginLocked(lock, now);
+  }
   if (lock && config.recaptchaSecret) {
     // past the account-wide limit a person still gets in; a script from elsewhere does not
     const answer = attempt.recaptcha;
     const human = !!answer && (await verifyRecaptcha(config.recaptchaVerifyUrl, config.recaptchaSecret, answer, ip));
-    if (!human) throw new ApiFailure(400, 'RECAPTCHA', RECAPTCHA_MESSAGE);
+    if (!human) {
+      await refused('recaptcha');
+      throw new ApiFailure(400, 'RECAPTCHA', RECAPTCHA_MESSAGE);
+    }
   } else if (lock && !(await isKnownDevice(context, attempt.device, area.kind, subject))) {
+    await refused('locked');
     throw loginLocked(lock, now);
   }
 
@@ -75,11 +90,15 @@ export async function passwordLogin<Identity>(context: DomainContext, area: Logi
     ? await verifyPassword(attempt.password, account.password_hash)
     : await burnPasswordCheck(attempt.password);
   const identity = valid ? await area.findIdentity(db, subject) : undefined;
-  // already counted, before the check
-  if (!identity) throw new ApiFailure(401, 'BAD_CREDENTIALS', area.badCredentials);
+  if (!identity) {
+    // already counted, before the check; an account that exists hears of a burst of failures once
+    if (account && area.kind === 'member' && accountCount === FAILURES_TOLD_AT) await tellOfFailures(context, subject, now);
+    await refused('bad-credentials');
+    throw new ApiFailure(401, 'BAD_CREDENTIALS', area.badCredentials);
+  }
 
   await settleSuccess(db, area.kind, subject, ip);
-  return grantLogin(context, area.kind, { subject, identity, remember: attempt.remember, device: attempt.device });
+  return grantLogin(context, area.kind, { subject, identity, remember: attempt.remember, device: attempt.device, way: 'password' });
 }
 
 /** Who is signed in once they have proved it, and the device token the browser brought, if any. */
@@ -88,13 +107,15 @@ export interface LoginGrant<Identity> {
   identity: Identity;
   remember: boolean;
   device: string | undefined;
+  /** How they proved it, for the access record. */
+  way: SignInWay;
 }
 
 /**
  * What every way in ends with once the subject has proved who they are (a password, or registration's proof of
  * identity): a new session, its login answer, and a fresh device token for the browser.
  */
-export async function grantLogin<Identity>(context: DomainContext, kind: DeviceArea, grant: LoginGrant<Identity>): Promise<PasswordLoginDone<Identity>> {
+export async function grantLogin<Identity>(context: DomainContext, kind: SignInArea, grant: LoginGrant<Identity>): Promise<PasswordLoginDone<Identity>> {
   const now = context.now();
   if (kind === 'member') await tellOfNewDevice(context, grant.subject, grant.device);
   const device = await renewKnownDevice(context, grant.device, kind, grant.subject);
@@ -104,6 +125,7 @@ export async function grantLogin<Identity>(context: DomainContext, kind: DeviceA
     remember: grant.remember,
     ip: clientAddress(context),
     userAgent: context.client?.userAgent ?? '',
+    access: signInRow(context, kind, grant.subject, grant.way),
   });
   return {
     answer: { rc_code: '1', rc_des: LOGIN_SUCCESS_MESSAGE, token: session.token, expires_at: session.expiresAt.toISOString(), user: grant.identity },
@@ -119,6 +141,19 @@ async function tellOfNewDevice(context: DomainContext, membershipNo: string, dev
   await publishMemberEvent(
     context,
     { kind: 'new-device', key: `new-device:${membershipNo}:${at.getTime()}`, params: { device: deviceName(context.client?.userAgent), at: at.toISOString() } },
+    oneMember(context.db, membershipNo),
+  );
+}
+
+/**
+ * A member whose password was typed wrong FAILURES_TOLD_AT times in the window is told once (a security event); the
+ * key's quarter hour keeps a burst that a success interrupted from being told twice.
+ */
+async function tellOfFailures(context: DomainContext, membershipNo: string, at: Date): Promise<void> {
+  const quarter = Math.floor(at.getTime() / (15 * 60_000));
+  await publishMemberEvent(
+    context,
+    { kind: 'sign-in-failures', key: `sign-in-failures:${membershipNo}:${quarter}`, params: { failures: FAILURES_TOLD_AT, at: at.toISOString() } },
     oneMember(context.db, membershipNo),
   );
 }

@@ -1,7 +1,9 @@
 import type { Db } from '../db/database';
+import type { AccessRow } from '../db/repositories/access-record-repository';
 import {
   deleteExpiredSessions,
   deleteImpersonationsBy,
+  deleteOwnSession,
   deleteSession,
   deleteSessionsOf,
   findLiveSession,
@@ -16,18 +18,29 @@ import { hashSessionToken, newSessionToken } from './session-token';
 export type SessionKind = 'member' | 'membergroup' | 'staff' | 'staff-challenge';
 
 const MINUTE = 60_000;
-export const SESSION_TTL_MS = 120 * MINUTE;
-export const REMEMBER_TTL_MS = 30 * 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+/** A member's or member group's session: 2 idle hours end it, and none outlives 12 hours from the login (decision 077). */
+export const SESSION_TTL_MS = 2 * HOUR;
+export const SESSION_MAX_MS = 12 * HOUR;
+/** "Remember me": 7 days from the login at most, however busy (decision 077; was 30 days sliding). */
+export const REMEMBER_TTL_MS = 7 * 24 * HOUR;
+export const REMEMBER_MAX_MS = REMEMBER_TTL_MS;
 /**
  * Staff sessions are shorter than members' (decision 070): 30 idle minutes end one, and none outlives a working
  * day of 8 hours, however busy; a console opens every member's data, a member's session only their own.
  */
 export const STAFF_SESSION_IDLE_MS = 30 * MINUTE;
-export const STAFF_SESSION_MAX_MS = 8 * 60 * MINUTE;
+export const STAFF_SESSION_MAX_MS = 8 * HOUR;
 /** Sliding expiry is written at most once a minute per session, so reads stay reads. */
 const EXTEND_EVERY_MS = MINUTE;
 
-const ttlOf = (kind: SessionKind, remember: boolean) => (kind === 'staff' ? STAFF_SESSION_IDLE_MS : remember ? REMEMBER_TTL_MS : SESSION_TTL_MS);
+/** How long a session lives unused, and at most from its login (undefined: only the caller's own cap, a challenge's). */
+function lifetimeOf(kind: SessionKind, remember: boolean): { idle: number; max: number | undefined } {
+  if (kind === 'staff') return { idle: STAFF_SESSION_IDLE_MS, max: STAFF_SESSION_MAX_MS };
+  if (kind === 'staff-challenge') return { idle: SESSION_TTL_MS, max: undefined };
+  return remember ? { idle: REMEMBER_TTL_MS, max: REMEMBER_MAX_MS } : { idle: SESSION_TTL_MS, max: SESSION_MAX_MS };
+}
+const ttlOf = (kind: SessionKind, remember: boolean) => lifetimeOf(kind, remember).idle;
 
 export interface IssuedSession {
   token: string;
@@ -41,16 +54,21 @@ export interface NewSessionRequest {
   remember: boolean;
   ip: string;
   userAgent: string;
-  /** A hard limit from now: the session ends then, however busy (an impersonation, a challenge). */
+  /** A hard limit from now, sooner than the kind's own: the session ends then, however busy (an impersonation, a challenge). */
   maxTtlMs?: number;
   impersonation?: { by: string; reason: string };
+  /** The sign-in's access row (decision 078), written with the session in one statement. */
+  access?: AccessRow;
 }
 
 export async function issueSession(db: Db, now: Date, s: NewSessionRequest): Promise<IssuedSession> {
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token);
-  const maxExpiresAt = s.maxTtlMs === undefined ? undefined : new Date(now.getTime() + s.maxTtlMs);
-  const expiresAt = capped(new Date(now.getTime() + ttlOf(s.kind, s.remember)), maxExpiresAt ?? null);
+  const { idle, max } = lifetimeOf(s.kind, s.remember);
+  // the absolute lifetime of the kind, or the caller's own cap (an impersonation, a challenge) when that is sooner
+  const maxTtlMs = Math.min(max ?? Infinity, s.maxTtlMs ?? Infinity);
+  const maxExpiresAt = Number.isFinite(maxTtlMs) ? new Date(now.getTime() + maxTtlMs) : undefined;
+  const expiresAt = capped(new Date(now.getTime() + idle), maxExpiresAt ?? null);
   await deleteExpiredSessions(db, now);
   await insertSession(db, {
     tokenHash,
@@ -64,6 +82,7 @@ export async function issueSession(db: Db, now: Date, s: NewSessionRequest): Pro
     impersonator: s.impersonation?.by,
     impersonationReason: s.impersonation?.reason,
     maxExpiresAt,
+    ...(s.access ? { access: s.access } : {}),
   });
   return { token, tokenHash, expiresAt };
 }
@@ -97,7 +116,7 @@ export async function resolveSession(
   if (slid.getTime() - session.expiresAt.getTime() < EXTEND_EVERY_MS) {
     return { subject, tokenHash, expiresAt: session.expiresAt, impersonator };
   }
-  await setSessionExpiry(db, tokenHash, slid);
+  await setSessionExpiry(db, tokenHash, slid, now);
   cache.setExpiry(tokenHash, slid);
   return { subject, tokenHash, expiresAt: slid, impersonator };
 }
@@ -155,12 +174,34 @@ export function revokeImpersonationsBy(
   return revoke(db, cache, { impersonator: staffUsername }, async (trx) => record(trx, await deleteImpersonationsBy(trx, staffUsername)));
 }
 
-async function revoke(db: Db, cache: SessionCache, revocation: SessionRevocation, remove: (trx: Db) => Promise<void>) {
-  // one transaction, so other processes hear of exactly the deletes that committed
-  await db.transaction().execute(async (trx) => {
+/**
+ * One of the owner's own sessions ends, named by its id (the security page), in the database and in every process's
+ * cache; false when no live session of theirs has that id.
+ */
+export async function revokeOwnSession(db: Db, cache: SessionCache, kind: SessionKind, subject: string, id: number): Promise<boolean> {
+  const revocation = await revokeFound(db, cache, async (trx) => {
+    const tokenHash = await deleteOwnSession(trx, kind, subject, id);
+    return tokenHash === undefined ? undefined : { tokenHash };
+  });
+  return revocation !== undefined;
+}
+
+async function revoke(db: Db, cache: SessionCache, revocation: SessionRevocation, remove: (trx: Db) => Promise<void>): Promise<void> {
+  await revokeFound(db, cache, async (trx) => {
     await remove(trx);
-    await publishSessionRevocation(trx, revocation);
+    return revocation;
+  });
+}
+
+/** Runs `remove`, which answers what it ended (undefined: nothing), and tells every process of it. */
+async function revokeFound(db: Db, cache: SessionCache, remove: (trx: Db) => Promise<SessionRevocation | undefined>) {
+  // one transaction, so other processes hear of exactly the deletes that committed
+  const revocation = await db.transaction().execute(async (trx) => {
+    const ended = await remove(trx);
+    if (ended) await publishSessionRevocation(trx, ended);
+    return ended;
   });
   // after the commit, so that a read which raced the delete cannot cache the session again (SessionCache.set)
-  cache.revoke(revocation);
+  if (revocation) cache.revoke(revocation);
+  return revocation;
 }

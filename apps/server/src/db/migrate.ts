@@ -37,6 +37,8 @@ import * as staffFactorsSealed from './migrations/2026-11-30-40-staff-factors-se
 import * as salaryCertification from './migrations/2026-11-30-70-salary-certification';
 import * as loanDecisions from './migrations/2026-12-01-00-loan-decisions';
 import * as passkeys from './migrations/2026-12-01-10-passkeys';
+import * as sessionDevices from './migrations/2026-12-01-20-session-devices';
+import * as accessRecord from './migrations/2026-12-01-30-access-record';
 import * as payrollFiles from './migrations/2026-12-02-00-payroll-files';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
@@ -78,6 +80,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-70-salary-certification': salaryCertification,
   '2026-12-01-00-loan-decisions': loanDecisions,
   '2026-12-01-10-passkeys': passkeys,
+  '2026-12-01-20-session-devices': sessionDevices,
+  '2026-12-01-30-access-record': accessRecord,
   '2026-12-02-00-payroll-files': payrollFiles,
 };
 

@@ -44,6 +44,10 @@ export type JobState = 'waiting' | 'running' | 'done' | 'dead';
 /** What a passkey challenge was given for (decision 074). */
 export type PasskeyPurpose = 'member-register' | 'member-sign-in' | 'staff-register' | 'staff-second-factor';
 
+/** What an access row records (decision 078). */
+export type AccessEvent = 'staff-read' | 'sign-in' | 'sign-in-failed';
+export type AccessArea = 'member' | 'membergroup';
+
 export type StaffUserTable = Narrow<DB['staff_users'], { role: StaffRole }>;
 export type LoginLockTable = Narrow<DB['login_locks'], { kind: 'pair' | 'address' | 'account' }>;
 export type ImportRunTable = Narrow<
@@ -93,6 +97,7 @@ export interface Database
     | 'loan_application_events'
     | 'loan_application_certifications'
     | 'passkey_challenges'
+    | 'access_record'
     | 'payroll_layouts'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
@@ -100,6 +105,7 @@ export interface Database
   audit_log: Narrow<DB['audit_log'], { before: ColumnType<unknown, string | null, never>; after: ColumnType<unknown, string | null, never> }>;
   cremation_memberships: Narrow<DB['cremation_memberships'], { beneficiaries: JsonText<{ name: string; relationship: string }[]> }>;
   staff_users: StaffUserTable;
+  access_record: Narrow<DB['access_record'], { event: AccessEvent; area: AccessArea }>;
   login_locks: LoginLockTable;
   import_runs: ImportRunTable;
   confirmation_campaigns: Narrow<

@@ -106,6 +106,11 @@ const WORDS: Record<MemberEventKind, (p: Params) => EventWords> = {
     body: `ด้วยพาสคีย์ "${str(p, 'name')}" จาก ${str(p, 'device')} หากไม่ใช่ท่าน กรุณาลบพาสคีย์นี้ทันที`,
     link: MEMBER_SECURITY_PATH,
   }),
+  'sign-in-failures': (p) => ({
+    title: 'มีการใส่รหัสผ่านผิดหลายครั้ง',
+    body: `มีผู้พยายามเข้าสู่ระบบด้วยเลขสมาชิกของท่านและใส่รหัสผ่านผิด ${num(p, 'failures')} ครั้ง ล่าสุดเมื่อ ${formatThaiDate(str(p, 'at'), 'long', { withTime: true })} หากไม่ใช่ท่าน กรุณาเปลี่ยนรหัสผ่าน`,
+    link: MEMBER_SECURITY_PATH,
+  }),
 };
 
 /** The words of one member's entry: the event's values, then the member's own (an amount) over them. */

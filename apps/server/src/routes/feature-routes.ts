@@ -37,6 +37,8 @@ import { jobHealthRoutes } from '../features/job-health/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { broadcastsRoutes } from '../features/broadcasts/routes';
 import { passkeysRoutes } from '../features/passkeys/routes';
+import { sessionsRoutes } from '../features/sessions/routes';
+import { accessRecordRoutes } from '../features/access-record/routes';
 import { paymentServiceRoutes } from '../features/payment-service/routes';
 import { siteMenuRoutes } from '../features/site-menu/routes';
 import { siteSettingsRoutes } from '../features/site-settings/routes';
@@ -85,6 +87,8 @@ export const featureRoutes = [
   ...notificationsRoutes,
   ...broadcastsRoutes,
   ...passkeysRoutes,
+  ...sessionsRoutes,
+  ...accessRecordRoutes,
   ...paymentServiceRoutes,
   ...siteMenuRoutes,
   ...siteSettingsRoutes,

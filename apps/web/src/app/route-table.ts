@@ -106,6 +106,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/member/inbox', layout: 'member', page: 'member/inbox-route' },
   { path: '/member/notifications', layout: 'member', page: 'member/notifications-route' },
   { path: '/member/security', layout: 'member', page: 'member/security-route' },
+  { path: '/member/access', layout: 'member', page: 'member/access-route' },
 
   { path: '/membergroup/logon', layout: 'none', page: 'member-group/logon-route', prerender: true },
   { path: '/membergroup/dashboard', layout: 'membergroup', page: 'member-group/dashboard-route' },

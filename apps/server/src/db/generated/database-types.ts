@@ -21,6 +21,43 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccessRecord {
+  /**
+   * member: subject is a membership number; membergroup: a member group number (sign-ins only).
+   */
+  area: string;
+  at: Timestamp;
+  /**
+   * A refused sign-in: bad-credentials, locked, recaptcha; an impersonation: the reason the staff user gave.
+   */
+  detail: string | null;
+  /**
+   * The browser as a person names it ("Chrome บน Android"), never the raw header.
+   */
+  device: string;
+  /**
+   * staff-read: a staff user read the subject's personal data; sign-in, sign-in-failed: the subject's account was signed in to, or refused.
+   */
+  event: string;
+  id: Generated<number>;
+  /**
+   * The address the request came from.
+   */
+  ip: string;
+  /**
+   * The staff user who read (staff-read only).
+   */
+  staff_username: string | null;
+  /**
+   * The member whose data was read, or the account signed in to (as typed, for a refused sign-in).
+   */
+  subject: string;
+  /**
+   * staff-read: search, status, impersonation, loan-document, loan-export, confirmation-export; sign-ins: password, passkey, registration.
+   */
+  what: string;
+}
+
 export interface AuditLog {
   action: string;
   actor: string;
@@ -1128,6 +1165,10 @@ export interface Sessions {
   created_at: Timestamp;
   expires_at: Timestamp;
   /**
+   * What the owner names the session by when ending it from the security page; the token hash never leaves the server.
+   */
+  id: Generated<number>;
+  /**
    * Why the staff user opened the impersonation.
    */
   impersonation_reason: string | null;
@@ -1138,7 +1179,11 @@ export interface Sessions {
   ip: string;
   kind: string;
   /**
-   * Sliding expiry never passes this (an impersonation ends within 30 minutes whatever happens).
+   * The last request the session made, written with the sliding expiry (at most once a minute); null until then.
+   */
+  last_seen_at: Timestamp | null;
+  /**
+   * Sliding expiry never passes this: the absolute lifetime (decision 077), or an impersonation's 30 minutes.
    */
   max_expires_at: Timestamp | null;
   remember: boolean;
@@ -1247,6 +1292,7 @@ export interface WelfareTypes {
 }
 
 export interface DB {
+  access_record: AccessRecord;
   audit_log: AuditLog;
   beneficiaries: Beneficiaries;
   board_answers: BoardAnswers;

@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import type { AccessWrite } from './access-record-repository';
 
 export interface AuditEntry {
   at: Date;
@@ -14,8 +15,9 @@ export interface AuditEntry {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-export async function appendAudit(db: Db, e: AuditEntry): Promise<void> {
-  await db
+/** The audit entry, with the access rows of a staff read (decision 078) written by the same statement. */
+export async function appendAudit(db: Db, e: AuditEntry, access?: AccessWrite): Promise<void> {
+  await (access ? db.with('access', access) : db)
     .insertInto('audit_log')
     .values({
       at: e.at,

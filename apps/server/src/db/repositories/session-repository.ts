@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { type AccessRow, accessInsert } from './access-record-repository';
 
 export interface NewSession {
   tokenHash: string;
@@ -14,10 +15,12 @@ export interface NewSession {
   impersonationReason?: string;
   /** The session's expiry never slides past this. */
   maxExpiresAt?: Date;
+  /** A sign-in's access row (decision 078), written by the same statement as the session. */
+  access?: AccessRow;
 }
 
 export async function insertSession(db: Db, s: NewSession): Promise<void> {
-  await db
+  await (s.access ? db.with('access', accessInsert([s.access])) : db)
     .insertInto('sessions')
     .values({
       token_hash: s.tokenHash,
@@ -46,8 +49,9 @@ export function findLiveSession(db: Db, tokenHash: string, kind: string, now: Da
     .executeTakeFirst();
 }
 
-export async function setSessionExpiry(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+/** The slid expiry, and the use that slid it: the owner's list shows when each session was last used. */
+export async function setSessionExpiry(db: Db, tokenHash: string, expiresAt: Date, usedAt: Date): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt, last_seen_at: usedAt }).where('token_hash', '=', tokenHash).execute();
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
@@ -77,4 +81,28 @@ export function listLiveSessionsOf(db: Db, kind: string, subject: string, now: D
     .where('subject', '=', subject)
     .orderBy('created_at', 'desc')
     .execute();
+}
+
+/** The owner's own live sessions, newest first (never a staff user's look through the member's view). */
+export function listOwnSessions(db: Db, kind: string, subject: string, now: Date) {
+  return liveSessions(db, kind, now)
+    .select(['id', 'token_hash', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'remember', 'expires_at'])
+    .where('subject', '=', subject)
+    .where('impersonator', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one of the owner's own sessions by its id; the token hash it had, or undefined when it is not theirs. */
+export async function deleteOwnSession(db: Db, kind: string, subject: string, id: number): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('sessions')
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .where('subject', '=', subject)
+    .where('impersonator', 'is', null)
+    .returning('token_hash')
+    .executeTakeFirst();
+  return row?.token_hash;
 }

@@ -1,5 +1,5 @@
 import { groupLetterCode } from '@coop/contract';
-import { recordAudit } from '../../audit/audit-log';
+import { recordStaffRead } from '../../audit/audit-log';
 import type { DomainContext } from '../../domain/context';
 import { listAllMemberAnswers, listCampaignLines } from './campaign-queries';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
@@ -35,10 +35,14 @@ export async function exportCampaignResponses(context: DomainContext, campaignId
   });
   const book = await confirmationResponsesWorkbook({ coopName: site.coop_name_th, campaign, groups, lines: rows, disputes, printedAt: context.now() });
   // once the workbook exists: an export that failed has handed out nothing
-  await recordAudit(context, {
-    action: 'confirmation.export',
-    target: String(campaignId),
-    after: { year: campaign.year, members: members.length, lines: rows.length, disputes: disputes.length },
-  });
+  await recordStaffRead(
+    context,
+    {
+      action: 'confirmation.export',
+      target: String(campaignId),
+      after: { year: campaign.year, members: members.length, lines: rows.length, disputes: disputes.length },
+    },
+    { kind: 'confirmation-export', membershipNos: members.map((m) => m.membership_no) },
+  );
   return { fileName: `confirmation-${campaign.year}.xlsx`, book };
 }

@@ -1,6 +1,6 @@
 import type { CsvEncoding, LoanRoundParam } from '@coop/contract';
 import ExcelJS from 'exceljs';
-import { recordAudit } from '../../audit/audit-log';
+import { recordStaffRead } from '../../audit/audit-log';
 import type { DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 import { XLSX } from '../../http/report-download';
@@ -47,7 +47,11 @@ async function roundRows(context: DomainContext, params: LoanRoundParam, format:
   const round = await findRound(context.db, Number(params.round_id));
   if (!round) throw new ApiFailure(404, 'NOT_FOUND', T.roundNotFound);
   const rows = await approvedInRound(context.db, round.id);
-  await recordAudit(context, { action: 'loan_application.export', target: String(round.id), after: { round: round.name, format, rows: rows.length, ...extra } });
+  await recordStaffRead(
+    context,
+    { action: 'loan_application.export', target: String(round.id), after: { round: round.name, format, rows: rows.length, ...extra } },
+    { kind: 'loan-export', membershipNos: rows.map((r) => r.membership_no) },
+  );
   return { round, rows, fileBase: `loans-approved-${round.cutoff_date}` };
 }
 

@@ -11,7 +11,7 @@ import {
   type LoanVerdict,
 } from '@coop/contract';
 import { thaiToday } from '@coop/thai-format';
-import { recordAudit } from '../../audit/audit-log';
+import { recordStaffRead } from '../../audit/audit-log';
 import type { DomainContext } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 import { consolePage, pageInfo } from '../../http/page-query';
@@ -118,6 +118,12 @@ export async function staffLoanApplication(context: DomainContext, params: Appli
     timeline,
     actions: { approve: a.status === 'awaiting_decision', request_documents: a.status === 'awaiting_decision', reject: a.status === 'awaiting_decision' || a.status === 'documents_requested' },
   };
+  // the applicant's and the guarantors' personal data: each of them is told in their access list (decision 078)
+  await recordStaffRead(
+    context,
+    { action: 'loan_application.view', target: a.application_no, after: { membership_no: a.membership_no } },
+    { kind: 'loan-application', membershipNos: [a.membership_no, ...application.guarantors.map((g) => g.membership_no)] },
+  );
   return { rc_code: '1' as const, application };
 }
 
@@ -127,6 +133,10 @@ export async function staffLoanDocument(context: DomainContext, params: Applicat
   const document = (await documentsWithDates(context.db, application.id)).find((d) => d.kind === params.kind);
   const bytes = document && (await readDocumentFile(context.config.dataDir, document.file_name));
   if (!document || !bytes) throw new ApiFailure(404, 'NOT_FOUND', T.documentNotFound);
-  await recordAudit(context, { action: 'loan_application.document_open', target: application.application_no, after: { membership_no: application.membership_no, kind: params.kind, name: document.original_name } });
+  await recordStaffRead(
+    context,
+    { action: 'loan_application.document_open', target: application.application_no, after: { membership_no: application.membership_no, kind: params.kind, name: document.original_name } },
+    { kind: 'loan-document', membershipNos: [application.membership_no] },
+  );
   return { bytes, mediaType: document.media_type, fileName: documentFileName(params.application_no, params.kind, document.media_type) };
 }

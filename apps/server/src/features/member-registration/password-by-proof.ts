@@ -73,7 +73,7 @@ async function formErrors(context: DomainContext, p: PasswordByProof): Promise<R
 /** A new member is signed in at once, as a login would (issue 24): proof of identity outweighs a password. */
 async function signIn(context: DomainContext, membershipNo: string, device: string | undefined): Promise<PasswordLoginDone<MemberIdentity> | undefined> {
   const identity = await findMemberIdentity(context.db, membershipNo);
-  return identity && grantLogin(context, 'member', { subject: membershipNo, identity, remember: false, device });
+  return identity && grantLogin(context, 'member', { subject: membershipNo, identity, remember: false, device, way: 'registration' });
 }
 
 /**

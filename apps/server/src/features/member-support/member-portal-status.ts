@@ -1,5 +1,5 @@
 import { type MemberNoBody, type MemberPortalStatus, padMembershipNo } from '@coop/contract';
-import { recordAudit } from '../../audit/audit-log';
+import { recordStaffRead } from '../../audit/audit-log';
 import { SUPPORT_TEXT } from '../../auth/support-text';
 import type { Db } from '../../db/database';
 import { findLastLogin } from '../../db/repositories/known-device-repository';
@@ -46,7 +46,7 @@ export async function memberPortalStatus(context: DomainContext, body: MemberNoB
     listLocksOf(db, MEMBER_THROTTLE_AREAS, membershipNo, LOCK_HISTORY),
     listLiveSessionsOf(db, 'member', membershipNo, now),
   ]);
-  await recordAudit(context, { action: 'member.status_view', target: membershipNo });
+  await recordStaffRead(context, { action: 'member.status_view', target: membershipNo }, { kind: 'status', membershipNos: [membershipNo] });
   return {
     rc_code: '1',
     member,

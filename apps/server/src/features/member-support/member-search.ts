@@ -1,5 +1,5 @@
 import type { MemberSearchBody, MemberSearchResponse } from '@coop/contract';
-import { recordAudit } from '../../audit/audit-log';
+import { recordStaffRead } from '../../audit/audit-log';
 import type { DomainContext } from '../../domain/context';
 import { consolePage, pageInfo } from '../../http/page-query';
 import { searchMembers } from './member-search-queries';
@@ -8,6 +8,11 @@ import { searchMembers } from './member-search-queries';
 export async function memberSearch(context: DomainContext, { query, page }: MemberSearchBody): Promise<MemberSearchResponse> {
   const at = consolePage(page);
   const { rows, total } = await searchMembers(context.db, query, at.offset, at.pageSize);
-  await recordAudit(context, { action: 'member.search', after: { query, page: at.page, rows: rows.length, total } });
+  // every member the page lists was seen by name: each is told in their access list
+  await recordStaffRead(
+    context,
+    { action: 'member.search', after: { query, page: at.page, rows: rows.length, total } },
+    { kind: 'search', membershipNos: rows.map((r) => r.membership_no) },
+  );
   return { rc_code: '1', data: rows, ...pageInfo(at, total) };
 }

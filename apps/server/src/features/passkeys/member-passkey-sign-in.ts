@@ -7,6 +7,7 @@ import {
   type PasskeyRequestOptionsResponse,
 } from '@coop/contract';
 import { claimAttempt, settleSuccess } from '../../auth/login-throttle';
+import { recordRefusedSignIn } from '../../auth/sign-in-record';
 import { PASSKEY_TEXT, checkPasskeyAssertion, passkeyOf, passkeyRequestOptions } from '../../auth/passkeys';
 import { grantLogin, loginLocked } from '../../auth/password-login';
 import { findMemberIdentity } from '../../db/repositories/member-repository';
@@ -47,13 +48,22 @@ export async function memberPasskeySignIn(
   const passkey = await passkeyOf(context, body.credential);
   const membershipNo = passkey?.membership_no ?? undefined;
   const lock = await claimAttempt(db, 'member', membershipNo ?? UNKNOWN_PASSKEY, ip, now);
-  if (lock && lock.kind !== 'account') throw loginLocked(lock, now);
+  if (lock && lock.kind !== 'account') {
+    if (membershipNo) await recordRefusedSignIn(context, 'member', membershipNo, 'passkey', 'locked');
+    throw loginLocked(lock, now);
+  }
   if (!passkey || !membershipNo) throw new ApiFailure(401, 'PASSKEY_UNKNOWN', PASSKEY_TEXT.unknown);
-  await checkPasskeyAssertion(context, 'member-sign-in', passkey, membershipNo, body.credential);
+  try {
+    await checkPasskeyAssertion(context, 'member-sign-in', passkey, membershipNo, body.credential);
+  } catch (refusal) {
+    // a passkey of this member that did not sign what was asked: a refused sign-in to their account
+    await recordRefusedSignIn(context, 'member', membershipNo, 'passkey', 'passkey-refused');
+    throw refusal;
+  }
   const identity = await findMemberIdentity(db, membershipNo);
   if (!identity) throw new ApiFailure(401, 'PASSKEY_UNKNOWN', PASSKEY_TEXT.unknown);
   await settleSuccess(db, 'member', membershipNo, ip);
-  const login = await grantLogin(context, 'member', { subject: membershipNo, identity, remember: body.remember === true, device });
+  const login = await grantLogin(context, 'member', { subject: membershipNo, identity, remember: body.remember === true, device, way: 'passkey' });
   await publishMemberEvent(
     context,
     {

@@ -49,12 +49,12 @@ describe('POST /api/member/auth/getAuthUser', () => {
     expect((await memberPost(t.app, '/api/member/member_status', token)).statusCode).toBe(401);
   });
 
-  it('keeps a remembered session for 30 days without use', async () => {
+  it('keeps a remembered session for 7 days without use, and no longer (decision 077)', async () => {
     const res = await login(t.app, MEMBER, TEST_PASSWORD, { remember: true });
     const token = res.json().token as string;
-    t.clock.advanceMinutes(29 * 24 * 60);
+    t.clock.advanceMinutes(6 * 24 * 60);
     expect((await check(t, token)).statusCode).toBe(200);
-    t.clock.advanceMinutes(30 * 24 * 60 + 1);
+    t.clock.advanceMinutes(24 * 60 + 1);
     expect((await check(t, token)).statusCode).toBe(400);
   });
 });

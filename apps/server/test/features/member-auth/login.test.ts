@@ -42,9 +42,9 @@ describe('POST /api/member/auth/login', () => {
     }
   });
 
-  it('keeps a remembered session for 30 days', async () => {
+  it('keeps a remembered session for 7 days (decision 077)', async () => {
     const res = await login(t.app, MEMBER, TEST_PASSWORD, { remember: true });
-    expect(new Date(res.json().expires_at).getTime() - t.clock.now().getTime()).toBe(30 * 24 * 3600_000);
+    expect(new Date(res.json().expires_at).getTime() - t.clock.now().getTime()).toBe(7 * 24 * 3600_000);
   });
 
   it('refuses a wrong password and an unknown member with the same Thai message', async () => {

@@ -33,9 +33,9 @@ describe('POST /api/membergroup/auth/login', () => {
     expect(rows.map((r) => r.kind)).toEqual(['membergroup']);
   });
 
-  it('keeps a remembered session for 30 days', async () => {
+  it('keeps a remembered session for 7 days (decision 077)', async () => {
     const res = await groupLogin(t.app, groups.unit, TEST_PASSWORD, { remember: true });
-    expect(new Date(res.json().expires_at).getTime() - t.clock.now().getTime()).toBe(30 * 24 * 3600_000);
+    expect(new Date(res.json().expires_at).getTime() - t.clock.now().getTime()).toBe(7 * 24 * 3600_000);
   });
 
   it('refuses a wrong password and an unknown group with the same Thai message', async () => {

@@ -5,6 +5,7 @@ import { currentMemberGroupQuery } from '@/features/member-group-auth/api/get-cu
 import type { MemberPasswordFacts } from '@/features/member-password/components/password-change-form';
 import { PasswordPage } from '@/features/member-password/components/password-page';
 import { PASSWORD_TEXT } from '@/features/member-password/messages';
+import { SessionListOnDemand } from '@/features/sessions/components/session-list-on-demand';
 
 export function Component() {
   // the policy refuses a password built from the group's number or name, as the server does
@@ -17,6 +18,10 @@ export function Component() {
     <>
       <PageTitle page={PASSWORD_TEXT.title} />
       <PasswordPage facts={facts} area="membergroup" />
+      {/* the group's one account page: its signed-in devices beside its password (decision 077) */}
+      <div className="mt-8">
+        <SessionListOnDemand area="membergroup" />
+      </div>
     </>
   );
 }

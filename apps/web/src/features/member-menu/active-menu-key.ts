@@ -24,6 +24,7 @@ const KEY_BY_PATH: Readonly<Record<string, string>> = {
   '/member/inbox': '15',
   '/member/notifications': '16',
   '/member/security': '17',
+  '/member/access': '18',
   '/member/welcome': '99',
 };
 

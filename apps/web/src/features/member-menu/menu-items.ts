@@ -21,6 +21,7 @@ export const MEMBER_MENU_ITEMS: readonly MemberMenuItem[] = [
   { key: '15', to: '/member/inbox', label: 'กล่องข้อความ' },
   { key: '16', to: '/member/notifications', label: 'การแจ้งเตือน' },
   { key: '17', to: '/member/security', label: 'ความปลอดภัย' },
+  { key: '18', to: '/member/access', label: 'ใครเข้าดูข้อมูลของฉัน' },
   { key: '9', to: '/member/password', label: 'เปลี่ยนรหัสผ่าน' },
 ];
 

@@ -1,12 +1,10 @@
 import type { PasskeyEntry } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { type FormEvent, useState } from 'react';
+import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField } from '@/components/ui/form-field';
-import { FormRefusal } from '@/components/ui/form-refusal';
 import { inputClass } from '@/components/ui/input-classes';
-import { ModalDialog } from '@/components/ui/modal-dialog';
-import { PasswordInput } from '@/components/ui/password-input';
+import { DialogForm, PasswordConfirmDialog, useDialogAction } from '@/components/ui/password-confirm-dialog';
 import { StatusPill } from '@/components/ui/status-pill';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PASSKEY_TEXT as T } from '../messages';
@@ -17,7 +15,7 @@ interface PasskeyListProps {
   passkeys: readonly PasskeyEntry[];
   /** Renaming, where the owner may (members); absent for staff, whose passkeys keep the device's name. */
   onRename?: (id: number, name: string) => Promise<unknown>;
-  /** Removal, after the owner's password; absent when nothing may change (staff looking as the member). */
+  /** Removal, after the owner's password (a phone left unlocked is not enough); absent when nothing may change. */
   onRemove?: (id: number, password: string) => Promise<unknown>;
 }
 
@@ -58,7 +56,17 @@ export function PasskeyList({ passkeys, onRename, onRemove }: PasskeyListProps) 
         ))}
       </ul>
       {renaming && onRename && <RenameDialog passkey={renaming} onSave={(name) => onRename(renaming.id, name)} onClose={() => setRenaming(undefined)} />}
-      {removing && onRemove && <RemoveDialog passkey={removing} onRemove={(password) => onRemove(removing.id, password)} onClose={() => setRemoving(undefined)} />}
+      {removing && onRemove && (
+        <PasswordConfirmDialog
+          id="passkey-remove-password"
+          title={T.removeTitle}
+          description={T.removeQuestion(removing.name)}
+          confirmLabel={T.confirmRemove}
+          text={T}
+          onConfirm={(password) => onRemove(removing.id, password)}
+          onClose={() => setRemoving(undefined)}
+        />
+      )}
     </>
   );
 }
@@ -66,21 +74,6 @@ export function PasskeyList({ passkeys, onRename, onRemove }: PasskeyListProps) 
 interface DialogProps {
   passkey: PasskeyEntry;
   onClose: () => void;
-}
-
-/** Runs `action` and closes the dialog when it succeeds; a refusal stays in the dialog after the client's toast. */
-function useDialogAction(onClose: () => void) {
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-  const run = (action: () => Promise<unknown>) => {
-    setPending(true);
-    setRefusal(undefined);
-    action().then(onClose, (error: unknown) => {
-      setPending(false);
-      setRefusal(error instanceof Error ? error.message : undefined);
-    });
-  };
-  return { pending, refusal, run };
 }
 
 function RenameDialog({ passkey, onSave, onClose }: DialogProps & { onSave: (name: string) => Promise<unknown> }) {
@@ -93,67 +86,10 @@ function RenameDialog({ passkey, onSave, onClose }: DialogProps & { onSave: (nam
     run(() => onSave(name.trim()));
   };
   return (
-    <DialogForm title={T.renameTitle} description={T.renameHelp} onClose={onClose} onSubmit={submit} refusal={refusal} submit={<SubmitButton pending={pending} label={T.save} pendingLabel={T.save} />}>
+    <DialogForm title={T.renameTitle} description={T.renameHelp} cancel={T.cancel} onClose={onClose} onSubmit={submit} refusal={refusal} submit={<SubmitButton pending={pending} label={T.save} pendingLabel={T.save} />}>
       <FormField id="passkey-name" label={T.name} error={error}>
         {(a11y) => <input {...a11y} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} className={inputClass} />}
       </FormField>
     </DialogForm>
-  );
-}
-
-/** Removal asks the owner's password again: a phone left unlocked is not enough to take a way in away, or to hide one. */
-function RemoveDialog({ passkey, onRemove, onClose }: DialogProps & { onRemove: (password: string) => Promise<unknown> }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const { pending, refusal, run } = useDialogAction(onClose);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError(T.needPassword);
-    setError(undefined);
-    run(() => onRemove(password));
-  };
-  return (
-    <DialogForm
-      title={T.removeTitle}
-      description={T.removeQuestion(passkey.name)}
-      onClose={onClose}
-      onSubmit={submit}
-      refusal={refusal}
-      submit={
-        <button type="submit" className={`${primaryButtonClass} bg-danger hover:bg-danger`} disabled={pending}>
-          {T.confirmRemove}
-        </button>
-      }
-    >
-      <FormField id="passkey-remove-password" label={T.password} error={error}>
-        {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />}
-      </FormField>
-    </DialogForm>
-  );
-}
-
-/** A dialog's form: its field, the refusal if any, and its button beside the way out. */
-function DialogForm({
-  title,
-  description,
-  onClose,
-  onSubmit,
-  refusal,
-  submit,
-  children,
-}: { title: string; description: string; onClose: () => void; onSubmit: (event: FormEvent) => void; refusal: string | undefined; submit: ReactNode; children: ReactNode }) {
-  return (
-    <ModalDialog title={title} description={description} onEscape={onClose}>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        {children}
-        <FormRefusal message={refusal} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          {submit}
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            {T.cancel}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
   );
 }

@@ -1,0 +1,22 @@
+/** The words of the signed-in devices list, on the member's security page and the member group's password page (decision 077). */
+export const SESSION_TEXT = {
+  title: 'อุปกรณ์ที่เข้าสู่ระบบอยู่',
+  explain: 'รายการนี้คือโทรศัพท์และคอมพิวเตอร์ที่ยังเข้าสู่ระบบด้วยบัญชีของท่าน หากพบอุปกรณ์ที่ไม่ใช่ของท่าน ให้ออกจากระบบบนอุปกรณ์นั้นแล้วเปลี่ยนรหัสผ่านทันที',
+  loading: 'กำลังโหลดรายการอุปกรณ์...',
+  failed: 'ไม่สามารถโหลดรายการอุปกรณ์ได้',
+  thisDevice: 'อุปกรณ์นี้',
+  from: (address: string) => `จากเครือข่าย ${address}`,
+  started: (date: string) => `เข้าสู่ระบบเมื่อ ${date}`,
+  lastUsed: (date: string) => `ใช้ล่าสุด ${date}`,
+  end: 'ออกจากระบบ',
+  endLabel: (device: string) => `ออกจากระบบบน ${device}`,
+  endTitle: 'ออกจากระบบบนอุปกรณ์อื่น',
+  endQuestion: (device: string) => `ออกจากระบบบน ${device} กรุณากรอกรหัสผ่านของท่านเพื่อยืนยัน`,
+  endOthers: 'ออกจากระบบบนอุปกรณ์อื่นทั้งหมด',
+  endOthersQuestion: 'อุปกรณ์อื่นทุกเครื่องจะต้องเข้าสู่ระบบใหม่ ยกเว้นอุปกรณ์นี้ กรุณากรอกรหัสผ่านของท่านเพื่อยืนยัน',
+  onlyThis: 'ไม่มีอุปกรณ์อื่นเข้าสู่ระบบอยู่',
+  impersonating: 'เจ้าหน้าที่ที่ดูข้อมูลแทนสมาชิกสั่งออกจากระบบแทนสมาชิกไม่ได้',
+  password: 'รหัสผ่าน',
+  needPassword: 'กรุณากรอกรหัสผ่าน',
+  cancel: 'ยกเลิก',
+} as const;
