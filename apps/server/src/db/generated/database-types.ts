@@ -53,7 +53,7 @@ export interface AccessRecord {
    */
   subject: string;
   /**
-   * staff-read: search, status, impersonation, loan-document, loan-export, confirmation-export; sign-ins: password, passkey, registration.
+   * staff-read: search, status, impersonation, loan-application, loan-document, loan-export, confirmation-export; sign-ins: password, passkey, registration.
    */
   what: string;
 }
