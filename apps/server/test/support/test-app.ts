@@ -69,7 +69,18 @@ export async function startTestApp(
   /** In place of the features' channels: senders to peers the test started. */
   channels?: readonly ChannelSender[],
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  return startTestAppOn(await openTestDatabase(), config, siteDefaults, log, jobDefinitions, channels);
+}
+
+/** startTestApp on a database the test made itself (a release's fixture); closing the app closes it. */
+export async function startTestAppOn(
+  database: DatabaseHandle,
+  config: Partial<Config> = {},
+  siteDefaults?: SiteDefaults,
+  log?: LogCapture,
+  jobDefinitions?: readonly JobDefinition[],
+  channels?: readonly ChannelSender[],
+): Promise<TestContext> {
   const clock = new TestClock();
   const app = await buildTestApp({
     db: database.db,
