@@ -35,14 +35,22 @@ export const testConfig = (config: Partial<Config>): Config => {
   return { ...defaults, webDist: undefined, webRenderer: undefined, jobs: { ...defaults.jobs, worker: false }, staffSecretKeys: TEST_STAFF_SECRET_KEYS, ...config };
 };
 
+/** A log line as pino writes it: the request's id on the lines a request wrote. */
+export interface LogLine {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  err?: { message: string };
+}
+
 /** The log lines an app writes, parsed, for tests that assert what the server logged. */
 export class LogCapture implements Exclude<LogTarget, boolean> {
-  readonly lines: { level: number; msg?: string }[] = [];
+  readonly lines: LogLine[] = [];
   write(line: string): void {
-    this.lines.push(JSON.parse(line) as { level: number; msg?: string });
+    this.lines.push(JSON.parse(line) as LogLine);
   }
   /** Lines at pino's error level (50) or above. */
-  errors(): { level: number; msg?: string }[] {
+  errors(): LogLine[] {
     return this.lines.filter((l) => l.level >= 50);
   }
 }
