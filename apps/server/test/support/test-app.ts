@@ -63,32 +63,28 @@ async function buildTestApp(options: AppOptions, log: LogTarget): Promise<Fastif
   return fastify;
 }
 
-/**
- * The real app on a fresh database; the web app is not served unless `config.webDist` is given. Without
- * `siteDefaults` the cooperative's identity is the neutral one, as with nothing configured. With `log`, the app
- * logs (at `config.logLevel`) into it; otherwise not at all.
- */
-export async function startTestApp(
-  config: Partial<Config> = {},
+/** What a test app is started with besides its database. */
+type TestAppOptions = [
+  config?: Partial<Config>,
   siteDefaults?: SiteDefaults,
   log?: LogCapture,
   /** In place of the features' jobs (the queue's own tests declare theirs). */
   jobDefinitions?: readonly JobDefinition[],
   /** In place of the features' channels: senders to peers the test started. */
   channels?: readonly ChannelSender[],
-): Promise<TestContext> {
-  return startTestAppOn(await openTestDatabase(), config, siteDefaults, log, jobDefinitions, channels);
+];
+
+/**
+ * The real app on a fresh database; the web app is not served unless `config.webDist` is given. Without
+ * `siteDefaults` the cooperative's identity is the neutral one, as with nothing configured. With `log`, the app
+ * logs (at `config.logLevel`) into it; otherwise not at all.
+ */
+export async function startTestApp(...options: TestAppOptions): Promise<TestContext> {
+  return startTestAppOn(await openTestDatabase(), ...options);
 }
 
 /** startTestApp on a database the test made itself (a release's fixture); closing the app closes it. */
-export async function startTestAppOn(
-  database: DatabaseHandle,
-  config: Partial<Config> = {},
-  siteDefaults?: SiteDefaults,
-  log?: LogCapture,
-  jobDefinitions?: readonly JobDefinition[],
-  channels?: readonly ChannelSender[],
-): Promise<TestContext> {
+export async function startTestAppOn(database: DatabaseHandle, ...[config = {}, siteDefaults, log, jobDefinitions, channels]: TestAppOptions): Promise<TestContext> {
   const clock = new TestClock();
   const app = await buildTestApp({
     db: database.db,
