@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 
 /** Thrown when another living process holds the embedded database's data folder. */
 export class DataDirInUse extends Error {
@@ -30,6 +31,7 @@ const heldHere = new Set<string>();
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = `${dataDir}.lock`;
+  await fs.mkdir(path.dirname(dataDir), { recursive: true });
   for (;;) {
     try {
       await fs.writeFile(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 });
