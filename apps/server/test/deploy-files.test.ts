@@ -39,6 +39,10 @@ describe('deploy/', () => {
     expect(/handle @stream \{[^]*?flush_interval -1[^]*?\n\t\}/.exec(caddy)?.[0]).not.toContain('encode');
   });
 
+  it("replaces the portal's own HSTS header in nginx rather than sending two", () => {
+    expect(read('nginx/coop-portal.conf')).toContain('proxy_hide_header Strict-Transport-Security;');
+  });
+
   it.each(['nginx/coop-portal.conf', 'caddy/Caddyfile'])('%s sets HSTS and sends the request id the log carries', (file) => {
     expect(read(file)).toMatch(/Strict-Transport-Security "max-age=63072000; includeSubDomains"/);
     expect(read(file)).toMatch(/X-Request-Id/);
