@@ -1,9 +1,9 @@
-// Bundles the server and its commands (seed, admin:create, import) into dist/; npm packages stay external, workspace packages are bundled.
+// Bundles the server and its commands (seed, admin:create, import, backup, restore) into dist/; npm packages stay external, workspace packages are bundled.
 import { releaseTag } from '@coop/error-reporting/release';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'admin-create': 'src/features/staff-accounts/create-admin-cli.ts', import: 'src/commands/import.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'admin-create': 'src/features/staff-accounts/create-admin-cli.ts', import: 'src/commands/import.ts', backup: 'src/commands/backup.ts', restore: 'src/commands/restore.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import { answerFrameworkError } from './http/framework-errors';
+import { logRedaction } from './http/log-redaction';
 import { proxyTrust } from './http/proxy-trust';
+import { requestIdOf } from './http/request-id';
 import compression from './plugins/compression';
 import context, { type ContextOptions } from './plugins/context';
 import controlCharacters from './plugins/control-characters';
@@ -37,7 +39,8 @@ export type LogTarget = boolean | { write(line: string): void };
 /** Instance options: these cannot be set by a plugin. */
 export function serverOptions(config: Config, logger: LogTarget): FastifyServerOptions {
   return {
-    logger: logger === false ? false : { level: config.logLevel, ...(logger === true ? {} : { stream: logger }) },
+    logger: logger === false ? false : { level: config.logLevel, ...logRedaction, ...(logger === true ? {} : { stream: logger }) },
+    genReqId: requestIdOf(config.trustProxy !== false),
     // access logs belong to the reverse proxy; per-request logging here would halve throughput
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,

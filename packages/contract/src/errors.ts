@@ -5,6 +5,8 @@ export const ApiError = Type.Object({
   rc_code: Type.Literal('0'),
   code: Type.String(),
   error: Type.String(),
+  /** On a 5xx: the request's id, which its server log lines carry (`reqId`), for whoever looks into it. */
+  request_id: Type.Optional(Type.String()),
 });
 export type ApiError = Static<typeof ApiError>;
 

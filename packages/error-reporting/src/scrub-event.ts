@@ -28,7 +28,8 @@ export function scrubString(value: string): string {
   return STRING_RULES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), value);
 }
 
-function scrubValue(value: unknown, key: string | undefined): unknown {
+/** A copy of `value` without secrets: those of secret keys filtered, strings scrubbed (the server's log uses it too). */
+export function scrubValue(value: unknown, key: string | undefined): unknown {
   if (key !== undefined && SECRET_KEY.test(key)) return value === undefined || value === null ? value : FILTERED;
   if (typeof value === 'string') return scrubString(value);
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, undefined));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock';
 import { attachListener, pgliteListener, postgresListener } from './listener';
 import { rememberPool } from './postgres-pool';
 import { PreparedStatementClient } from './prepared-client';
@@ -62,10 +63,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 /** `loadDataDir`: a tarball from PGlite's `dumpDataDir()` to start from instead of an empty cluster. */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create({ dataDir, parsers, loadDataDir });
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
+  const pglite = await PGlite.create({ dataDir, parsers, loadDataDir }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   attachListener(db, pgliteListener(pglite).listen);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy().then(unlock) };
 }
 
 export function openDatabase(

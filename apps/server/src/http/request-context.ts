@@ -32,9 +32,10 @@ function actorOf(request: FastifyRequest): Actor {
   return { kind: 'visitor' };
 }
 
-/** A route adapts its request to this and hands it to the feature. */
+/** A route adapts its request to this and hands it to the feature; what the feature logs carries the request's id. */
 export const contextOf = (request: FastifyRequest): DomainContext => ({
   ...servicesOf(request.server),
+  log: request.log,
   actor: actorOf(request),
   client: { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
 });

@@ -21,19 +21,23 @@ declare module 'fastify' {
 
 /**
  * Every failure leaves as an ApiError in Thai; a 5xx never shows its cause. A database that cannot be reached is a
- * 503 with Retry-After (the client may try again), logged once per outage.
+ * 503 with Retry-After (the client may try again), logged once per outage. Every answer names its request's id
+ * (`X-Request-Id`), a 5xx's body too, so a report of a failure finds its log lines.
  */
 export default fp(
   async (app) => {
     const outage = new DatabaseOutage();
     app.decorate('databaseOutage', outage);
+    app.addHook('onRequest', async (request, reply) => {
+      void reply.header('x-request-id', request.id);
+    });
     app.addHook('onResponse', async (request, reply) => {
       if (outage.isDown && reply.statusCode < 500) outage.recovered(request.log);
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isDatabaseUnavailable(error)) {
         outage.failed(request.log, error);
-        const body: ApiError = { rc_code: '0', code: DATABASE_UNAVAILABLE_CODE, error: DATABASE_UNAVAILABLE_MESSAGE };
+        const body: ApiError = { rc_code: '0', code: DATABASE_UNAVAILABLE_CODE, error: DATABASE_UNAVAILABLE_MESSAGE, request_id: request.id };
         return reply.status(503).header('retry-after', DATABASE_RETRY_AFTER_S).send(body);
       }
       let status = 500;
@@ -54,7 +58,7 @@ export default fp(
       }
       // a 5xx the code chose (a cap reached) is an answer, not a fault
       if (status >= 500 && !(error instanceof ApiFailure)) request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send(body);
+      return reply.status(status).send(status >= 500 ? { ...body, request_id: request.id } : body);
     });
   },
   { name: 'error-handler' },

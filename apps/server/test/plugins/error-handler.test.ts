@@ -27,7 +27,7 @@ describe('unexpected failures', () => {
   it('answer 500 in Thai without revealing the cause', async () => {
     const res = await fastify.inject({ method: 'GET', url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ rc_code: '0', code: 'SERVER_ERROR', error: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในภายหลัง' });
+    expect(res.json()).toEqual({ rc_code: '0', code: 'SERVER_ERROR', error: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในภายหลัง', request_id: res.headers['x-request-id'] });
     expect(res.body).not.toContain('hunter2');
   });
 
@@ -39,6 +39,7 @@ describe('unexpected failures', () => {
       rc_code: '0',
       code: 'DATABASE_UNAVAILABLE',
       error: 'ขออภัย ระบบไม่สามารถเชื่อมต่อฐานข้อมูลได้ชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+      request_id: res.headers['x-request-id'],
     });
   });
 });

@@ -61,7 +61,7 @@ describe('the close path of SIGTERM under saturation (decision 039)', () => {
     const closing = closeGracefully(t.app, t.database, 5_000);
     const refused = await get(port, '/api/info/board');
     expect(refused.status).toBe(503);
-    expect(JSON.parse(refused.body)).toEqual({ rc_code: '0', code: SHUTTING_DOWN_CODE, error: SHUTTING_DOWN_MESSAGE });
+    expect(JSON.parse(refused.body)).toEqual({ rc_code: '0', code: SHUTTING_DOWN_CODE, error: SHUTTING_DOWN_MESSAGE, request_id: expect.any(String) });
     await release();
     await closing;
     for (const answer of await Promise.all(waiting)) expect(answer.status).toBe(200);

@@ -35,14 +35,22 @@ export const testConfig = (config: Partial<Config>): Config => {
   return { ...defaults, webDist: undefined, webRenderer: undefined, jobs: { ...defaults.jobs, worker: false }, staffSecretKeys: TEST_STAFF_SECRET_KEYS, ...config };
 };
 
+/** A log line as pino writes it: the request's id on the lines a request wrote. */
+export interface LogLine {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  err?: { message: string };
+}
+
 /** The log lines an app writes, parsed, for tests that assert what the server logged. */
 export class LogCapture implements Exclude<LogTarget, boolean> {
-  readonly lines: { level: number; msg?: string }[] = [];
+  readonly lines: LogLine[] = [];
   write(line: string): void {
-    this.lines.push(JSON.parse(line) as { level: number; msg?: string });
+    this.lines.push(JSON.parse(line) as LogLine);
   }
   /** Lines at pino's error level (50) or above. */
-  errors(): { level: number; msg?: string }[] {
+  errors(): LogLine[] {
     return this.lines.filter((l) => l.level >= 50);
   }
 }
@@ -55,21 +63,28 @@ async function buildTestApp(options: AppOptions, log: LogTarget): Promise<Fastif
   return fastify;
 }
 
-/**
- * The real app on a fresh database; the web app is not served unless `config.webDist` is given. Without
- * `siteDefaults` the cooperative's identity is the neutral one, as with nothing configured. With `log`, the app
- * logs (at `config.logLevel`) into it; otherwise not at all.
- */
-export async function startTestApp(
-  config: Partial<Config> = {},
+/** What a test app is started with besides its database. */
+type TestAppOptions = [
+  config?: Partial<Config>,
   siteDefaults?: SiteDefaults,
   log?: LogCapture,
   /** In place of the features' jobs (the queue's own tests declare theirs). */
   jobDefinitions?: readonly JobDefinition[],
   /** In place of the features' channels: senders to peers the test started. */
   channels?: readonly ChannelSender[],
-): Promise<TestContext> {
-  const database = await openTestDatabase();
+];
+
+/**
+ * The real app on a fresh database; the web app is not served unless `config.webDist` is given. Without
+ * `siteDefaults` the cooperative's identity is the neutral one, as with nothing configured. With `log`, the app
+ * logs (at `config.logLevel`) into it; otherwise not at all.
+ */
+export async function startTestApp(...options: TestAppOptions): Promise<TestContext> {
+  return startTestAppOn(await openTestDatabase(), ...options);
+}
+
+/** startTestApp on a database the test made itself (a release's fixture); closing the app closes it. */
+export async function startTestAppOn(database: DatabaseHandle, ...[config = {}, siteDefaults, log, jobDefinitions, channels]: TestAppOptions): Promise<TestContext> {
   const clock = new TestClock();
   const app = await buildTestApp({
     db: database.db,

@@ -34,7 +34,7 @@ describe('the notification stream', () => {
     const refused = await fetch(`${base}/api/info/notifications`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('30');
-    expect(await refused.json()).toEqual({ rc_code: '0', code: 'STREAMS_FULL', error: STREAMS_FULL_MESSAGE });
+    expect(await refused.json()).toEqual({ rc_code: '0', code: 'STREAMS_FULL', error: STREAMS_FULL_MESSAGE, request_id: refused.headers.get('x-request-id') });
     for (const s of open) s.close();
   });
 
