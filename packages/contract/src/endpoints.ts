@@ -43,6 +43,7 @@ import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
 import { memberRegistrationEndpoints } from './member-registration';
 import { memberShareEndpoints } from './member-share';
+import { memberStatementsEndpoints } from './member-statements';
 import { memberStatusEndpoints } from './member-status';
 import { memberTermsEndpoints } from './member-terms';
 import { memberWelfareEndpoints } from './member-welfare';
@@ -77,6 +78,7 @@ export const endpoints = {
   ...memberHomeEndpoints,
   ...memberShareEndpoints,
   ...memberLoanEndpoints,
+  ...memberStatementsEndpoints,
   ...loanEligibilityEndpoints,
   ...loanApplicationEndpoints,
   ...loanApplicationReplyEndpoints,

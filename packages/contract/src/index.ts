@@ -51,6 +51,8 @@ export * from './cremation-deductions';
 export * from './guarantees';
 export * from './beneficiaries';
 export * from './dividends';
+export * from './issued-documents';
+export * from './member-statements';
 export * from './member-welfare';
 export * from './member-insurance';
 export * from './last-update';

@@ -13,7 +13,9 @@ import type {
   LoanRule,
   MemberEventKind,
   NotificationChannel,
+  DocumentKind,
 } from '@coop/contract';
+import type { DocumentSubject, StatedDocument } from '../documents/document-facts';
 
 /**
  * The app's view of the database: the generated types (columns, nullability, defaults: never edited by hand),
@@ -91,6 +93,7 @@ export interface Database
     | 'loan_application_events'
     | 'loan_application_certifications'
     | 'passkey_challenges'
+    | 'issued_documents'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -123,4 +126,6 @@ export interface Database
   loan_application_events: Narrow<DB['loan_application_events'], { kind: LoanApplicationEventKind; params: EventParams }>;
   loan_application_certifications: Narrow<DB['loan_application_certifications'], { outcome: 'certified' | 'returned'; verdict: ColumnType<Record<string, unknown> | null, string | null, string | null> }>;
   passkey_challenges: Narrow<DB['passkey_challenges'], { purpose: PasskeyPurpose }>;
+  /** Written as JSON text; read back as stored (decision 079). */
+  issued_documents: Narrow<DB['issued_documents'], { kind: DocumentKind; subject: JsonText<DocumentSubject>; facts: JsonText<StatedDocument> }>;
 }
