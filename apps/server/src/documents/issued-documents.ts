@@ -5,10 +5,14 @@ import { newDocumentCode } from './document-code';
 import { type DocumentSubject, readStated, type StatedDocument } from './document-facts';
 import { fingerprintOf } from './fingerprint';
 
-/** The fingerprint of what a document states: kind, member, subject, name and every fact in order. */
+/**
+ * The fingerprint of what a document states: kind, member, subject, name and every fact in order. The subject's
+ * fields go in by name, sorted: jsonb gives an object's keys back in its own order.
+ */
 export function documentFingerprint(kind: DocumentKind, membershipNo: string, subject: DocumentSubject, stated: StatedDocument): string {
+  const fields = Object.entries(subject).sort(([a], [b]) => (a < b ? -1 : 1));
   return fingerprintOf([
-    [kind, membershipNo, subject, stated.memberName],
+    [kind, membershipNo, fields, stated.memberName],
     ...stated.facts.map((f) => [f.label, f.value]),
   ]);
 }
