@@ -63,7 +63,7 @@ export async function* periodLines<T>(db: Db, table: StatementTable, key: string
       (select seq from ${t} where ${k} = ${key} and operate_date <= ${period.to} order by operate_date desc, seq desc limit 1) as last
   `.execute(db);
   const { first, last } = window[0] ?? {};
-  if (first == null || last == null) return;
+  if (first === null || first === undefined || last === null || last === undefined) return;
   for (let from = first; from <= last; from += size) {
     const { rows } = await sql<T>`
       select ${sql.join(columns.map((c) => sql.ref(c)))} from ${t}

@@ -24,7 +24,7 @@ describe('GET /api/member/statement_file/{kind}/xlsx: a statement for a period a
     t.app.inject({ method: 'GET', url: endpointPath(endpoints.memberStatementXlsx, { kind }), query, headers: { authorization: `Bearer ${token}` } });
   async function sheetOf(payload: Buffer) {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(payload);
+    await book.xlsx.load(payload as unknown as ArrayBuffer);
     return book.worksheets[0]!;
   }
 
