@@ -1,6 +1,6 @@
 import { isoDate, thaiToday } from '@coop/thai-format';
 import type { StatementPage } from '@coop/contract';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { StatementFileRef } from '@/lib/statement/download-statement';
 import type { StatementSearch } from '@/lib/statement/statement-search';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -8,9 +8,11 @@ import { CollapsibleRows } from './collapsible-rows';
 import { DateRangeFilter } from './date-range-filter';
 import { EmptyState } from './empty-state';
 import { Pager } from './pager';
-import { StatementDownload } from './statement-download';
 import { ResponsiveTable, type TableColumn } from './responsive-table';
 import { UI_TEXT } from './ui-text';
+
+// below the list's range, after the lines: loaded once the page has drawn, so a statement's first load leaves it out (061)
+const StatementDownload = lazy(() => import('./statement-download').then((m) => ({ default: m.StatementDownload })));
 
 interface StatementSectionProps<T> {
   title: string;
@@ -55,7 +57,11 @@ export function StatementSection<T>(props: StatementSectionProps<T>) {
       </h2>
       <DateRangeFilter key={`${search.from}/${search.to}`} search={search} today={thaiToday()} minYear={minYear} onRange={onRange} />
       {/* "all dates" runs from the first year that can hold lines */}
-      {file && statement.total > 0 && <StatementDownload file={file} from={search.from ?? isoDate(minYear, 1, 1)} to={search.to ?? thaiToday()} />}
+      {file && statement.total > 0 && (
+        <Suspense fallback={null}>
+          <StatementDownload file={file} from={search.from ?? isoDate(minYear, 1, 1)} to={search.to ?? thaiToday()} />
+        </Suspense>
+      )}
       <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
         {updating && (
           <p role="status" className="sr-only">
