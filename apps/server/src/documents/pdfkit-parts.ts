@@ -36,12 +36,14 @@ export function drawLetterhead(doc: Doc, site: SiteConfig, logo: { contentType: 
   const image = drawable(logo);
   const left = image ? x + 52 : x;
   if (image) doc.image(image, x, y, { fit: [44, 44] });
-  const opts = { width: width - (left - x), lineBreak: false, features: THAI_TEXT_FEATURES } as const;
+  // one line each, cut short rather than wrapped over what lies below
+  const opts = { width: width - (left - x), height: 11, ellipsis: true, lineBreak: false, features: THAI_TEXT_FEATURES } as const;
   doc.font('bold').fontSize(13).fillColor('black').text(site.coop_name_th, left, y, opts);
   doc.font('regular').fontSize(8.5).fillColor('#374151');
   if (site.coop_name_en) doc.text(site.coop_name_en, left, y + 17, opts);
-  const contact = [site.address, site.phones.length > 0 ? `โทร ${site.phones.join(', ')}` : ''].filter(Boolean).join('  ');
-  if (contact) doc.text(contact, left, y + 29, opts);
+  // the address and the numbers on lines of their own: together they outrun a line beside the QR code
+  if (site.address) doc.text(site.address, left, y + 28, opts);
+  if (site.phones.length > 0) doc.text(`โทร ${site.phones.join(', ')}`, left, y + 39, opts);
   doc.fillColor('black');
-  return y + 48;
+  return y + 52;
 }

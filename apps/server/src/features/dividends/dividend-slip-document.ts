@@ -35,7 +35,8 @@ export function dividendSlipDocumentDefinition(p: DividendSlipPrint): TDocumentD
     [head('รายการ'), head('ฐานคำนวณ (บาท)'), head('อัตรา'), head('จำนวนเงิน (บาท)')],
     [{ text: 'เงินปันผลตามหุ้น' }, money(r.share_base), { text: `${formatNumber(r.dividend_rate)}%`, alignment: 'center' }, money(r.dividend_amount)],
     [{ text: th('เงินเฉลี่ยคืนตามดอกเบี้ยเงินกู้ที่ชำระ') }, money(r.interest_paid), { text: `${formatNumber(r.refund_rate)}%`, alignment: 'center' }, money(r.refund_amount)],
-    [{ text: th(`หัก ${r.deduction_desc || 'รายการหัก'}`), colSpan: 3 }, {}, {}, money(-r.deduction_amount)],
+    // no minus before a zero: "-0.00" reads as a debt
+    [{ text: th(`หัก ${r.deduction_desc || 'รายการหัก'}`), colSpan: 3 }, {}, {}, money(r.deduction_amount === 0 ? 0 : -r.deduction_amount)],
     [{ text: 'คงเหลือจ่ายสุทธิ', bold: true, colSpan: 3, alignment: 'right' }, {}, {}, { ...money(r.net_amount), bold: true }],
   ];
   const paid: Content = {

@@ -119,15 +119,15 @@ export function startStatementPdf(p: StatementPrint): { doc: PDFKit.PDFDocument;
     drawLetterhead(doc, p.site, p.logo, MARGIN, MARGIN, WIDTH - 90);
     drawQr(doc, p.verifyUrl, MARGIN + WIDTH - 76, MARGIN - 6, 76);
     line(MARGIN + WIDTH - 90, p.code, 8, { top: MARGIN + 70, width: 90, align: 'center' });
-    line(MARGIN, title, 16, { bold: true, top: 96 });
-    line(MARGIN, `สมาชิก ${p.memberName}  เลขทะเบียน ${p.membershipNo}`, 10, { top: 120 });
+    line(MARGIN, title, 16, { bold: true, top: 100 });
+    line(MARGIN, `สมาชิก ${p.memberName}  เลขทะเบียน ${p.membershipNo}`, 10, { top: 123 });
     // the facts in two columns: what the account is and the period's figures, as /verify shows them
     const half = WIDTH / 2;
     p.facts.forEach((f, i) => {
       const wide = i < 2;
       const col = wide ? 0 : (i - 2) % 2;
       const row = wide ? i : 2 + Math.floor((i - 2) / 2);
-      const top = 138 + row * 17;
+      const top = 141 + row * 17;
       const x = MARGIN + col * half;
       line(x, `${f.label}`, 9.5, { top, color: '#4b5563', width: wide ? WIDTH : half - 8 });
       line(x + (wide ? 96 : 150), f.value, 9.5, { bold: true, top, width: wide ? WIDTH - 96 : half - 158, align: wide ? 'left' : 'right' });
