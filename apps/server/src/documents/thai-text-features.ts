@@ -6,3 +6,10 @@
  * off; their types admit only a list of features to turn on.
  */
 export const THAI_TEXT_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+/**
+ * The features to lay `text` out with in pdfkit: THAI_TEXT_FEATURES only where the text holds สระอำ, the one letter
+ * they are for. pdfkit keeps the shaping of text laid out without features, word by word, and shapes text with
+ * features afresh every time: a 10,000-line statement repeats a few descriptions 10,000 times (decision 079).
+ */
+export const featuresFor = (text: string): PDFKit.Mixins.OpenTypeFeatures[] | undefined => (text.includes('\u0e33') ? THAI_TEXT_FEATURES : undefined);

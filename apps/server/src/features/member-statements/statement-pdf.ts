@@ -1,9 +1,9 @@
 import { DOCUMENT_KIND_TITLES, type DocumentFact, type SiteConfig, type StatementKind } from '@coop/contract';
-import { formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { formatMoney, formatNumber, formatThaiDate, thaiDateInputText } from '@coop/thai-format';
 import PDFDocument from 'pdfkit';
 import { statementDocumentKind } from '../../documents/document-facts';
 import { drawLetterhead, drawQr, registerThaiFonts } from '../../documents/pdfkit-parts';
-import { THAI_TEXT_FEATURES } from '../../documents/thai-text-features';
+import { featuresFor, THAI_TEXT_FEATURES } from '../../documents/thai-text-features';
 import { STATEMENT_COLUMNS, type StatementColumn, type StatementLine } from './statement-columns';
 
 export interface StatementPrint {
@@ -69,19 +69,30 @@ export function startStatementPdf(p: StatementPrint): { doc: PDFKit.PDFDocument;
   let y = 0;
   let bold = false;
 
+  /** What a left-aligned cell shows: the text, or as much of it as fits and "...": one line a row keeps the page count known. */
+  const fitted = new Map<string, string>();
+  const fit = (value: string, room: number): string => {
+    const key = `${room}|${value}`;
+    let shown = fitted.get(key);
+    if (shown === undefined) {
+      shown = value;
+      if (doc.widthOfString(value, { features: featuresFor(value) }) > room) {
+        const letters = [...new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(value)].map((s) => s.segment);
+        while (letters.length > 0 && doc.widthOfString(`${letters.join('')}...`, { features: featuresFor(value) }) > room) letters.pop();
+        shown = `${letters.join('')}...`;
+      }
+      fitted.set(key, shown);
+    }
+    return shown;
+  };
   const text = (value: string, x: number, top: number, width: number, align: Align) => {
     doc.font(LATIN.test(value) ? (bold ? 'Helvetica-Bold' : 'Helvetica') : bold ? 'bold' : 'regular');
     const room = width - 2 * PAD;
-    let shown = value;
-    // one line a row keeps the page count known: a long description is cut at a letter and marked
-    if (align === 'left' && doc.widthOfString(shown, { features: THAI_TEXT_FEATURES }) > room) {
-      const letters = [...new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(value)].map((s) => s.segment);
-      while (letters.length > 0 && doc.widthOfString(`${letters.join('')}...`, { features: THAI_TEXT_FEATURES }) > room) letters.pop();
-      shown = `${letters.join('')}...`;
-    }
-    const used = align === 'left' ? 0 : doc.widthOfString(shown, { features: THAI_TEXT_FEATURES });
+    const shown = align === 'left' ? fit(value, room) : value;
+    const features = featuresFor(shown);
+    const used = align === 'left' ? 0 : doc.widthOfString(shown, { features });
     const left = align === 'left' ? x + PAD : align === 'right' ? x + PAD + room - used : x + PAD + (room - used) / 2;
-    doc.text(shown, left, top + BASELINE, { lineBreak: false, baseline: 'alphabetic', features: THAI_TEXT_FEATURES });
+    doc.text(shown, left, top + BASELINE, { lineBreak: false, baseline: 'alphabetic', features });
   };
   const line = (x: number, value: string, size: number, opts: { bold?: boolean; color?: string; top: number; width?: number; align?: Align }) => {
     doc.font(opts.bold ? 'bold' : 'regular').fontSize(size).fillColor(opts.color ?? 'black');
@@ -92,7 +103,7 @@ export function startStatementPdf(p: StatementPrint): { doc: PDFKit.PDFDocument;
   const cellText = (c: StatementColumn, l: StatementLine): string => {
     const v = c.value(l);
     if (v === null) return '';
-    if (c.type === 'date') return formatThaiDate(String(v), 'short');
+    if (c.type === 'date') return thaiDateInputText(String(v));
     if (c.type === 'money') return formatMoney(Number(v));
     return typeof v === 'number' ? formatNumber(v, 0) : v;
   };
