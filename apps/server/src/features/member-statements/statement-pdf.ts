@@ -3,7 +3,7 @@ import { formatMoney, formatNumber, formatThaiDate, thaiDateInputText } from '@c
 import PDFDocument from 'pdfkit';
 import { statementDocumentKind } from '../../documents/document-facts';
 import { drawLetterhead, drawQr, registerThaiFonts } from '../../documents/pdfkit-parts';
-import { featuresFor, THAI_TEXT_FEATURES } from '../../documents/thai-text-features';
+import { keepShaping, THAI_TEXT_FEATURES } from '../../documents/thai-text-features';
 import { STATEMENT_COLUMNS, type StatementColumn, type StatementLine } from './statement-columns';
 
 export interface StatementPrint {
@@ -76,9 +76,9 @@ export function startStatementPdf(p: StatementPrint): { doc: PDFKit.PDFDocument;
     let shown = fitted.get(key);
     if (shown === undefined) {
       shown = value;
-      if (doc.widthOfString(value, { features: featuresFor(value) }) > room) {
+      if (doc.widthOfString(value, { features: THAI_TEXT_FEATURES }) > room) {
         const letters = [...new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(value)].map((s) => s.segment);
-        while (letters.length > 0 && doc.widthOfString(`${letters.join('')}...`, { features: featuresFor(value) }) > room) letters.pop();
+        while (letters.length > 0 && doc.widthOfString(`${letters.join('')}...`, { features: THAI_TEXT_FEATURES }) > room) letters.pop();
         shown = `${letters.join('')}...`;
       }
       fitted.set(key, shown);
@@ -87,12 +87,12 @@ export function startStatementPdf(p: StatementPrint): { doc: PDFKit.PDFDocument;
   };
   const text = (value: string, x: number, top: number, width: number, align: Align) => {
     doc.font(LATIN.test(value) ? (bold ? 'Helvetica-Bold' : 'Helvetica') : bold ? 'bold' : 'regular');
+    keepShaping(doc);
     const room = width - 2 * PAD;
     const shown = align === 'left' ? fit(value, room) : value;
-    const features = featuresFor(shown);
-    const used = align === 'left' ? 0 : doc.widthOfString(shown, { features });
+    const used = align === 'left' ? 0 : doc.widthOfString(shown, { features: THAI_TEXT_FEATURES });
     const left = align === 'left' ? x + PAD : align === 'right' ? x + PAD + room - used : x + PAD + (room - used) / 2;
-    doc.text(shown, left, top + BASELINE, { lineBreak: false, baseline: 'alphabetic', features });
+    doc.text(shown, left, top + BASELINE, { lineBreak: false, baseline: 'alphabetic', features: THAI_TEXT_FEATURES });
   };
   const line = (x: number, value: string, size: number, opts: { bold?: boolean; color?: string; top: number; width?: number; align?: Align }) => {
     doc.font(opts.bold ? 'bold' : 'regular').fontSize(size).fillColor(opts.color ?? 'black');
