@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('downloadStatement', () => {
   it('asks for the period in Buddhist-era dates, day first, with the account', async () => {
-    const fetch = vi.fn(async () => new Response('%PDF', { headers: { 'content-disposition': 'attachment; filename="s.pdf"' } }));
+    const fetch = vi.fn(async (_url: string) => new Response('%PDF', { headers: { 'content-disposition': 'attachment; filename="s.pdf"' } }));
     vi.stubGlobal('fetch', fetch);
     URL.createObjectURL = () => 'blob:statement';
     URL.revokeObjectURL = () => undefined;
@@ -20,7 +20,7 @@ describe('downloadStatement', () => {
   });
 
   it('names no account for the shares', async () => {
-    const fetch = vi.fn(async () => new Response('PK'));
+    const fetch = vi.fn(async (_url: string) => new Response('PK'));
     vi.stubGlobal('fetch', fetch);
     URL.createObjectURL = () => 'blob:statement';
     URL.revokeObjectURL = () => undefined;
