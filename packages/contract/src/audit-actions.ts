@@ -280,6 +280,7 @@ export const AUDIT_ACTIONS = {
   'loan_application.document_open': act('loan_application', 'เปิดเอกสารคำขอกู้', (f) => `เปิดเอกสาร${quoted(text(f.after, 'name'))} ของ${loanApplication(f)}`),
   'loan_application.export': act('loan_application', 'ส่งออกคำขอกู้ที่อนุมัติ', (f) => `ส่งออกคำขอกู้ที่อนุมัติของรอบ${quoted(text(f.after, 'round'))} เป็น ${text(f.after, 'format') ?? ''}${count(f, 'rows', 'รายการ')}`),
   'site.config_update': act('site', 'แก้ไขการตั้งค่าเว็บไซต์', 'แก้ไขการตั้งค่าเว็บไซต์'),
+  'loan.housing_types_update': act('loan', 'กำหนดประเภทเงินกู้เพื่อที่อยู่อาศัย', 'กำหนดประเภทเงินกู้ที่ออกหนังสือรับรองดอกเบี้ยเพื่อลดหย่อนภาษี'),
   'site.calculators_update': act('site', 'แก้ไขเครื่องคำนวณ', 'แก้ไขประเภทเงินกู้และอัตราของเครื่องคำนวณ'),
   'site.page_update': act('site', 'แก้ไขข้อตกลงและแนวปฏิบัติ', 'แก้ไขหน้าข้อตกลงหรือแนวปฏิบัติ'),
   'site.upload_logo': act('site', 'อัปโหลดตราสหกรณ์', 'อัปโหลดตราสหกรณ์ใหม่'),

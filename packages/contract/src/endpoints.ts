@@ -44,6 +44,7 @@ import { memberPhotoEndpoints } from './member-photo';
 import { memberRegistrationEndpoints } from './member-registration';
 import { memberShareEndpoints } from './member-share';
 import { memberStatementsEndpoints } from './member-statements';
+import { taxCertificateEndpoints } from './tax-certificates';
 import { memberStatusEndpoints } from './member-status';
 import { memberTermsEndpoints } from './member-terms';
 import { memberWelfareEndpoints } from './member-welfare';
@@ -79,6 +80,7 @@ export const endpoints = {
   ...memberShareEndpoints,
   ...memberLoanEndpoints,
   ...memberStatementsEndpoints,
+  ...taxCertificateEndpoints,
   ...loanEligibilityEndpoints,
   ...loanApplicationEndpoints,
   ...loanApplicationReplyEndpoints,

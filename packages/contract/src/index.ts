@@ -53,6 +53,7 @@ export * from './beneficiaries';
 export * from './dividends';
 export * from './issued-documents';
 export * from './member-statements';
+export * from './tax-certificates';
 export * from './member-welfare';
 export * from './member-insurance';
 export * from './last-update';

@@ -5,7 +5,7 @@ import { OkResponse } from './ok-response';
  * The documents the portal issues to a member with a code to verify (decision 079). The balance confirmation letter
  * has the same kind of code and is checked at the same address; it keeps its own record (decision 034).
  */
-export const DOCUMENT_KINDS = ['loan_statement', 'deposit_statement', 'share_statement', 'dividend_slip'] as const;
+export const DOCUMENT_KINDS = ['loan_statement', 'deposit_statement', 'share_statement', 'dividend_slip', 'housing_interest_certificate'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Each kind's title, as printed at the top of the document and shown by /verify/{code}. */
@@ -14,6 +14,7 @@ export const DOCUMENT_KIND_TITLES: Record<DocumentKind, string> = {
   deposit_statement: 'รายการเคลื่อนไหวบัญชีเงินฝาก',
   share_statement: 'รายการเคลื่อนไหวทุนเรือนหุ้น',
   dividend_slip: 'ใบแจ้งเงินปันผลและเงินเฉลี่ยคืน',
+  housing_interest_certificate: 'หนังสือรับรองการจ่ายดอกเบี้ยเงินกู้เพื่อที่อยู่อาศัย',
 };
 
 /** One thing a document states: a label and its value as printed. */

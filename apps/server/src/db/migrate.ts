@@ -38,6 +38,7 @@ import * as salaryCertification from './migrations/2026-11-30-70-salary-certific
 import * as loanDecisions from './migrations/2026-12-01-00-loan-decisions';
 import * as passkeys from './migrations/2026-12-01-10-passkeys';
 import * as issuedDocuments from './migrations/2026-12-01-40-issued-documents';
+import * as housingLoanTypes from './migrations/2026-12-01-41-housing-loan-types';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-00-loan-decisions': loanDecisions,
   '2026-12-01-10-passkeys': passkeys,
   '2026-12-01-40-issued-documents': issuedDocuments,
+  '2026-12-01-41-housing-loan-types': housingLoanTypes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import type { DocumentFact, DocumentKind, StatementKind } from '@coop/contract';
-import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { buddhistYear, formatMoney, formatNumber, formatThaiDate, sumBaht } from '@coop/thai-format';
 import type { Db } from '../db/database';
 import { fullName } from '../db/repositories/loan-repository';
 import { approvedDividendsOf } from '../db/repositories/dividend-repository';
@@ -22,8 +22,8 @@ export interface StatementSubject extends Period {
   account: string;
 }
 
+/** A dividend slip's accounting year or a certificate's tax year, Christian era. */
 export interface DividendSubject {
-  /** The accounting year, Christian era. */
   year: number;
 }
 
@@ -129,8 +129,50 @@ export async function readDividend(db: Db, membershipNo: string, s: DividendSubj
   return { stated: { memberName: member.member_name, facts }, row };
 }
 
+export interface HousingInterestContract {
+  contract_no: string;
+  loan_type_name: string;
+  start_date: string;
+  interest: number;
+}
+
+/**
+ * The interest the member paid in a calendar year on contracts of the loan types staff marked as housing loans
+ * (decision 080), summed in SQL over the year's statement lines, by contract; undefined when there is none.
+ */
+export async function readHousingInterest(
+  db: Db,
+  membershipNo: string,
+  s: DividendSubject,
+): Promise<{ stated: StatedDocument; contracts: HousingInterestContract[]; total: number } | undefined> {
+  const [contracts, member] = await Promise.all([
+    db
+      .selectFrom('loan_contracts as c')
+      .innerJoin('housing_loan_types as h', 'h.loan_type_code', 'c.loan_type_code')
+      .innerJoin('loan_statements as l', 'l.contract_no', 'c.contract_no')
+      .select(['c.contract_no', 'c.loan_type_name', 'c.start_date', (eb) => eb.fn.sum<number>('l.interest').as('interest')])
+      .where('c.membership_no', '=', membershipNo)
+      .where('l.operate_date', '>=', `${s.year}-01-01`)
+      .where('l.operate_date', '<=', `${s.year}-12-31`)
+      .groupBy(['c.contract_no', 'c.loan_type_name', 'c.start_date'])
+      .having((eb) => eb.fn.sum('l.interest'), '>', 0)
+      .orderBy('c.contract_no')
+      .execute(),
+    db.selectFrom('members as m').select(fullName('m').as('member_name')).where('m.membership_no', '=', membershipNo).executeTakeFirst(),
+  ]);
+  if (contracts.length === 0 || !member) return undefined;
+  const total = sumBaht(contracts.map((c) => c.interest));
+  const facts: DocumentFact[] = [
+    { label: 'ปีภาษี', value: String(buddhistYear(s.year)) },
+    ...contracts.map((c) => ({ label: `ดอกเบี้ยตามสัญญา ${c.contract_no} ${c.loan_type_name}`, value: money(c.interest) })),
+    { label: 'ดอกเบี้ยที่ชำระรวมทั้งปี', value: money(total) },
+  ];
+  return { stated: { memberName: member.member_name, facts }, contracts, total };
+}
+
 /** What the record states now for a document of this kind and subject (the verification reads it again). */
 export async function readStated(db: Db, kind: DocumentKind, membershipNo: string, subject: DocumentSubject): Promise<StatedDocument | undefined> {
   if (kind === 'dividend_slip') return (await readDividend(db, membershipNo, subject as DividendSubject))?.stated;
+  if (kind === 'housing_interest_certificate') return (await readHousingInterest(db, membershipNo, subject as DividendSubject))?.stated;
   return (await readStatement(db, membershipNo, subject as StatementSubject))?.stated;
 }

@@ -29,6 +29,7 @@ import { memberPhotoRoutes } from '../features/member-photo/routes';
 import { memberRegistrationRoutes } from '../features/member-registration/routes';
 import { memberShareRoutes } from '../features/member-share/routes';
 import { memberStatementsRoutes } from '../features/member-statements/routes';
+import { taxCertificatesRoutes } from '../features/tax-certificates/routes';
 import { memberStatusRoutes } from '../features/member-status/routes';
 import { memberSupportRoutes } from '../features/member-support/routes';
 import { memberTermsRoutes } from '../features/member-terms/routes';
@@ -78,6 +79,7 @@ export const featureRoutes = [
   ...memberRegistrationRoutes,
   ...memberShareRoutes,
   ...memberStatementsRoutes,
+  ...taxCertificatesRoutes,
   ...memberStatusRoutes,
   ...memberSupportRoutes,
   ...memberTermsRoutes,

@@ -406,6 +406,21 @@ export interface Elections {
   voting_starts_at: Timestamp;
 }
 
+export interface HousingLoanTypes {
+  /**
+   * The core banking system's loan-type code, as loan_contracts.loan_type_code holds it.
+   */
+  loan_type_code: string;
+  /**
+   * When staff marked it.
+   */
+  marked_at: Timestamp;
+  /**
+   * The staff user who marked it.
+   */
+  marked_by: string;
+}
+
 export interface ImportFiles {
   bytes: Buffer;
   part: number;
@@ -1294,6 +1309,7 @@ export interface DB {
   election_candidates: ElectionCandidates;
   election_positions: ElectionPositions;
   elections: Elections;
+  housing_loan_types: HousingLoanTypes;
   import_files: ImportFiles;
   import_runs: ImportRuns;
   insurance_policies: InsurancePolicies;
