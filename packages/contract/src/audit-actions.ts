@@ -17,6 +17,8 @@ import { loanEligibilityEndpoints } from './loan-eligibility';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
 import { memberShareEndpoints } from './member-share';
+import { memberStatementsEndpoints } from './member-statements';
+import { taxCertificateEndpoints } from './tax-certificates';
 import { memberStatusEndpoints } from './member-status';
 import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
@@ -115,6 +117,10 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [guaranteesEndpoints.guarantees, 'ดูหน้าภาระค้ำประกัน'],
   [beneficiariesEndpoints.beneficiaries, 'ดูหน้าผู้รับผลประโยชน์'],
   [dividendsEndpoints.dividends, 'ดูหน้าเงินปันผล'],
+  [dividendsEndpoints.dividendSlip, 'เปิดใบแจ้งเงินปันผล (PDF)'],
+  [memberStatementsEndpoints.memberStatementPdf, 'เปิดรายการเคลื่อนไหวช่วงวันที่ (PDF)'],
+  [memberStatementsEndpoints.memberStatementXlsx, 'เปิดรายการเคลื่อนไหวช่วงวันที่ (Excel)'],
+  [taxCertificateEndpoints.housingInterestCertificate, 'เปิดหนังสือรับรองดอกเบี้ยเงินกู้เพื่อที่อยู่อาศัย'],
   [memberWelfareEndpoints.memberWelfare, 'ดูหน้าสวัสดิการ'],
   [memberInsuranceEndpoints.memberInsurance, 'ดูหน้าประกัน'],
   [cremationDeductionsEndpoints.cremationDeductions, 'ดูหน้าฌาปนกิจสงเคราะห์'],

@@ -39,7 +39,7 @@ describe('the housing-loan interest certificate (decision 080)', () => {
     expect(list.loan_types.find((t) => t.loan_type_code === '20')).toMatchObject({ housing: false });
     const audit = await s.t.database.db.selectFrom('audit_log').select(['action', 'after']).where('action', '=', 'loan.housing_types_update').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit.after).toEqual({ loan_type_codes: [HOUSING] });
-    expect(auditActionWords('loan.housing_types_update')).toBeDefined();
+    expect(auditActionWords('loan.housing_types_update', { target: 'housing_loan_types', before: null, after: null })).toBe('กำหนดประเภทเงินกู้ที่ออกหนังสือรับรองดอกเบี้ยเพื่อลดหย่อนภาษี');
     const unknown = await mark(['NOPE']);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe(T.unknownType);
