@@ -39,6 +39,8 @@ export function housingInterestDocumentDefinition(p: HousingInterestPrint): TDoc
     [{ text: th(`(${bahtText(p.total)})`), colSpan: 4, alignment: 'center', bold: true }, {}, {}, {}],
   ];
   const paragraph = (text: string, margin: [number, number, number, number] = [0, 8, 0, 0]): Content => ({ text: th(text), leadingIndent: INDENT, margin });
+  // a name breaks only at its spaces: the word breaker would split a surname it reads as two words (อยู่|สุข)
+  const office = p.site.address ? ` สำนักงานตั้งอยู่ ณ ${p.site.address}` : '';
   return {
     info: { title: `หนังสือรับรองการจ่ายดอกเบี้ยเงินกู้เพื่อที่อยู่อาศัย ${year} ${p.membershipNo} ${p.code}`, author: p.site.coop_name_th },
     pageSize: 'A4',
@@ -65,14 +67,21 @@ export function housingInterestDocumentDefinition(p: HousingInterestPrint): TDoc
           { width: 88, stack: [{ qr: p.verifyUrl, fit: 88, eccLevel: 'M' }, { text: p.code, fontSize: 8, alignment: 'center' }] },
         ],
       },
-      { text: th('หนังสือรับรองการจ่ายดอกเบี้ยเงินกู้ยืมเพื่อซื้อ เช่าซื้อ หรือสร้างอาคารที่อยู่อาศัย'), fontSize: 15, bold: true, alignment: 'center', margin: [0, 14, 0, 0] },
+      { text: 'หนังสือรับรองการจ่ายดอกเบี้ยเงินกู้ยืมเพื่อซื้อ เช่าซื้อ หรือสร้างอาคารที่อยู่อาศัย', fontSize: 14, bold: true, alignment: 'center', margin: [0, 14, 0, 0] },
       { text: `ประจำปีภาษี ${year}`, fontSize: 13, bold: true, alignment: 'center', margin: [0, 2, 0, 4] },
       { text: `วันที่ ${formatThaiDate(p.printedAt, 'long')}`, alignment: 'right' },
-      paragraph(
-        `${p.site.coop_name_th} ในฐานะผู้ให้กู้ สำนักงานตั้งอยู่ ณ ${p.site.address} ขอรับรองว่า ${p.memberName} ` +
-          `เลขประจำตัวประชาชน ${p.nationalId} สมาชิกเลขทะเบียน ${p.membershipNo} ในฐานะผู้กู้ ได้ชำระดอกเบี้ยเงินกู้ยืม` +
-          `เพื่อซื้อ เช่าซื้อ หรือสร้างอาคารที่อยู่อาศัยให้แก่สหกรณ์ ตั้งแต่วันที่ 1 มกราคม ${year} ถึงวันที่ 31 ธันวาคม ${year} ดังนี้`,
-      ),
+      {
+        text: [
+          th(`${p.site.coop_name_th} ในฐานะผู้ให้กู้${office} ขอรับรองว่า `),
+          p.memberName,
+          th(
+            ` เลขประจำตัวประชาชน ${p.nationalId} สมาชิกเลขทะเบียน ${p.membershipNo} ในฐานะผู้กู้ ได้ชำระดอกเบี้ยเงินกู้ยืม` +
+              `เพื่อซื้อ เช่าซื้อ หรือสร้างอาคารที่อยู่อาศัยให้แก่สหกรณ์ ตั้งแต่วันที่ 1 มกราคม ${year} ถึงวันที่ 31 ธันวาคม ${year} ดังนี้`,
+          ),
+        ],
+        leadingIndent: INDENT,
+        margin: [0, 8, 0, 0],
+      },
       { table: { headerRows: 1, widths: [84, '*', 96, 96], body }, layout: { hLineColor: () => '#9ca3af', vLineColor: () => '#9ca3af' }, margin: [0, 10, 0, 0] },
       paragraph(
         'หนังสือฉบับนี้ออกให้เพื่อใช้เป็นหลักฐานประกอบการหักลดหย่อนดอกเบี้ยเงินกู้ยืมเพื่อซื้อ เช่าซื้อ หรือสร้างอาคารที่อยู่อาศัย ' +
