@@ -23,7 +23,7 @@ export function HousingCertificateCard() {
   return (
     <Card title={T.housingCertificate} titleId={`${id}-title`}>
       <p className="mb-3 text-base text-stone-700">{T.housingCertificateHint}</p>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div>
           <label htmlFor={`${id}-year`} className="mb-1 block text-base font-medium text-stone-800">
             {T.taxYear}
@@ -37,6 +37,8 @@ export function HousingCertificateCard() {
           </select>
         </div>
         <DownloadButton
+          // level with the select below its label; the line under the button may say it failed
+          className="sm:mt-8"
           label={T.downloadHousingCertificate}
           document={T.housingCertificateOf(String(buddhistYear(year)))}
           download={() => downloadHousingCertificate(year)}
