@@ -33,13 +33,17 @@ function TypesForm({ types }: { types: readonly HousingLoanType[] }) {
                 <input
                   id={`${id}-${t.loan_type_code}`}
                   type="checkbox"
-                  className="size-5 accent-primary"
+                  className="size-5 shrink-0 accent-primary"
                   checked={marked.has(t.loan_type_code)}
                   onChange={() => toggle(t.loan_type_code)}
                 />
-                <span className="font-mono text-stone-700">{t.loan_type_code}</span>
-                <span className="font-semibold text-stone-900">{t.loan_type_name}</span>
-                <span className="ml-auto text-stone-600">{T.contracts(formatNumber(t.contract_count, 0))}</span>
+                {/* the name first; the code and the count under it, so a phone's narrow row keeps each on a line */}
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-stone-900">{t.loan_type_name}</span>
+                  <span className="block text-sm text-stone-600">
+                    <span className="font-mono">{t.loan_type_code}</span> · {T.contracts(formatNumber(t.contract_count, 0))}
+                  </span>
+                </span>
               </label>
             </li>
           ))}
