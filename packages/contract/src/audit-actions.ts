@@ -18,6 +18,8 @@ import { loanEligibilityEndpoints } from './loan-eligibility';
 import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
 import { memberShareEndpoints } from './member-share';
+import { memberStatementsEndpoints } from './member-statements';
+import { taxCertificateEndpoints } from './tax-certificates';
 import { memberStatusEndpoints } from './member-status';
 import { memberWelfareEndpoints } from './member-welfare';
 import { notificationPreferencesEndpoints } from './notification-preferences';
@@ -118,6 +120,10 @@ const MEMBER_PAGES: readonly (readonly [{ method: string; path: string }, string
   [guaranteesEndpoints.guarantees, 'ดูหน้าภาระค้ำประกัน'],
   [beneficiariesEndpoints.beneficiaries, 'ดูหน้าผู้รับผลประโยชน์'],
   [dividendsEndpoints.dividends, 'ดูหน้าเงินปันผล'],
+  [dividendsEndpoints.dividendSlip, 'เปิดใบแจ้งเงินปันผล (PDF)'],
+  [memberStatementsEndpoints.memberStatementPdf, 'เปิดรายการเคลื่อนไหวช่วงวันที่ (PDF)'],
+  [memberStatementsEndpoints.memberStatementXlsx, 'เปิดรายการเคลื่อนไหวช่วงวันที่ (Excel)'],
+  [taxCertificateEndpoints.housingInterestCertificate, 'เปิดหนังสือรับรองดอกเบี้ยเงินกู้เพื่อที่อยู่อาศัย'],
   [memberWelfareEndpoints.memberWelfare, 'ดูหน้าสวัสดิการ'],
   [memberInsuranceEndpoints.memberInsurance, 'ดูหน้าประกัน'],
   [cremationDeductionsEndpoints.cremationDeductions, 'ดูหน้าฌาปนกิจสงเคราะห์'],
@@ -290,6 +296,7 @@ export const AUDIT_ACTIONS = {
   'loan_application.document_open': act('loan_application', 'เปิดเอกสารคำขอกู้', (f) => `เปิดเอกสาร${quoted(text(f.after, 'name'))} ของ${loanApplication(f)}`),
   'loan_application.export': act('loan_application', 'ส่งออกคำขอกู้ที่อนุมัติ', (f) => `ส่งออกคำขอกู้ที่อนุมัติของรอบ${quoted(text(f.after, 'round'))} เป็น ${text(f.after, 'format') ?? ''}${count(f, 'rows', 'รายการ')}`),
   'site.config_update': act('site', 'แก้ไขการตั้งค่าเว็บไซต์', 'แก้ไขการตั้งค่าเว็บไซต์'),
+  'loan.housing_types_update': act('loan', 'กำหนดประเภทเงินกู้เพื่อที่อยู่อาศัย', 'กำหนดประเภทเงินกู้ที่ออกหนังสือรับรองดอกเบี้ยเพื่อลดหย่อนภาษี'),
   'site.calculators_update': act('site', 'แก้ไขเครื่องคำนวณ', 'แก้ไขประเภทเงินกู้และอัตราของเครื่องคำนวณ'),
   'site.page_update': act('site', 'แก้ไขข้อตกลงและแนวปฏิบัติ', 'แก้ไขหน้าข้อตกลงหรือแนวปฏิบัติ'),
   'site.upload_logo': act('site', 'อัปโหลดตราสหกรณ์', 'อัปโหลดตราสหกรณ์ใหม่'),

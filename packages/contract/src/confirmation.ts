@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { endpoint } from './endpoint';
 import { ApiError } from './errors';
 import { Nullable } from './nullable';
+import { VerifyDocumentResponse } from './issued-documents';
 import { OkResponse } from './ok-response';
 
 /** The web page an auditor opens from the letter's QR code: `/verify/{code}`. */
@@ -185,6 +186,12 @@ export const confirmationEndpoints = {
   }),
   /** The answered letter as a PDF addressed to the auditor. */
   memberConfirmLetter: endpoint({ method: 'GET', path: '/api/member/confirm_letter/:year', access: 'member', params: ConfirmYearParam, file: 'application/pdf' }),
-  /** Public: what the letter with this code says. */
-  verifyLetter: endpoint({ method: 'GET', path: '/api/verify/:code', access: 'public', params: LetterCodeParam, response: VerifyLetterResponse }),
+  /** Public: what the letter or other issued document with this code says (decision 079: one check for every kind). */
+  verifyLetter: endpoint({
+    method: 'GET',
+    path: '/api/verify/:code',
+    access: 'public',
+    params: LetterCodeParam,
+    response: Type.Union([VerifyLetterResponse, VerifyDocumentResponse]),
+  }),
 };

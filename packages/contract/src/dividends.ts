@@ -29,7 +29,13 @@ export const MemberDivResponse = OkResponse({
 });
 export type MemberDivResponse = Static<typeof MemberDivResponse>;
 
+/** An accounting year as `dividends` answers it (Christian era, four digits). */
+export const DividendYearParam = Type.Object({ year: Type.String({ pattern: '^[0-9]{4}$' }) }, { additionalProperties: false });
+export type DividendYearParam = Static<typeof DividendYearParam>;
+
 export const dividendsEndpoints = {
   /** ปันผล-เฉลี่ยคืน: the dividends and patronage refunds of the approved years. */
   dividends: endpoint({ method: 'POST', path: '/api/member/member_div', access: 'member', body: NoInput, response: MemberDivResponse }),
+  /** The dividend and refund slip of one approved year as a PDF with a verification code. */
+  dividendSlip: endpoint({ method: 'GET', path: '/api/member/dividend_slip/:year', access: 'member', params: DividendYearParam, file: 'application/pdf' }),
 };

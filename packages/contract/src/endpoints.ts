@@ -44,6 +44,8 @@ import { memberLoanEndpoints } from './member-loan';
 import { memberPhotoEndpoints } from './member-photo';
 import { memberRegistrationEndpoints } from './member-registration';
 import { memberShareEndpoints } from './member-share';
+import { memberStatementsEndpoints } from './member-statements';
+import { taxCertificateEndpoints } from './tax-certificates';
 import { memberStatusEndpoints } from './member-status';
 import { memberTermsEndpoints } from './member-terms';
 import { memberWelfareEndpoints } from './member-welfare';
@@ -82,6 +84,8 @@ export const endpoints = {
   ...memberHomeEndpoints,
   ...memberShareEndpoints,
   ...memberLoanEndpoints,
+  ...memberStatementsEndpoints,
+  ...taxCertificateEndpoints,
   ...loanEligibilityEndpoints,
   ...loanApplicationEndpoints,
   ...loanApplicationReplyEndpoints,

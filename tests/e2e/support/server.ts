@@ -1,6 +1,6 @@
 // The only door from the browser tests into the server's code (its database, its types, the server tests' factories
 // and helpers), so that moving a file on the server changes this one and no spec.
-export { newLetterCode } from '../../../apps/server/src/features/balance-confirmation/letter-code';
+export { newDocumentCode as newLetterCode } from '../../../apps/server/src/documents/document-code';
 export { type Db, type DatabaseHandle, openPostgres } from '../../../apps/server/src/db/database';
 export type { ConfirmationCampaignStatus, DisputeStatus, MemberTable } from '../../../apps/server/src/db/schema';
 export { type ErrorIngest, startErrorIngest } from '../../../apps/server/test/support/error-ingest';

@@ -39,6 +39,8 @@ import * as loanDecisions from './migrations/2026-12-01-00-loan-decisions';
 import * as passkeys from './migrations/2026-12-01-10-passkeys';
 import * as sessionDevices from './migrations/2026-12-01-20-session-devices';
 import * as accessRecord from './migrations/2026-12-01-30-access-record';
+import * as issuedDocuments from './migrations/2026-12-01-40-issued-documents';
+import * as housingLoanTypes from './migrations/2026-12-01-41-housing-loan-types';
 import * as payrollFiles from './migrations/2026-12-02-00-payroll-files';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
@@ -82,6 +84,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-10-passkeys': passkeys,
   '2026-12-01-20-session-devices': sessionDevices,
   '2026-12-01-30-access-record': accessRecord,
+  '2026-12-01-40-issued-documents': issuedDocuments,
+  '2026-12-01-41-housing-loan-types': housingLoanTypes,
   '2026-12-02-00-payroll-files': payrollFiles,
 };
 

@@ -15,7 +15,9 @@ import type {
   NotificationChannel,
   PayrollColumn,
   CsvEncoding,
+  DocumentKind,
 } from '@coop/contract';
+import type { DocumentSubject, StatedDocument } from '../documents/document-facts';
 
 /**
  * The app's view of the database: the generated types (columns, nullability, defaults: never edited by hand),
@@ -99,6 +101,7 @@ export interface Database
     | 'passkey_challenges'
     | 'access_record'
     | 'payroll_layouts'
+    | 'issued_documents'
   > {
   site_config: Narrow<DB['site_config'], { value: JsonText<unknown> }>;
   /** Rows are only ever added (a trigger refuses the rest), so before and after are never updated. */
@@ -134,4 +137,6 @@ export interface Database
   passkey_challenges: Narrow<DB['passkey_challenges'], { purpose: PasskeyPurpose }>;
   /** Columns checked against the contract's PayrollLayout when written (decision 085). */
   payroll_layouts: Narrow<DB['payroll_layouts'], { columns: JsonText<PayrollColumn[]>; csv_encoding: CsvEncoding }>;
+  /** Written as JSON text; read back as stored (decision 079). */
+  issued_documents: Narrow<DB['issued_documents'], { kind: DocumentKind; subject: JsonText<DocumentSubject>; facts: JsonText<StatedDocument> }>;
 }

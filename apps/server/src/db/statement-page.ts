@@ -3,13 +3,13 @@ import { type Expression, sql } from 'kysely';
 import type { Db } from './database';
 
 /** Statement tables keep per-key `seq` 1..n without gaps, in date order (see migration 2). */
-const tables = {
+export const STATEMENT_TABLES = {
   share_statements: { key: 'membership_no', columns: ['seq', 'operate_date', 'item_code', 'item_desc', 'period', 'amount', 'sign', 'balance'] },
   loan_statements: { key: 'contract_no', columns: ['seq', 'operate_date', 'period', 'item_code', 'item_desc', 'principal', 'interest', 'amount', 'balance'] },
   deposit_statements: { key: 'account_no', columns: ['seq', 'operate_date', 'item_code', 'item_desc', 'sign', 'amount', 'balance'] },
 } as const;
 
-export type StatementTable = keyof typeof tables;
+export type StatementTable = keyof typeof STATEMENT_TABLES;
 
 export interface PageRequest {
   page: number;
@@ -20,7 +20,7 @@ export interface PageRequest {
 
 /** The seq of the first or last line, within the date bound when there is one: one index probe. */
 function edgeSeq(table: StatementTable, key: string, edge: 'first' | 'last', date?: string) {
-  const t = tables[table];
+  const t = STATEMENT_TABLES[table];
   const dir = edge === 'first' ? sql`asc` : sql`desc`;
   const bound = !date ? sql`` : edge === 'first' ? sql`and operate_date >= ${date}` : sql`and operate_date <= ${date}`;
   const order = date ? sql`operate_date ${dir}, seq ${dir}` : sql`seq ${dir}`;
@@ -48,7 +48,7 @@ function toPage<T>(row: PageRow | undefined, req: PageRequest): StatementPage<T>
  * all when the member owns no such thing: the ownership check, the owner and the page cost one round trip.
  */
 function pageQuery(table: StatementTable, key: string, req: PageRequest, owner?: Expression<unknown>) {
-  const t = tables[table];
+  const t = STATEMENT_TABLES[table];
   const skip = (req.page - 1) * req.pageSize;
   const ownerCte = owner ? sql`o as (${owner}),` : sql``;
   const ownerColumn = owner ? sql`row_to_json(o) as owner,` : sql``;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -19,8 +20,11 @@ export function attachmentDisposition(fileName: string, fallback = 'download'): 
   return `attachment; filename="${fallback.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
 }
 
-/** A file to download, never kept by a shared cache: the documents here are a member's or a group's own. */
-export function sendAttachment(reply: FastifyReply, contentType: string, fileName: string, body: Buffer): FastifyReply {
+/**
+ * A file to download, never kept by a shared cache: the documents here are a member's or a group's own. A stream is
+ * sent as it is made (decision 079), chunked, so a long statement never sits whole in memory.
+ */
+export function sendAttachment(reply: FastifyReply, contentType: string, fileName: string, body: Buffer | Readable): FastifyReply {
   return reply
     .type(contentType)
     .header('content-disposition', attachmentDisposition(fileName))

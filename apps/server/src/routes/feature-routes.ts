@@ -28,6 +28,8 @@ import { memberPasswordRoutes } from '../features/member-password/routes';
 import { memberPhotoRoutes } from '../features/member-photo/routes';
 import { memberRegistrationRoutes } from '../features/member-registration/routes';
 import { memberShareRoutes } from '../features/member-share/routes';
+import { memberStatementsRoutes } from '../features/member-statements/routes';
+import { taxCertificatesRoutes } from '../features/tax-certificates/routes';
 import { memberStatusRoutes } from '../features/member-status/routes';
 import { memberSupportRoutes } from '../features/member-support/routes';
 import { memberTermsRoutes } from '../features/member-terms/routes';
@@ -78,6 +80,8 @@ export const featureRoutes = [
   ...memberPhotoRoutes,
   ...memberRegistrationRoutes,
   ...memberShareRoutes,
+  ...memberStatementsRoutes,
+  ...taxCertificatesRoutes,
   ...memberStatusRoutes,
   ...memberSupportRoutes,
   ...memberTermsRoutes,

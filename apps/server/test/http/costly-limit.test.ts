@@ -17,6 +17,10 @@ type Caller = 'member' | 'member-group' | 'staff';
 const LIMITED: { name: keyof typeof endpoints; kind: CostlyKind; caller: Caller; method: 'GET' | 'POST'; url: string; body?: unknown }[] = [
   { name: 'memberDeductionsPdf', kind: 'member-document', caller: 'member', method: 'GET', url: '/api/member/print_pdf/2026/10' },
   { name: 'memberConfirmLetter', kind: 'member-document', caller: 'member', method: 'GET', url: '/api/member/confirm_letter/2569' },
+  { name: 'memberStatementPdf', kind: 'member-document', caller: 'member', method: 'GET', url: '/api/member/statement_file/share/pdf?from=01/01/2569&to=31/03/2569' },
+  { name: 'memberStatementXlsx', kind: 'member-document', caller: 'member', method: 'GET', url: '/api/member/statement_file/share/xlsx?from=01/01/2569&to=31/03/2569' },
+  { name: 'housingInterestCertificate', kind: 'member-document', caller: 'member', method: 'GET', url: '/api/member/housing_interest_certificate/2025' },
+  { name: 'dividendSlip', kind: 'member-document', caller: 'member', method: 'GET', url: '/api/member/dividend_slip/2025' },
   { name: 'loanApplicationDocument', kind: 'member-document', caller: 'member', method: 'GET', url: '/api/member/loan-applications/LA-2569-000001/documents/salary_slip' },
   { name: 'memberShare', kind: 'statement', caller: 'member', method: 'POST', url: '/api/member/member_share', body: {} },
   { name: 'memberLoanStatement', kind: 'statement', caller: 'member', method: 'POST', url: '/api/member/member_loan_statement/L-1', body: {} },

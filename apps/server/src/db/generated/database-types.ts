@@ -443,6 +443,21 @@ export interface Elections {
   voting_starts_at: Timestamp;
 }
 
+export interface HousingLoanTypes {
+  /**
+   * The core banking system's loan-type code, as loan_contracts.loan_type_code holds it.
+   */
+  loan_type_code: string;
+  /**
+   * When staff marked it.
+   */
+  marked_at: Timestamp;
+  /**
+   * The staff user who marked it.
+   */
+  marked_by: string;
+}
+
 export interface ImportFiles {
   bytes: Buffer;
   part: number;
@@ -503,6 +518,37 @@ export interface InsurancePolicies {
   premium: number;
   start_date: string;
   status: string;
+}
+
+export interface IssuedDocuments {
+  /**
+   * The short code printed on the document and in its QR code: 12 characters of Crockford base32 (60 random bits), as balance letters have.
+   */
+  code: string;
+  /**
+   * What the document states, as the labelled values the verification page shows (names masked there).
+   */
+  facts: Json;
+  /**
+   * SHA-256 (hex) of the canonical text of kind, subject and facts; its first 16 digits are printed on the document.
+   */
+  fingerprint: string;
+  /**
+   * When it was made.
+   */
+  issued_at: Timestamp;
+  /**
+   * What the document is: a loan, deposit or share statement for a period, or the dividend and refund slip of a year.
+   */
+  kind: string;
+  /**
+   * The member it was issued to.
+   */
+  membership_no: string;
+  /**
+   * What the document is about, enough to read the same figures again: the account and the period, or the year.
+   */
+  subject: Json;
 }
 
 export interface Jobs {
@@ -1321,9 +1367,11 @@ export interface DB {
   election_candidates: ElectionCandidates;
   election_positions: ElectionPositions;
   elections: Elections;
+  housing_loan_types: HousingLoanTypes;
   import_files: ImportFiles;
   import_runs: ImportRuns;
   insurance_policies: InsurancePolicies;
+  issued_documents: IssuedDocuments;
   job_schedules: JobSchedules;
   jobs: Jobs;
   kep_headers: KepHeaders;

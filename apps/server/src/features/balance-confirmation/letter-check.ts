@@ -1,7 +1,8 @@
-import { type VerifyLetterResponse, groupLetterCode, normaliseLetterCode } from '@coop/contract';
+import { type VerifyDocumentResponse, type VerifyLetterResponse, groupLetterCode, normaliseLetterCode } from '@coop/contract';
 import { type ThrottleRule, uncountAttempt } from '../../db/repositories/login-throttle-repository';
 import { readSiteConfig } from '../../db/repositories/site-config-repository';
 import { clientAddress, type DomainContext } from '../../domain/context';
+import { verifyIssuedDocument } from '../../documents/issued-documents';
 import { addressLocked, countAddressAttempt } from '../../http/address-limit';
 import { ApiFailure } from '../../http/api-failure';
 import { CONFIRMATION_TEXT as T } from './confirmation-text';
@@ -22,10 +23,12 @@ const LOOKUP_SCOPE = 'verify-letter:lookup';
 const TOO_MANY_LOOKUPS = (minutes: number) => `ตรวจสอบหนังสือยืนยันยอดบ่อยเกินไป กรุณาลองใหม่ในอีก ${minutes} นาที`;
 
 /**
- * The public check of a printed letter (decision 034): what was recorded under the code, with the fingerprint
- * recomputed from the rows, so figures changed on paper or a forged code show. Surnames are masked: paper travels.
+ * The public check of a printed letter (decision 034) or any other document the portal issued (decision 079): what
+ * was recorded under the code, with the fingerprint recomputed from the rows, so figures changed on paper or a forged
+ * code show. Surnames are masked: paper travels. Codes of both come from one generator and cannot collide in practice
+ * (60 random bits), so a code is looked up among letters first, then among issued documents.
  */
-export async function checkLetter(context: DomainContext, typedCode: string): Promise<VerifyLetterResponse> {
+export async function checkLetter(context: DomainContext, typedCode: string): Promise<VerifyLetterResponse | VerifyDocumentResponse> {
   const { db } = context;
   const now = context.now();
   const address = clientAddress(context);
@@ -35,10 +38,15 @@ export async function checkLetter(context: DomainContext, typedCode: string): Pr
   const missing = await countAddressAttempt(db, MISS_SCOPE, address, now, MISS_RULE);
   if (missing) throw addressLocked(missing, 'TOO_MANY_TRIES', T.tooManyTries(missing.minutes));
   const code = normaliseLetterCode(typedCode) ?? '';
-  const found = await findResponseByCode(db, code);
-  if (!found) throw new ApiFailure(404, 'NO_LETTER', T.noLetter);
+  const [found, site] = await Promise.all([findResponseByCode(db, code), readSiteConfig(db, context.siteDefaults.site)]);
+  if (!found) {
+    const issued = await verifyIssuedDocument(db, code, site.coop_name_th);
+    if (!issued) throw new ApiFailure(404, 'NO_LETTER', T.noLetter);
+    await uncountAttempt(db, MISS_SCOPE, address);
+    return issued;
+  }
   await uncountAttempt(db, MISS_SCOPE, address);
-  const [answers, site] = await Promise.all([listAnswers(db, found.campaign_id, found.membership_no), readSiteConfig(db, context.siteDefaults.site)]);
+  const answers = await listAnswers(db, found.campaign_id, found.membership_no);
   const fingerprint = letterFingerprint({
     code: found.letter_code,
     year: found.year,

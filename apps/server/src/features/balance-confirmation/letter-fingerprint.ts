@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { BalanceKind } from '@coop/contract';
+import { fingerprintOf } from '../../documents/fingerprint';
 
 /** A line as the letter shows it. */
 export interface LetterLine {
@@ -23,14 +23,9 @@ const fixed = (n: number | null) => (n === null ? null : n.toFixed(2));
 
 const lineFields = (l: LetterLine) => [l.line_no, l.kind, l.reference, l.description, fixed(l.units), fixed(l.amount)];
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** One JSON array a line: free text (descriptions, reasons) can hold no separator that makes two letters read alike. */
-const canonical = (rows: unknown[][]) => rows.map((r) => JSON.stringify(r)).join('\n');
-
 /** The digest of the lines shown: the answer sends it back, and figures changed since are refused. */
 export function linesDigest(lines: readonly LetterLine[]): string {
-  return sha256(canonical(lines.map(lineFields)));
+  return fingerprintOf(lines.map(lineFields));
 }
 
 export interface RecordedLetter {
@@ -45,10 +40,8 @@ export interface RecordedLetter {
 
 /** SHA-256 (hex) of the recorded letter's canonical text (decision 034): printed on the letter, recomputed by /verify. */
 export function letterFingerprint(letter: RecordedLetter): string {
-  return sha256(
-    canonical([
-      ['letter', letter.code, letter.year, letter.balance_date, letter.membership_no, letter.member_name],
-      ...letter.lines.map((l) => [...lineFields(l), l.agreed, l.reason, fixed(l.claimed_amount)]),
-    ]),
-  );
+  return fingerprintOf([
+    ['letter', letter.code, letter.year, letter.balance_date, letter.membership_no, letter.member_name],
+    ...letter.lines.map((l) => [...lineFields(l), l.agreed, l.reason, fixed(l.claimed_amount)]),
+  ]);
 }

@@ -7,7 +7,7 @@ import { type DomainContext, memberActor } from '../../domain/context';
 import { ApiFailure } from '../../http/api-failure';
 import { confirmationLetterDocumentDefinition } from './confirmation-letter-document';
 import { CONFIRMATION_TEXT as T } from './confirmation-text';
-import { letterVerifyUrl } from './letter-verify-url';
+import { verifyUrl } from '../../documents/verify-url';
 import { loadMemberLetter } from './member-letter';
 
 /**
@@ -33,7 +33,7 @@ export async function memberLetterPdf(context: DomainContext, year: number, reac
       answeredAt: new Date(response.answered_at),
       code: groupLetterCode(response.letter_code),
       fingerprint: response.fingerprint,
-      verifyUrl: letterVerifyUrl(context.config.publicUrl ?? reachedAt, response.letter_code),
+      verifyUrl: verifyUrl(context.config.publicUrl ?? reachedAt, response.letter_code),
       lines: letter.checked,
     }),
   );

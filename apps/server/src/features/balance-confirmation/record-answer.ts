@@ -13,7 +13,7 @@ import {
 import { findMemberIdentity } from '../../db/repositories/member-repository';
 import { ApiFailure } from '../../http/api-failure';
 import { CONFIRMATION_TEXT as T } from './confirmation-text';
-import { newLetterCode } from './letter-code';
+import { newDocumentCode } from '../../documents/document-code';
 import { type AnsweredLine, type LetterLine, letterFingerprint, linesDigest } from './letter-fingerprint';
 
 /** numeric(14, 2): twelve digits before the point. */
@@ -63,7 +63,7 @@ export async function recordAnswer(context: DomainContext, year: number, body: C
     const answered = answeredLines(lines, body.answers);
     const member = await findMemberIdentity(trx, membershipNo);
     const memberName = formatThaiName(member?.prename, member?.member_name, member?.member_surname);
-    const letterCode = newLetterCode();
+    const letterCode = newDocumentCode();
     const fingerprint = letterFingerprint({ code: letterCode, year, balance_date: campaign.balance_date, membership_no: membershipNo, member_name: memberName, lines: answered });
     const landed = await insertResponse(trx, {
       campaignId: campaign.id,

@@ -1,5 +1,6 @@
 import type { StatementPage } from '@coop/contract';
 import type { ReactNode } from 'react';
+import type { StatementFileRef } from '@/lib/statement/download-statement';
 import { useStatementSearch } from '@/lib/statement/use-statement-search';
 import type { TableColumn } from './responsive-table';
 import { StatementSection } from './statement-section';
@@ -14,13 +15,15 @@ interface AccountStatementProps<T extends { seq: number }> {
   minYear: number | undefined;
   /** Another page or range is loading; the one on screen stays until it arrives. */
   updating: boolean;
+  /** The statement as a file to download, for the range shown. */
+  file?: StatementFileRef;
 }
 
 /**
  * One account's page of a loan, deposit or share statement: what the account is, then its lines, with the date
  * range and the page kept in the address (so back, reload and a shared link show the same lines).
  */
-export function AccountStatement<T extends { seq: number }>({ children, title, statement, columns, minYear, updating }: AccountStatementProps<T>) {
+export function AccountStatement<T extends { seq: number }>({ children, title, statement, columns, minYear, updating, file }: AccountStatementProps<T>) {
   const { search, setPage, setRange } = useStatementSearch();
   return (
     <div className="space-y-4">
@@ -35,6 +38,7 @@ export function AccountStatement<T extends { seq: number }>({ children, title, s
         onRange={setRange}
         minYear={minYear ?? new Date().getFullYear()}
         updating={updating}
+        file={file}
       />
     </div>
   );

@@ -1,6 +1,7 @@
-import { thaiToday } from '@coop/thai-format';
+import { isoDate, thaiToday } from '@coop/thai-format';
 import type { StatementPage } from '@coop/contract';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { StatementFileRef } from '@/lib/statement/download-statement';
 import type { StatementSearch } from '@/lib/statement/statement-search';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { CollapsibleRows } from './collapsible-rows';
@@ -9,6 +10,9 @@ import { EmptyState } from './empty-state';
 import { Pager } from './pager';
 import { ResponsiveTable, type TableColumn } from './responsive-table';
 import { UI_TEXT } from './ui-text';
+
+// below the list's range, after the lines: loaded once the page has drawn, so a statement's first load leaves it out (061)
+const StatementDownload = lazy(() => import('./statement-download').then((m) => ({ default: m.StatementDownload })));
 
 interface StatementSectionProps<T> {
   title: string;
@@ -22,6 +26,8 @@ interface StatementSectionProps<T> {
   minYear: number;
   /** Another page or range is loading; the one on screen stays until it arrives. */
   updating: boolean;
+  /** The statement this is, offered as a PDF or workbook of the range shown (decision 079). */
+  file?: StatementFileRef;
 }
 
 /**
@@ -29,7 +35,7 @@ interface StatementSectionProps<T> {
  * desktop shows the lines as a table; a phone one line per row (date, item, amount) that opens on a tap.
  */
 export function StatementSection<T>(props: StatementSectionProps<T>) {
-  const { title, statement, columns, rowKey, search, onPage, onRange, minYear, updating } = props;
+  const { title, statement, columns, rowKey, search, onPage, onRange, minYear, updating, file } = props;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(statement.page);
 
@@ -50,6 +56,12 @@ export function StatementSection<T>(props: StatementSectionProps<T>) {
         {title}
       </h2>
       <DateRangeFilter key={`${search.from}/${search.to}`} search={search} today={thaiToday()} minYear={minYear} onRange={onRange} />
+      {/* "all dates" runs from the first year that can hold lines */}
+      {file && statement.total > 0 && (
+        <Suspense fallback={null}>
+          <StatementDownload file={file} from={search.from ?? isoDate(minYear, 1, 1)} to={search.to ?? thaiToday()} />
+        </Suspense>
+      )}
       <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
         {updating && (
           <p role="status" className="sr-only">

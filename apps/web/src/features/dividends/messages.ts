@@ -20,4 +20,6 @@ export const DIVIDEND_TEXT = {
   payMethod: 'วิธีรับเงิน',
   paidDate: 'วันที่จ่าย',
   notPaid: 'ยังไม่จ่าย',
+  downloadSlip: 'ดาวน์โหลดใบแจ้งเงินปันผล (PDF)',
+  slipDocument: (year: string) => `ใบแจ้งเงินปันผลและเงินเฉลี่ยคืนปี ${year}`,
 } as const;

@@ -1,3 +1,4 @@
+import dividendSlip from './dividend-slip';
 import dividends from './dividends';
 
-export const dividendsRoutes = [dividends];
+export const dividendsRoutes = [dividends, dividendSlip];

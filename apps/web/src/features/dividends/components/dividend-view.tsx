@@ -4,7 +4,9 @@ import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/t
 import { DataPage } from '@/components/ui/data-page';
 import { BarChart } from '@/components/ui/bar-chart';
 import { Card, DetailItem, DetailList } from '@/components/ui/detail-list';
+import { DownloadButton } from '@/components/ui/download-button';
 import { Money } from '@/components/ui/money';
+import { downloadDividendSlip } from '../api/download-dividend-slip';
 import { dividendsQuery } from '../api/get-member-dividend';
 import { DIVIDEND_TEXT as T } from '../messages';
 
@@ -74,6 +76,13 @@ function YearCard({ year }: { year: DividendYear }) {
         </DetailItem>
         <DetailItem label={T.paidDate}>{year.paid_date ? formatThaiDate(year.paid_date) : T.notPaid}</DetailItem>
       </DetailList>
+      <DownloadButton
+        className="mt-4"
+        variant="secondary"
+        label={T.downloadSlip}
+        document={T.slipDocument(beYear(year.year))}
+        download={() => downloadDividendSlip(year.year)}
+      />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { BALANCE_KIND_NAMES, groupLetterCode, normaliseLetterCode, type VerifyLetterResponse } from '@coop/contract';
+import { BALANCE_KIND_NAMES, groupLetterCode, normaliseLetterCode, type VerifyDocumentResponse, type VerifyLetterResponse } from '@coop/contract';
 import { buddhistYear, formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -135,6 +135,49 @@ function GenuineLetter({ letter }: { letter: VerifyLetterResponse }) {
   );
 }
 
+/**
+ * Another document the portal issued (a statement, a dividend slip; decision 079): what it stated when issued, and
+ * whether the cooperative's record still states the same.
+ */
+function GenuineDocument({ document }: { document: VerifyDocumentResponse }) {
+  const matches = document.matches_record;
+  return (
+    <div className="space-y-5">
+      <div
+        role="status"
+        className={`rounded-2xl border-2 p-5 sm:p-6 ${matches ? 'border-success/40 bg-primary-light' : 'border-warning/50 bg-secondary-light'}`}
+      >
+        <h2 className={`text-xl font-bold ${matches ? 'text-success' : 'text-warning'}`}>{matches ? T.documentGenuineTitle : T.documentChangedTitle}</h2>
+        <p className="mt-2 text-base text-stone-800">{matches ? T.documentGenuineHint : T.documentChangedHint}</p>
+      </div>
+      <article aria-label={document.title} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <dl className="grid gap-x-4 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
+          <Fact label={T.documentCode} valueClass="font-mono text-lg font-bold tracking-wider">{document.document_code}</Fact>
+          <Fact label={T.documentKind}>{document.title}</Fact>
+          <Fact label={T.coop}>{document.coop_name}</Fact>
+          <Fact label={T.membershipNo}>{document.membership_no}</Fact>
+          <Fact label={T.memberName}>{document.member_name_masked}</Fact>
+          <Fact label={T.issuedAt}>{formatThaiDate(document.issued_at, 'long', { withTime: true })}</Fact>
+          <dt className="text-stone-600">{T.fingerprint}</dt>
+          <dd>
+            <span className="font-mono text-sm break-all">{document.fingerprint}</span>
+            <span className="block text-sm text-stone-600">{T.fingerprintHelp}</span>
+          </dd>
+        </dl>
+        <h2 className="mt-6 mb-3 text-xl font-bold text-primary">{T.factsTitle}</h2>
+        <dl className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-stone-50">
+          {document.facts.map((fact) => (
+            <div key={fact.label} className="flex flex-wrap items-baseline justify-between gap-x-4 px-3 py-2 sm:px-4">
+              <dt className="text-stone-600">{fact.label}</dt>
+              <dd className="ml-auto text-right font-semibold break-words">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </article>
+    </div>
+  );
+}
+
 function Verification({ code }: { code: string }) {
   const query = useQuery(verifiedLetterQuery(code));
   if (query.isPending) return <LoadingState label={T.loading} />;
@@ -142,7 +185,7 @@ function Verification({ code }: { code: string }) {
     if (isNotFound(query.error)) return <NotFound />;
     return <ErrorState title={T.failed} message={query.error.message} retryLabel={T.retry} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  return <GenuineLetter letter={query.data} />;
+  return 'document_kind' in query.data ? <GenuineDocument document={query.data} /> : <GenuineLetter letter={query.data} />;
 }
 
 /**
@@ -155,7 +198,8 @@ export function VerifyPage({ code: typed }: { code: string }) {
   return (
     <StandalonePage title={T.title} back={{ to: '/home', label: T.backHome }}>
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{T.title}</h1>
-      <p className="mt-2 mb-5 text-base text-stone-700">{T.intro}</p>
+      <p className="mt-2 text-base text-stone-700">{T.intro}</p>
+      <p className="mt-1 mb-5 text-base text-stone-700">{T.otherDocuments}</p>
       <div className="mb-6 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
         <CodeForm key={typed} initial={code ?? typed} />
       </div>

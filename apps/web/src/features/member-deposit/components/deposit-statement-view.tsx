@@ -30,6 +30,7 @@ function DepositStatement({ data, updating }: { data: MemberDepositStatementResp
       columns={COLUMNS}
       minYear={parseIsoDate(account.open_date)?.year}
       updating={updating}
+      file={{ kind: 'deposit', account: account.account_no }}
     >
       <Card title={T.accountSummary} titleId="deposit-account-title" actions={<DepositStatusBadge closed={account.closed} />}>
         <DepositAccountDetails account={account} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { LoanContract, MemberLoanResponse } from '@coop/contract';
 import { formatNumber } from '@coop/thai-format';
@@ -10,6 +11,9 @@ import { MonthBalanceChart } from '@/components/ui/month-balance-chart';
 import { memberLoanQuery } from '../api/get-member-loan';
 import { LOAN_TEXT as T } from '../messages';
 import { LoanContractDetails, LoanProgress, LoanStatusBadge } from './loan-contract-details';
+
+// below the contracts: loaded once the page has drawn, so the page's first load leaves it out (061)
+const HousingCertificateCard = lazy(() => import('./housing-certificate-card').then((m) => ({ default: m.HousingCertificateCard })));
 
 export const loanStatementPath = (contractNo: string) => `/member/loan_statement/${encodeURIComponent(contractNo)}`;
 
@@ -52,6 +56,9 @@ function LoanList({ data }: { data: MemberLoanResponse }) {
       {data.contracts.map((contract) => (
         <ContractCard key={contract.contract_no} contract={contract} />
       ))}
+      <Suspense fallback={null}>
+        <HousingCertificateCard />
+      </Suspense>
     </div>
   );
 }

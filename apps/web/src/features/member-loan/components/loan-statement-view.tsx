@@ -35,6 +35,7 @@ function LoanStatement({ data, updating }: { data: MemberLoanStatementResponse; 
       columns={COLUMNS}
       minYear={parseIsoDate(contract.start_date)?.year}
       updating={updating}
+      file={{ kind: 'loan', account: contract.contract_no }}
     >
       <Card title={T.contractSummary} titleId="loan-contract-title" actions={<LoanStatusBadge signStatus={contract.sign_status} />}>
         <div className="mb-4 rounded-xl bg-stone-50 p-3">

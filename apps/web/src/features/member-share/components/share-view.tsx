@@ -48,6 +48,7 @@ function ShareDetails({ data, account, updating }: { data: MemberShareResponse; 
       columns={COLUMNS}
       minYear={data.yearly[0]?.year}
       updating={updating}
+      file={{ kind: 'share' }}
     >
       <Card title={T.summary} titleId="share-summary-title">
         <DetailList>

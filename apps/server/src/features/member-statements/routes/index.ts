@@ -1,0 +1,4 @@
+import statementPdf from './statement-pdf';
+import statementXlsx from './statement-xlsx';
+
+export const memberStatementsRoutes = [statementPdf, statementXlsx];
