@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { logInGroup } from './member-group-helpers';
 import { expect, test } from './test-data';
 
@@ -80,11 +81,32 @@ test('the cover sheet downloads as PDF and as Excel', async ({ page, data }) => 
   const { main: unit } = await data.billedGroups();
   await logInGroup(page, unit);
   await page.goto('/membergroup/keeprep');
+  // the month's headline card; the payroll file's card below has buttons of its own
+  const totals = page.getByRole('main').locator('section', { hasText: 'รวมทั้งสิ้น' });
   for (const [label, extension] of [['ดาวน์โหลด PDF', 'pdf'], ['ดาวน์โหลด Excel', 'xlsx']] as const) {
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: label }).click();
+    await totals.getByRole('button', { name: label }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^keeprep-${unit}-25\\d\\d-\\d\\d\\.${extension}$`));
   }
+});
+
+test('the cover sheet gives the payroll file of the month as CSV and Excel, one line a member', async ({ page, data }) => {
+  const { main: unit } = await data.billedGroups();
+  await logInGroup(page, unit);
+  await page.goto('/membergroup/keeprep');
+  const payroll = page.getByRole('region', { name: 'ไฟล์สำหรับฝ่ายการเงิน' });
+  const csv = page.waitForEvent('download');
+  await payroll.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click();
+  const file = await csv;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^payroll-${unit}-25\\d\\d-\\d\\d\\.csv$`));
+  const text = new TextDecoder('windows-874').decode(await fs.readFile((await file.path())!));
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('"คำนำหน้าชื่อ","ชื่อ","นามสกุล","เลขประจำตัวประชาชน","เลขประจำตัวพนักงาน","จำนวนเงินที่หัก","หน่วยงานย่อย"');
+  // the newest month, November, bills one member of the unit
+  expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['"500.10"']);
+  const xlsx = page.waitForEvent('download');
+  await payroll.getByRole('button', { name: 'ดาวน์โหลด Excel' }).click();
+  expect((await xlsx).suggestedFilename()).toMatch(new RegExp(`^payroll-${unit}-25\\d\\d-\\d\\d\\.xlsx$`));
 });
 
 test('the delivery letter shows the total in Thai words and downloads as PDF', async ({ page, data }) => {
