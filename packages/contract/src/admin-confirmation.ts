@@ -160,6 +160,56 @@ export type AnswerDisputeBody = Static<typeof AnswerDisputeBody>;
 export const ExportParam = Type.Object({ campaign_id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
 export type ExportParam = Static<typeof ExportParam>;
 
+/** SHA-256 in hex, as the console shows and sends back a fingerprint. */
+const Sha256Hex = Type.String({ pattern: '^[0-9a-f]{64}$' });
+
+/** A kind of line in a campaign's snapshot: how many lines, and their units and baht summed. */
+export const SnapshotKindTotal = Type.Object({ kind: BalanceKindSchema, lines: Type.Integer(), units: Nullable(Type.Number()), amount: Type.Number() });
+export type SnapshotKindTotal = Static<typeof SnapshotKindTotal>;
+
+/** A member group's share of the population: members with lines, and their lines. */
+export const SnapshotGroup = Type.Object({ member_group_no: Type.String(), member_group_name: Type.String(), members: Type.Integer(), lines: Type.Integer() });
+export type SnapshotGroup = Static<typeof SnapshotGroup>;
+
+/**
+ * What the letters will state (decision 084): the population per member group and the balances per kind, with the
+ * SHA-256 of the canonical snapshot rows the auditor signs.
+ */
+export const CampaignSnapshot = Type.Object({
+  sha256: Sha256Hex,
+  members: Type.Integer(),
+  lines: Type.Integer(),
+  kinds: Type.Array(SnapshotKindTotal),
+  groups: Type.Array(SnapshotGroup),
+});
+export type CampaignSnapshot = Static<typeof CampaignSnapshot>;
+
+export const CampaignSignOff = Type.Object({
+  signed_at: Type.String(),
+  by: Type.String(),
+  snapshot_sha256: Sha256Hex,
+  members: Type.Integer(),
+  lines: Type.Integer(),
+});
+export type CampaignSignOff = Static<typeof CampaignSignOff>;
+
+export const CampaignSnapshotResponse = OkResponse({
+  campaign_id: Type.Integer(),
+  snapshot: CampaignSnapshot,
+  /** The latest sign-off; null: none yet. */
+  signoff: Nullable(CampaignSignOff),
+  /** The latest sign-off covers the snapshot as it is now: the campaign may open. */
+  signoff_current: Type.Boolean(),
+});
+export type CampaignSnapshotResponse = Static<typeof CampaignSnapshotResponse>;
+
+/** The auditor signs the snapshot they were shown: its fingerprint comes back, and a snapshot changed since is refused. */
+export const SignOffBody = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), snapshot_sha256: Sha256Hex },
+  { additionalProperties: false },
+);
+export type SignOffBody = Static<typeof SignOffBody>;
+
 /** Who sees campaigns, answers and cases and exports them: the auditor role reads only (decision 034). */
 const CONFIRMATION_READERS = staffRoles('admin', 'support', 'auditor');
 
@@ -200,6 +250,23 @@ export const adminConfirmationEndpoints = {
     access: CONFIRMATION_READERS,
     body: CampaignIdBody,
     response: CampaignSummaryResponse,
+  }),
+  /** The population and balances the letters will state, and the auditor's sign-off of them (decision 084). */
+  confirmationSnapshot: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/snapshot',
+    access: CONFIRMATION_READERS,
+    body: CampaignIdBody,
+    response: CampaignSnapshotResponse,
+  }),
+  /** Only the auditor signs a draft's snapshot off; a campaign opens only on a current sign-off. */
+  confirmationSignOff: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/sign-off',
+    access: staffRoles('auditor'),
+    body: SignOffBody,
+    response: AdminActionResponse,
+    otherResponses: { 409: ApiError },
   }),
   confirmationResponses: endpoint({ method: 'POST', path: '/api/admin/confirmation/responses', access: CONFIRMATION_READERS, body: ResponsesBody, response: ResponsesResponse }),
   confirmationDisputes: endpoint({ method: 'POST', path: '/api/admin/confirmation/disputes', access: CONFIRMATION_READERS, body: DisputesBody, response: DisputesResponse }),

@@ -302,6 +302,7 @@ export const AUDIT_ACTIONS = {
   'confirmation.campaign_create': act('confirmation', 'สร้างรอบยืนยันยอด', (f) => `สร้างรอบยืนยันยอดปี ${f.target}${count(f, 'members', 'คน')}`),
   'confirmation.campaign_open': act('confirmation', 'เปิดรอบยืนยันยอด', (f) => `เปิดรอบยืนยันยอดปี ${f.target} ให้สมาชิกตอบ`),
   'confirmation.campaign_close': act('confirmation', 'ปิดรอบยืนยันยอด', (f) => `ปิดรอบยืนยันยอดปี ${f.target}`),
+  'confirmation.signoff': act('confirmation', 'ผู้สอบบัญชีรับรองรอบยืนยันยอด', (f) => `รับรองประชากรและยอดของรอบยืนยันยอดปี ${f.target}${count(f, 'members', 'คน')}`),
   'confirmation.answer': act('confirmation', 'ตอบหนังสือยืนยันยอด', (f) => `ตอบหนังสือยืนยันยอดปี ${text(f.after, 'year') ?? ''}${field(f.after, 'disputed') ? ' โดยโต้แย้งบางรายการ' : ' ว่าถูกต้อง'}`),
   'confirmation.dispute_answer': act('confirmation', 'ตอบข้อโต้แย้ง', (f) => `ตอบข้อโต้แย้งยอดของ${member(f)}`),
   'confirmation.export': act('confirmation', 'ดาวน์โหลดผลการยืนยันยอด', (f) => `ดาวน์โหลดผลการยืนยันยอดปี ${text(f.after, 'year') ?? ''}${count(f, 'members', 'คน')}`),

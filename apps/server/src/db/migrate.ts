@@ -37,6 +37,7 @@ import * as staffFactorsSealed from './migrations/2026-11-30-40-staff-factors-se
 import * as salaryCertification from './migrations/2026-11-30-70-salary-certification';
 import * as loanDecisions from './migrations/2026-12-01-00-loan-decisions';
 import * as passkeys from './migrations/2026-12-01-10-passkeys';
+import * as confirmationAuditorControl from './migrations/2026-12-01-80-confirmation-auditor-control';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-70-salary-certification': salaryCertification,
   '2026-12-01-00-loan-decisions': loanDecisions,
   '2026-12-01-10-passkeys': passkeys,
+  '2026-12-01-80-confirmation-auditor-control': confirmationAuditorControl,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

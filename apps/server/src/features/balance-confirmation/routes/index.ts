@@ -2,6 +2,8 @@ import type { EndpointRoute } from '../../../http/endpoint-route';
 import campaignClose from './admin-campaign-close';
 import campaignCreate from './admin-campaign-create';
 import campaignOpen from './admin-campaign-open';
+import campaignSignOff from './admin-campaign-sign-off';
+import campaignSnapshot from './admin-campaign-snapshot';
 import campaignSummary from './admin-campaign-summary';
 import campaigns from './admin-campaigns';
 import disputeAnswer from './admin-dispute-answer';
@@ -25,6 +27,8 @@ export const balanceConfirmationRoutes: EndpointRoute[] = [
   campaignOpen,
   campaignClose,
   campaignSummary,
+  campaignSnapshot,
+  campaignSignOff,
   responses,
   disputes,
   disputeAnswer,
