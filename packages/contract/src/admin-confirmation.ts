@@ -210,6 +210,48 @@ export const SignOffBody = Type.Object(
 );
 export type SignOffBody = Static<typeof SignOffBody>;
 
+/** What the verification of a campaign's answer chain found wrong with one answer. */
+export const CHAIN_PROBLEMS = ['changed', 'removed', 'unchained', 'rewritten'] as const;
+export type ChainProblemKind = (typeof CHAIN_PROBLEMS)[number];
+
+export const ChainProblem = Type.Object({
+  /** The answer's place in the chain; for `unchained`, 0. */
+  seq: Type.Integer(),
+  /** Whose answer, when still known. */
+  membership_no: Nullable(Type.String()),
+  problem: Type.Enum(CHAIN_PROBLEMS),
+  /** The finding in Thai, naming the answer. */
+  message: Type.String(),
+});
+export type ChainProblem = Static<typeof ChainProblem>;
+
+/** The chain's last link: the auditor keeps it from each export and gives it back to check nothing was rewritten. */
+export const ChainHead = Type.Object({ seq: Type.Integer(), sha256: Sha256Hex });
+export type ChainHead = Static<typeof ChainHead>;
+
+export const VerifyChainBody = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    /** A head from an earlier export: the chain must still hold that link. */
+    known: Type.Optional(Type.Object({ seq: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), sha256: Sha256Hex }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type VerifyChainBody = Static<typeof VerifyChainBody>;
+
+export const VerifyChainResponse = OkResponse({
+  campaign_id: Type.Integer(),
+  /** Links in the chain. */
+  answers: Type.Integer(),
+  head: Nullable(ChainHead),
+  intact: Type.Boolean(),
+  /** The first answer changed or removed, in chain order; null when intact. */
+  first: Nullable(ChainProblem),
+  problems: Type.Array(ChainProblem),
+  rc_des: Type.String(),
+});
+export type VerifyChainResponse = Static<typeof VerifyChainResponse>;
+
 /** Who sees campaigns, answers and cases and exports them: the auditor role reads only (decision 034). */
 const CONFIRMATION_READERS = staffRoles('admin', 'support', 'auditor');
 
@@ -267,6 +309,14 @@ export const adminConfirmationEndpoints = {
     body: SignOffBody,
     response: AdminActionResponse,
     otherResponses: { 409: ApiError },
+  }),
+  /** Recomputes the campaign's answer chain and names the first answer changed or removed (decision 084). */
+  confirmationVerifyChain: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/verify-chain',
+    access: CONFIRMATION_READERS,
+    body: VerifyChainBody,
+    response: VerifyChainResponse,
   }),
   confirmationResponses: endpoint({ method: 'POST', path: '/api/admin/confirmation/responses', access: CONFIRMATION_READERS, body: ResponsesBody, response: ResponsesResponse }),
   confirmationDisputes: endpoint({ method: 'POST', path: '/api/admin/confirmation/disputes', access: CONFIRMATION_READERS, body: DisputesBody, response: DisputesResponse }),

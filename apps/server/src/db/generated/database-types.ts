@@ -125,6 +125,7 @@ export interface CalculatorRates {
 export interface ConfirmationAnswerChain {
   campaign_id: number;
   membership_no: string;
+  prev_sha256: string;
   seq: number;
   sha256: string;
 }

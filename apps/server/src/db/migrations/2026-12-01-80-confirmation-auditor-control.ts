@@ -55,6 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       campaign_id integer not null references confirmation_campaigns (id),
       seq integer not null check (seq > 0),
       membership_no char(7) not null,
+      prev_sha256 char(64) not null,
       sha256 char(64) not null,
       primary key (campaign_id, seq),
       unique (campaign_id, membership_no)
@@ -72,7 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['confirmation_reminder_rounds', "A round of reminders to the members of a campaign who had not answered (the confirmation.reminders job)."],
     ['confirmation_reminder_recipients', "The members a reminder round reached."],
     ['confirmation_evidence', "A file a member attached to a disputed line; it lives under DATA_DIR/confirmation-evidence, served only to its member, staff and the auditor."],
-    ['confirmation_answer_chain', "Each answer''s link in its campaign''s hash chain: sha256 covers the previous link''s and the answer''s canonical content."],
+    ['confirmation_answer_chain', "Each answer''s link in its campaign''s hash chain: sha256 covers prev_sha256 (the previous link''s) and the answer''s canonical content."],
   ] as const) {
     await sql.raw(`comment on table ${table} is '${comment}'`).execute(db);
   }

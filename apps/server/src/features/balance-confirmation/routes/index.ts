@@ -6,6 +6,7 @@ import campaignSignOff from './admin-campaign-sign-off';
 import campaignSnapshot from './admin-campaign-snapshot';
 import campaignSummary from './admin-campaign-summary';
 import campaigns from './admin-campaigns';
+import verifyChain from './admin-chain-verify';
 import disputeAnswer from './admin-dispute-answer';
 import disputes from './admin-disputes';
 import exportRoute from './admin-export';
@@ -29,6 +30,7 @@ export const balanceConfirmationRoutes: EndpointRoute[] = [
   campaignSummary,
   campaignSnapshot,
   campaignSignOff,
+  verifyChain,
   responses,
   disputes,
   disputeAnswer,
