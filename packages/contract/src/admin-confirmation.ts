@@ -252,6 +252,23 @@ export const VerifyChainResponse = OkResponse({
 });
 export type VerifyChainResponse = Static<typeof VerifyChainResponse>;
 
+/** A round of reminders and what came of it: answers after it (before the next round) from the members it reached. */
+export const ReminderRound = Type.Object({
+  /** `week`: 7 days before the answer-by date; `day`: the day before. */
+  name: Type.String(),
+  sent_at: Type.String(),
+  reached: Type.Integer(),
+  answered: Type.Integer(),
+  agreed: Type.Integer(),
+  disputed: Type.Integer(),
+  /** Reached and still not answered. */
+  still_silent: Type.Integer(),
+});
+export type ReminderRound = Static<typeof ReminderRound>;
+
+export const ReminderRoundsResponse = OkResponse({ data: Type.Array(ReminderRound) });
+export type ReminderRoundsResponse = Static<typeof ReminderRoundsResponse>;
+
 /** Who sees campaigns, answers and cases and exports them: the auditor role reads only (decision 034). */
 const CONFIRMATION_READERS = staffRoles('admin', 'support', 'auditor');
 
@@ -317,6 +334,14 @@ export const adminConfirmationEndpoints = {
     access: CONFIRMATION_READERS,
     body: VerifyChainBody,
     response: VerifyChainResponse,
+  }),
+  /** The reminder rounds sent, whom each reached and the answers that followed (decision 084). */
+  confirmationReminderRounds: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/reminder-rounds',
+    access: CONFIRMATION_READERS,
+    body: CampaignIdBody,
+    response: ReminderRoundsResponse,
   }),
   confirmationResponses: endpoint({ method: 'POST', path: '/api/admin/confirmation/responses', access: CONFIRMATION_READERS, body: ResponsesBody, response: ResponsesResponse }),
   confirmationDisputes: endpoint({ method: 'POST', path: '/api/admin/confirmation/disputes', access: CONFIRMATION_READERS, body: DisputesBody, response: DisputesResponse }),

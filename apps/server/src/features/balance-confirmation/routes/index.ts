@@ -10,6 +10,7 @@ import verifyChain from './admin-chain-verify';
 import disputeAnswer from './admin-dispute-answer';
 import disputes from './admin-disputes';
 import exportRoute from './admin-export';
+import reminderRounds from './admin-reminder-rounds';
 import responses from './admin-responses';
 import confirmAnswer from './confirm-data';
 import confirmLetter from './confirm-letter';
@@ -31,6 +32,7 @@ export const balanceConfirmationRoutes: EndpointRoute[] = [
   campaignSnapshot,
   campaignSignOff,
   verifyChain,
+  reminderRounds,
   responses,
   disputes,
   disputeAnswer,
