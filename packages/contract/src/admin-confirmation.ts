@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AdminActionResponse } from './admin-members';
 import { endpoint, staffRoles } from './endpoint';
 import { ApiError } from './errors';
-import { CampaignStatusSchema, BalanceKindSchema, DisputeStatusSchema, DisputeEvent, CONFIRM_REASON_MAX } from './confirmation';
+import { CampaignStatusSchema, BalanceKindSchema, DisputeStatusSchema, DisputeEvent, CONFIRM_REASON_MAX, EvidenceFile } from './confirmation';
 import { PageInfo } from './info-paging';
 import { MembershipNo } from './member-auth';
 import { Nullable } from './nullable';
@@ -141,6 +141,8 @@ export const DisputeCase = Type.Object({
   status: DisputeStatusSchema,
   opened_at: Type.String(),
   events: Type.Array(Type.Intersect([DisputeEvent, Type.Object({ by: Type.String() })])),
+  /** Files the member attached, opened through `confirmationEvidence`. */
+  evidence: Type.Array(EvidenceFile),
 });
 export type DisputeCase = Static<typeof DisputeCase>;
 
@@ -156,6 +158,9 @@ export const AnswerDisputeBody = Type.Object(
   { additionalProperties: false },
 );
 export type AnswerDisputeBody = Static<typeof AnswerDisputeBody>;
+
+export const EvidenceParam = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
+export type EvidenceParam = Static<typeof EvidenceParam>;
 
 export const ExportParam = Type.Object({ campaign_id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
 export type ExportParam = Static<typeof ExportParam>;
@@ -352,6 +357,14 @@ export const adminConfirmationEndpoints = {
     access: staffRoles('admin', 'support'),
     body: AnswerDisputeBody,
     response: AdminActionResponse,
+  }),
+  /** A file of evidence on a disputed line, as stored; each opening is audited (decision 084). */
+  confirmationEvidence: endpoint({
+    method: 'GET',
+    path: '/api/admin/confirmation/evidence/:id',
+    access: CONFIRMATION_READERS,
+    params: EvidenceParam,
+    file: 'application/octet-stream',
   }),
   /** Every response, line and dispute as an Excel workbook for the auditor. */
   confirmationExport: endpoint({

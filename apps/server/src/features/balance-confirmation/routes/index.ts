@@ -9,10 +9,12 @@ import campaigns from './admin-campaigns';
 import verifyChain from './admin-chain-verify';
 import disputeAnswer from './admin-dispute-answer';
 import disputes from './admin-disputes';
+import evidence from './admin-evidence';
 import exportRoute from './admin-export';
 import reminderRounds from './admin-reminder-rounds';
 import responses from './admin-responses';
 import confirmAnswer from './confirm-data';
+import confirmEvidenceAdd from './confirm-evidence-add';
 import confirmLetter from './confirm-letter';
 import confirmData from './get-confirm-data';
 import confirmDataThisYear from './get-confirm-data-this-year';
@@ -22,6 +24,7 @@ export const balanceConfirmationRoutes: EndpointRoute[] = [
   confirmData,
   confirmDataThisYear,
   confirmAnswer,
+  confirmEvidenceAdd,
   confirmLetter,
   verifyLetter,
   campaigns,
@@ -37,4 +40,5 @@ export const balanceConfirmationRoutes: EndpointRoute[] = [
   disputes,
   disputeAnswer,
   exportRoute,
+  evidence,
 ];
