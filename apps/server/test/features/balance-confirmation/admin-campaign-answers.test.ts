@@ -103,6 +103,7 @@ describe('a campaign’s answers in the console: counts per group, responses, di
         status: 'open',
         opened_at: '2026-11-20T03:00:00.000Z',
         events: [],
+        evidence: [],
       },
     ]);
     expect((await post(endpoints.confirmationDisputes.path, { campaign_id: campaignId, status: 'resolved' })).json()).toMatchObject({ data: [], total: 0 });
