@@ -53,10 +53,10 @@ export function CampaignDetail({ id }: { id: number }) {
             </div>
             <SignOffSection campaign={c} canSignOff={rights.signOff} />
             <CampaignSummary summary={data} />
-            <ReminderRoundsSection campaignId={c.id} />
+            {c.status !== 'draft' && <ReminderRoundsSection campaignId={c.id} />}
             <ResponsesSection campaignId={c.id} groups={data.groups} />
             <DisputesSection campaignId={c.id} canAnswer={rights.answer} />
-            <ChainSection campaignId={c.id} />
+            {c.status !== 'draft' && <ChainSection campaignId={c.id} />}
           </div>
         );
       }}
