@@ -10,7 +10,7 @@ export const CHAIN_TEXT = {
   problem: {
     changed: (seq: number, no: string | null) => `คำตอบลำดับที่ ${seq}${whose(no)} ถูกแก้ไขหลังบันทึก`,
     removed: (seq: number, no: string | null) => `คำตอบลำดับที่ ${seq}${whose(no)} ถูกลบ`,
-    unchained: (_seq: number, no: string | null) => `คำตอบ${whose(no)} ไม่อยู่ในห่วงโซ่ (บันทึกโดยไม่ผ่านระบบ)`,
+    unchained: (_seq: number, no: string | null) => `คำตอบ${whose(no).trimStart()} ไม่อยู่ในห่วงโซ่ (บันทึกโดยไม่ผ่านระบบ)`,
     rewritten: (seq: number) => `ห่วงโซ่ไม่ตรงกับที่ผู้สอบบัญชีเก็บไว้ที่ลำดับที่ ${seq} (ถูกสร้างใหม่หลังการส่งออกครั้งก่อน)`,
   } satisfies Record<ChainProblemKind, (seq: number, no: string | null) => string>,
 } as const;
