@@ -257,6 +257,9 @@ export const VerifyChainResponse = OkResponse({
 });
 export type VerifyChainResponse = Static<typeof VerifyChainResponse>;
 
+/** How the console and the auditor's workbook name the daily job's reminder rounds (decision 053). */
+export const REMINDER_ROUND_NAMES: Readonly<Record<string, string>> = { week: 'เตือนก่อนครบกำหนด 7 วัน', day: 'เตือนก่อนครบกำหนด 1 วัน' };
+
 /** A round of reminders and what came of it: answers after it (before the next round) from the members it reached. */
 export const ReminderRound = Type.Object({
   /** `week`: 7 days before the answer-by date; `day`: the day before. */

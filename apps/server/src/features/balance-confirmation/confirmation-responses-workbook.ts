@@ -7,6 +7,7 @@ import {
   type DisputeCase,
   groupLetterCode,
   type GroupCounts,
+  REMINDER_ROUND_NAMES,
   type VerifyChainResponse,
 } from '@coop/contract';
 import { buddhistYear, formatThaiDate } from '@coop/thai-format';
@@ -50,6 +51,8 @@ export interface ConfirmationExport {
   disputes: readonly DisputeCase[];
   chain: readonly ChainRow[];
   verification: VerifyChainResponse;
+  /** The reminder rounds and the answers that followed each (decision 084). */
+  rounds: readonly { name: string; sent_at: Date | string; reached: number; answered: number; agreed: number; disputed: number; still_silent: number }[];
   printedAt: Date;
 }
 
@@ -124,6 +127,10 @@ export async function confirmationResponsesWorkbook(x: ConfirmationExport): Prom
     ['วันที่เปิดเรื่อง', 22], ['บันทึกของเจ้าหน้าที่', 60],
   ], disputeRows);
   disputes.eachRow((row, n) => n > 1 && (row.alignment = { wrapText: true, vertical: 'top' }));
+
+  addTable(book, 'รอบการเตือน', [
+    ['รอบ', 26], ['ส่งเมื่อ', 22], ['ส่งถึง (คน)', 12], ['ตอบหลังเตือน', 14], ['ถูกต้อง', 10], ['ไม่ถูกต้อง', 12], ['ยังไม่ตอบ', 12],
+  ], x.rounds.map((r) => [REMINDER_ROUND_NAMES[r.name] ?? r.name, WHEN(r.sent_at), r.reached, r.answered, r.agreed, r.disputed, r.still_silent]));
 
   // the chain as recorded, and what recomputing it from the answers found when this workbook was made
   const v = x.verification;

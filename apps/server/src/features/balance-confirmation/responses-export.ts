@@ -8,6 +8,7 @@ import { campaignSummary } from './campaign-counts';
 import { listChainLinks } from './chain-queries';
 import { verifyAnswerChain } from './chain-verification';
 import { allDisputeCases } from './dispute-cases';
+import { listReminderRounds } from './reminder-rounds';
 
 export interface CampaignExport {
   fileName: string;
@@ -18,13 +19,14 @@ export interface CampaignExport {
 export async function exportCampaignResponses(context: DomainContext, campaignId: number): Promise<CampaignExport> {
   const { db } = context;
   const { campaign, groups } = await campaignSummary(context, campaignId);
-  const [members, lines, disputes, site, links, verification] = await Promise.all([
+  const [members, lines, disputes, site, links, verification, rounds] = await Promise.all([
     listAllMemberAnswers(db, campaignId),
     listCampaignLines(db, campaignId),
     allDisputeCases(db, campaignId),
     readSiteConfig(db, context.siteDefaults.site),
     listChainLinks(db, campaignId),
     verifyAnswerChain(context, { id: campaignId }),
+    listReminderRounds(db, campaignId),
   ]);
   const byNo = new Map(members.map((m) => [m.membership_no, m]));
   const linkOf = new Map(links.map((l) => [l.membership_no, l]));
@@ -41,7 +43,7 @@ export async function exportCampaignResponses(context: DomainContext, campaignId
     };
   });
   const chain = links.map((l) => ({ ...l, letter_code: byNo.get(l.membership_no)?.letter_code ?? null, answered_at: byNo.get(l.membership_no)?.answered_at ?? null }));
-  const book = await confirmationResponsesWorkbook({ coopName: site.coop_name_th, campaign, groups, lines: rows, disputes, chain, verification, printedAt: context.now() });
+  const book = await confirmationResponsesWorkbook({ coopName: site.coop_name_th, campaign, groups, lines: rows, disputes, chain, verification, rounds, printedAt: context.now() });
   // once the workbook exists: an export that failed has handed out nothing
   await recordAudit(context, {
     action: 'confirmation.export',

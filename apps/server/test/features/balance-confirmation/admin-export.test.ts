@@ -55,8 +55,8 @@ describe('the auditor’s workbook of a campaign', () => {
     return out;
   };
 
-  it('has the four sheets: summary, answers, disputes, the answer chain', () => {
-    expect(book.worksheets.map((s) => s.name)).toEqual(['สรุป', 'คำตอบ', 'ข้อโต้แย้ง', 'ห่วงโซ่คำตอบ']);
+  it('has the five sheets: summary, answers, disputes, reminder rounds, the answer chain', () => {
+    expect(book.worksheets.map((s) => s.name)).toEqual(['สรุป', 'คำตอบ', 'ข้อโต้แย้ง', 'รอบการเตือน', 'ห่วงโซ่คำตอบ']);
   });
 
   it('summarises as standard 505 asks: sent, answered, agreed, disputed, not answered, per group and in total', () => {

@@ -1,4 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { endpointPath, endpoints } from '@coop/contract';
+import ExcelJS from 'exceljs';
 import { thaiIsoDate } from '@coop/thai-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationReminderJob } from '../../../src/features/balance-confirmation/confirmation-reminders';
@@ -79,6 +80,17 @@ describe('balance confirmation: members who have not answered are reminded befor
     expect(res.json().data).toEqual([
       { name: 'week', sent_at: expect.any(String), reached: 2, answered: 1, agreed: 0, disputed: 1, still_silent: 1 },
       { name: 'day', sent_at: expect.any(String), reached: 1, answered: 0, agreed: 0, disputed: 0, still_silent: 1 },
+    ]);
+    // the auditor's workbook carries the same
+    const file = await t.app.inject({ method: 'GET', url: endpointPath(endpoints.confirmationExport, { campaign_id: id }), headers: { authorization: `Bearer ${auditor}` } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: ExcelJS.CellValue[][] = [];
+    book.getWorksheet('รอบการเตือน')?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    expect(rows.map((r) => [r[0], ...r.slice(2)])).toEqual([
+      ['รอบ', 'ส่งถึง (คน)', 'ตอบหลังเตือน', 'ถูกต้อง', 'ไม่ถูกต้อง', 'ยังไม่ตอบ'],
+      ['เตือนก่อนครบกำหนด 7 วัน', 2, 1, 0, 1, 1],
+      ['เตือนก่อนครบกำหนด 1 วัน', 1, 0, 0, 0, 1],
     ]);
   });
 

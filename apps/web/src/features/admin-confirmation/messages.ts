@@ -132,7 +132,6 @@ export const ADMIN_CONFIRMATION_TEXT = {
   roundsLoading: 'กำลังโหลดรอบการเตือน...',
   roundsFailed: 'ไม่สามารถแสดงรอบการเตือนได้',
   noRounds: 'ยังไม่มีการเตือนสมาชิกที่ยังไม่ตอบ',
-  roundNames: { week: 'เตือนก่อนครบกำหนด 7 วัน', day: 'เตือนก่อนครบกำหนด 1 วัน' } as Record<string, string>,
   roundColumns: { name: 'รอบ', sent_at: 'ส่งเมื่อ', reached: 'ส่งถึง (คน)', answered: 'ตอบหลังเตือน', agreed: 'ถูกต้อง', disputed: 'ไม่ถูกต้อง', still_silent: 'ยังไม่ตอบ' },
 
   chainTitle: 'ห่วงโซ่คำตอบ',

@@ -1,4 +1,4 @@
-import type { ReminderRound } from '@coop/contract';
+import { REMINDER_ROUND_NAMES, type ReminderRound } from '@coop/contract';
 import { formatNumber, formatThaiDate } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/ui/detail-list';
@@ -10,7 +10,7 @@ import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 const C = T.roundColumns;
 
 const COLUMNS: readonly TableColumn<ReminderRound>[] = [
-  { key: 'name', header: C.name, cell: (r) => T.roundNames[r.name] ?? r.name, primary: true },
+  { key: 'name', header: C.name, cell: (r) => REMINDER_ROUND_NAMES[r.name] ?? r.name, primary: true },
   { key: 'sent_at', header: C.sent_at, cell: (r) => formatThaiDate(r.sent_at, 'short', { withTime: true }) },
   ...(['reached', 'answered', 'agreed', 'disputed', 'still_silent'] as const).map(
     (key): TableColumn<ReminderRound> => ({ key, header: C[key], cell: (r) => <span className="tabular-nums">{formatNumber(r[key], 0)}</span>, align: 'end' }),
