@@ -1,5 +1,5 @@
-import { BALANCE_KIND_NAMES, type CampaignSignOff, type ConfirmationCampaign, type SnapshotGroup, type SnapshotKindTotal } from '@coop/contract';
-import { buddhistYear, formatNumber, formatThaiDate } from '@coop/thai-format';
+import { BALANCE_KIND_NAMES, type ConfirmationCampaign, type SnapshotGroup, type SnapshotKindTotal } from '@coop/contract';
+import { buddhistYear, formatNumber } from '@coop/thai-format';
 import { useQuery } from '@tanstack/react-query';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -10,6 +10,7 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-ta
 import { campaignSnapshotQuery } from '../api/get-snapshot';
 import { useSignOff } from '../api/sign-off';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
+import { signOffStatus } from '../signoff-status';
 
 const count = (n: number) => <span className="tabular-nums">{formatNumber(n, 0)}</span>;
 
@@ -26,14 +27,6 @@ const KIND_COLUMNS: readonly TableColumn<SnapshotKindTotal>[] = [
   { key: 'amount', header: T.amount, cell: (k) => <Money value={k.amount} />, align: 'end' },
 ];
 
-/** Where the sign-off stands: a draft waits for it; a campaign opened before there were sign-offs says so. */
-function signoffStatus(draft: boolean, signoff: CampaignSignOff | null, current: boolean): string {
-  if (!signoff) return draft ? T.signOffNone : T.openedUnsigned;
-  const at = formatThaiDate(signoff.signed_at, 'short', { withTime: true });
-  if (current) return T.signOffCurrent(signoff.by, at);
-  return (draft ? T.signOffStale : T.openedStale)(signoff.by, at);
-}
-
 /**
  * What the letters will state and the auditor's sign-off of it (decision 084): the population per unit, the balances
  * per kind and their fingerprint; the auditor signs a draft off here, and staff see whether the campaign may open.
@@ -47,7 +40,7 @@ export function SignOffSection({ campaign, canSignOff }: { campaign: Confirmatio
         {({ snapshot: s, signoff, signoff_current: current }) => (
           <div className="space-y-4">
             <p role="status" className={`rounded-lg px-4 py-3 font-semibold ${current ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}>
-              {signoffStatus(campaign.status === 'draft', signoff, current)}
+              {signOffStatus(campaign.status === 'draft', signoff, current)}
             </p>
             <p className="text-base text-stone-700">{T.signOffHelp}</p>
             <p className="font-semibold text-stone-900">{T.totalMembers(formatNumber(s.members, 0), formatNumber(s.lines, 0))}</p>
