@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { buddhistYear, formatNumber, thaiDateInputText, thaiIsoDate } from '@coop/thai-format';
 import { addDisputedCampaign, addDisputingMember, farFutureYear, recordDispute } from './admin-confirmation-data';
+import { addBalanceLines, addCampaign, addSignOff } from './support/server';
 import { logInAsStaff } from './staff-helpers';
 import { expect, test } from './test-data';
 
@@ -45,6 +46,9 @@ test('an admin makes a campaign for a list of members from the finance data, ope
 
   const campaign = page.getByRole('listitem', { name: `ปี ${buddhistYear(year)}` });
   await expect(campaign).toContainText('ร่าง (สมาชิกยังไม่เห็น)');
+  // the auditor's sign-off (decision 084), which the next test gives through the console
+  const draft = await database!.db.selectFrom('confirmation_campaigns').select('id').where('year', '=', year).executeTakeFirstOrThrow();
+  await addSignOff(database!.db, draft.id);
   await campaign.getByRole('button', { name: 'เปิดให้สมาชิกยืนยันยอด' }).click();
   const ask = page.getByRole('dialog', { name: 'โปรดยืนยัน' });
   await expect(ask).toContainText('สมาชิกในรอบนี้จะเห็นหนังสือยืนยันยอด');
@@ -73,6 +77,32 @@ test('an admin makes a campaign for a list of members from the finance data, ope
   await dispute.getByLabel('บันทึกถึงสมาชิก (สมาชิกจะเห็น)').fill('ได้รับสำเนาใบเสร็จแล้ว ส่งให้ผู้สอบบัญชีตรวจ');
   await dispute.getByRole('button', { name: 'บันทึกการดำเนินการ' }).click();
   await expect(dispute.getByRole('listitem').filter({ hasText: 'ได้รับสำเนาใบเสร็จแล้ว ส่งให้ผู้สอบบัญชีตรวจ' })).toContainText('ส่งเรื่องให้ผู้สอบบัญชี');
+  await leaveLiveSummary(page, year);
+});
+
+test('the auditor reads a draft’s population and balances and signs them off; then it may open', async ({ page, data, database }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const db = database!.db;
+  const year = farFutureYear(2);
+  const campaignId = await addCampaign(db, year, { status: 'draft' });
+  const membershipNo = await addDisputingMember(db, 'ผู้สอบรับรอง');
+  await addBalanceLines(db, campaignId, membershipNo);
+  await logInAsStaff(page, await data.staff('auditor'));
+  await page.goto(`/admin/confirmation/${campaignId}`);
+
+  const signOff = page.getByRole('region', { name: 'การรับรองของผู้สอบบัญชี' });
+  await expect(signOff.getByRole('status')).toHaveText('ผู้สอบบัญชียังไม่ได้รับรองรายชื่อสมาชิกและยอดของรอบนี้ จึงยังเปิดรอบไม่ได้');
+  await expect(signOff).toContainText('รวมสมาชิก 1 คน 4 รายการ');
+  await expect(signOff.getByRole('table', { name: 'ยอดคงเหลือที่หนังสือจะแสดง แยกตามประเภท' })).toContainText('45,210.75');
+  await expect(signOff.getByTestId('snapshot-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+  await signOff.getByRole('button', { name: 'รับรองรายชื่อและยอด' }).click();
+  const ask = page.getByRole('dialog', { name: 'โปรดยืนยัน' });
+  await expect(ask).toContainText('หากยอดเปลี่ยนภายหลัง ต้องรับรองใหม่');
+  await ask.getByRole('button', { name: 'รับรองรายชื่อและยอด' }).click();
+  await expect(signOff.getByRole('status')).toContainText('รับรองแล้วเมื่อ');
+  await expect(signOff.getByRole('button', { name: 'รับรองรายชื่อและยอด' })).toHaveCount(0);
+  const signed = await db.selectFrom('confirmation_signoffs').select('snapshot_sha256').where('campaign_id', '=', campaignId).execute();
+  expect(signed).toEqual([{ snapshot_sha256: await signOff.getByTestId('snapshot-sha256').textContent() }]);
   await leaveLiveSummary(page, year);
 });
 

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { type Page } from '@playwright/test';
 import { AUDITOR_NAME, answerDispute, currentYearCampaign, memberInCampaign } from './confirmation-data';
 import { logIn } from './member-helpers';
@@ -103,6 +104,20 @@ test('the member confirms one line, disputes another with a reason, downloads th
   await page.reload();
   await expect(main.getByTestId('line-2')).toContainText('อยู่ระหว่างตรวจสอบ');
   await expect(main.getByTestId('line-2')).toContainText('ได้รับเรื่องแล้ว กำลังตรวจสอบกับสมุดบัญชี');
+
+  // evidence on the disputed line, on a phone: a text file called a PDF is refused by its content, a photo is taken
+  await page.setViewportSize({ width: 390, height: 844 });
+  const evidence = main.getByTestId('line-2');
+  await evidence.getByLabel('แนบหลักฐานประกอบ (ไม่บังคับ)').setInputFiles({ name: 'passbook.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+  await evidence.getByRole('button', { name: 'แนบหลักฐาน', exact: true }).click();
+  await expect(evidence.getByRole('alert').filter({ hasText: 'ไม่ใช่รูปภาพหรือ PDF' })).toBeVisible();
+  const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } }).png().toBuffer();
+  await evidence.getByLabel('แนบหลักฐานประกอบ (ไม่บังคับ)').setInputFiles({ name: 'passbook.png', mimeType: 'image/png', buffer: photo });
+  await evidence.getByRole('button', { name: 'แนบหลักฐาน', exact: true }).click();
+  await expect(evidence.getByRole('listitem').filter({ hasText: 'passbook.png' })).toBeVisible();
+  const kept = await db.selectFrom('confirmation_evidence').select(['line_no', 'media_type']).where('membership_no', '=', no).execute();
+  expect(kept).toEqual([{ line_no: 2, media_type: 'image/jpeg' }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // a new visit: the member who has answered is not prompted again
   await page.evaluate(() => sessionStorage.clear());

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AdminActionResponse } from './admin-members';
 import { endpoint, staffRoles } from './endpoint';
 import { ApiError } from './errors';
-import { CampaignStatusSchema, BalanceKindSchema, DisputeStatusSchema, DisputeEvent, CONFIRM_REASON_MAX } from './confirmation';
+import { CampaignStatusSchema, BalanceKindSchema, DisputeStatusSchema, DisputeEvent, CONFIRM_REASON_MAX, EvidenceFile } from './confirmation';
 import { PageInfo } from './info-paging';
 import { MembershipNo } from './member-auth';
 import { Nullable } from './nullable';
@@ -141,6 +141,8 @@ export const DisputeCase = Type.Object({
   status: DisputeStatusSchema,
   opened_at: Type.String(),
   events: Type.Array(Type.Intersect([DisputeEvent, Type.Object({ by: Type.String() })])),
+  /** Files the member attached, opened through `confirmationEvidence`. */
+  evidence: Type.Array(EvidenceFile),
 });
 export type DisputeCase = Static<typeof DisputeCase>;
 
@@ -157,8 +159,123 @@ export const AnswerDisputeBody = Type.Object(
 );
 export type AnswerDisputeBody = Static<typeof AnswerDisputeBody>;
 
+export const EvidenceParam = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
+export type EvidenceParam = Static<typeof EvidenceParam>;
+
 export const ExportParam = Type.Object({ campaign_id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
 export type ExportParam = Static<typeof ExportParam>;
+
+/** SHA-256 in hex, as the console shows and sends back a fingerprint. */
+const Sha256Hex = Type.String({ pattern: '^[0-9a-f]{64}$' });
+
+/** A kind of line in a campaign's snapshot: how many lines, and their units and baht summed. */
+export const SnapshotKindTotal = Type.Object({ kind: BalanceKindSchema, lines: Type.Integer(), units: Nullable(Type.Number()), amount: Type.Number() });
+export type SnapshotKindTotal = Static<typeof SnapshotKindTotal>;
+
+/** A member group's share of the population: members with lines, and their lines. */
+export const SnapshotGroup = Type.Object({ member_group_no: Type.String(), member_group_name: Type.String(), members: Type.Integer(), lines: Type.Integer() });
+export type SnapshotGroup = Static<typeof SnapshotGroup>;
+
+/**
+ * What the letters will state (decision 084): the population per member group and the balances per kind, with the
+ * SHA-256 of the canonical snapshot rows the auditor signs.
+ */
+export const CampaignSnapshot = Type.Object({
+  sha256: Sha256Hex,
+  members: Type.Integer(),
+  lines: Type.Integer(),
+  kinds: Type.Array(SnapshotKindTotal),
+  groups: Type.Array(SnapshotGroup),
+});
+export type CampaignSnapshot = Static<typeof CampaignSnapshot>;
+
+export const CampaignSignOff = Type.Object({
+  signed_at: Type.String(),
+  by: Type.String(),
+  snapshot_sha256: Sha256Hex,
+  members: Type.Integer(),
+  lines: Type.Integer(),
+});
+export type CampaignSignOff = Static<typeof CampaignSignOff>;
+
+export const CampaignSnapshotResponse = OkResponse({
+  campaign_id: Type.Integer(),
+  snapshot: CampaignSnapshot,
+  /** The latest sign-off; null: none yet. */
+  signoff: Nullable(CampaignSignOff),
+  /** The latest sign-off covers the snapshot as it is now: the campaign may open. */
+  signoff_current: Type.Boolean(),
+});
+export type CampaignSnapshotResponse = Static<typeof CampaignSnapshotResponse>;
+
+/** The auditor signs the snapshot they were shown: its fingerprint comes back, and a snapshot changed since is refused. */
+export const SignOffBody = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), snapshot_sha256: Sha256Hex },
+  { additionalProperties: false },
+);
+export type SignOffBody = Static<typeof SignOffBody>;
+
+/** What the verification of a campaign's answer chain found wrong with one answer. */
+export const CHAIN_PROBLEMS = ['changed', 'removed', 'unchained', 'rewritten'] as const;
+export type ChainProblemKind = (typeof CHAIN_PROBLEMS)[number];
+
+export const ChainProblem = Type.Object({
+  /** The answer's place in the chain; for `unchained`, 0. */
+  seq: Type.Integer(),
+  /** Whose answer, when still known. */
+  membership_no: Nullable(Type.String()),
+  problem: Type.Enum(CHAIN_PROBLEMS),
+  /** The finding in Thai, naming the answer. */
+  message: Type.String(),
+});
+export type ChainProblem = Static<typeof ChainProblem>;
+
+/** The chain's last link: the auditor keeps it from each export and gives it back to check nothing was rewritten. */
+export const ChainHead = Type.Object({ seq: Type.Integer(), sha256: Sha256Hex });
+export type ChainHead = Static<typeof ChainHead>;
+
+export const VerifyChainBody = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    /** A head from an earlier export: the chain must still hold that link. */
+    known: Type.Optional(Type.Object({ seq: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), sha256: Sha256Hex }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type VerifyChainBody = Static<typeof VerifyChainBody>;
+
+export const VerifyChainResponse = OkResponse({
+  campaign_id: Type.Integer(),
+  /** Links in the chain. */
+  answers: Type.Integer(),
+  head: Nullable(ChainHead),
+  intact: Type.Boolean(),
+  /** The first answer changed or removed, in chain order; null when intact. */
+  first: Nullable(ChainProblem),
+  problems: Type.Array(ChainProblem),
+  rc_des: Type.String(),
+});
+export type VerifyChainResponse = Static<typeof VerifyChainResponse>;
+
+/** How the console and the auditor's workbook name the daily job's reminder rounds (decision 053). */
+export const REMINDER_ROUND_NAMES: Readonly<Record<string, string>> = { week: 'เตือนก่อนครบกำหนด 7 วัน', day: 'เตือนก่อนครบกำหนด 1 วัน' };
+
+/** A round of reminders and what came of it: answers after it (before the next round) from the members it reached. */
+export const ReminderRound = Type.Object({
+  /** `week`: 7 days before the answer-by date; `day`: the day before. */
+  name: Type.String(),
+  sent_at: Type.String(),
+  reached: Type.Integer(),
+  answered: Type.Integer(),
+  agreed: Type.Integer(),
+  disputed: Type.Integer(),
+  /** Reached and still not answered. */
+  still_silent: Type.Integer(),
+});
+export type ReminderRound = Static<typeof ReminderRound>;
+
+export const ReminderRoundsResponse = OkResponse({ data: Type.Array(ReminderRound) });
+export type ReminderRoundsResponse = Static<typeof ReminderRoundsResponse>;
 
 /** Who sees campaigns, answers and cases and exports them: the auditor role reads only (decision 034). */
 const CONFIRMATION_READERS = staffRoles('admin', 'support', 'auditor');
@@ -201,6 +318,39 @@ export const adminConfirmationEndpoints = {
     body: CampaignIdBody,
     response: CampaignSummaryResponse,
   }),
+  /** The population and balances the letters will state, and the auditor's sign-off of them (decision 084). */
+  confirmationSnapshot: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/snapshot',
+    access: CONFIRMATION_READERS,
+    body: CampaignIdBody,
+    response: CampaignSnapshotResponse,
+  }),
+  /** Only the auditor signs a draft's snapshot off; a campaign opens only on a current sign-off. */
+  confirmationSignOff: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/sign-off',
+    access: staffRoles('auditor'),
+    body: SignOffBody,
+    response: AdminActionResponse,
+    otherResponses: { 409: ApiError },
+  }),
+  /** Recomputes the campaign's answer chain and names the first answer changed or removed (decision 084). */
+  confirmationVerifyChain: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/verify-chain',
+    access: CONFIRMATION_READERS,
+    body: VerifyChainBody,
+    response: VerifyChainResponse,
+  }),
+  /** The reminder rounds sent, whom each reached and the answers that followed (decision 084). */
+  confirmationReminderRounds: endpoint({
+    method: 'POST',
+    path: '/api/admin/confirmation/campaigns/reminder-rounds',
+    access: CONFIRMATION_READERS,
+    body: CampaignIdBody,
+    response: ReminderRoundsResponse,
+  }),
   confirmationResponses: endpoint({ method: 'POST', path: '/api/admin/confirmation/responses', access: CONFIRMATION_READERS, body: ResponsesBody, response: ResponsesResponse }),
   confirmationDisputes: endpoint({ method: 'POST', path: '/api/admin/confirmation/disputes', access: CONFIRMATION_READERS, body: DisputesBody, response: DisputesResponse }),
   /** Answering a case: admins and support staff. */
@@ -210,6 +360,14 @@ export const adminConfirmationEndpoints = {
     access: staffRoles('admin', 'support'),
     body: AnswerDisputeBody,
     response: AdminActionResponse,
+  }),
+  /** A file of evidence on a disputed line, as stored; each opening is audited (decision 084). */
+  confirmationEvidence: endpoint({
+    method: 'GET',
+    path: '/api/admin/confirmation/evidence/:id',
+    access: CONFIRMATION_READERS,
+    params: EvidenceParam,
+    file: 'application/octet-stream',
   }),
   /** Every response, line and dispute as an Excel workbook for the auditor. */
   confirmationExport: endpoint({

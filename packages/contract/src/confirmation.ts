@@ -56,6 +56,38 @@ export const DISPUTE_STATUS_NAMES: Record<DisputeStatus, string> = {
 export const DisputeEvent = Type.Object({ at: Type.String(), status: DisputeStatusSchema, note: Type.String() });
 export type DisputeEvent = Static<typeof DisputeEvent>;
 
+/** Evidence on a disputed line: a PDF or a picture (kept as JPEG), checked by its content (decision 084). */
+export const EvidenceFile = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  media_type: Type.String(),
+  size: Type.Integer(),
+  uploaded_at: Type.String(),
+});
+export type EvidenceFile = Static<typeof EvidenceFile>;
+
+/** A file of evidence is at most 5 MB; a disputed line takes at most 3. */
+export const CONFIRM_EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+export const CONFIRM_EVIDENCE_PER_LINE = 3;
+/** The file's data URL: base64 is 4/3 of the file, and a little room for the prefix. */
+const EVIDENCE_TEXT_MAX = Math.ceil(CONFIRM_EVIDENCE_MAX_BYTES / 3) * 4 + 100;
+/** One file and its line, with room to say in words that a file is too large. */
+export const CONFIRM_EVIDENCE_BODY_MAX_BYTES = EVIDENCE_TEXT_MAX + 4 * 1024;
+
+export const ConfirmEvidenceBody = Type.Object(
+  {
+    line_no: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    name: Type.String({ minLength: 1, maxLength: 255 }),
+    /** The file as a base64 data URL; its bytes decide what it is. */
+    data: Type.String({ minLength: 1, maxLength: EVIDENCE_TEXT_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type ConfirmEvidenceBody = Static<typeof ConfirmEvidenceBody>;
+
+export const ConfirmEvidenceResponse = OkResponse({ rc_des: Type.String(), id: Type.Integer() });
+export type ConfirmEvidenceResponse = Static<typeof ConfirmEvidenceResponse>;
+
 /** A line as the member answered it (spec's `checkedData`), with its case when disputed. */
 export const CheckedLine = Type.Intersect([
   BalanceLine,
@@ -66,7 +98,7 @@ export const CheckedLine = Type.Intersect([
     /** The amount the member believes is right, when they gave one. */
     claimed_amount: Nullable(Type.Number()),
     dispute: Nullable(
-      Type.Object({ id: Type.Integer(), status: DisputeStatusSchema, events: Type.Array(DisputeEvent) }),
+      Type.Object({ id: Type.Integer(), status: DisputeStatusSchema, events: Type.Array(DisputeEvent), evidence: Type.Array(EvidenceFile) }),
     ),
   }),
 ]);
@@ -183,6 +215,16 @@ export const confirmationEndpoints = {
     body: ConfirmAnswerBody,
     response: ConfirmAnswerResponse,
     otherResponses: { 409: ApiError },
+  }),
+  /** Evidence on one of the member's disputed lines, while its case is not resolved (decision 084). */
+  memberConfirmEvidenceAdd: endpoint({
+    method: 'POST',
+    path: '/api/member/confirm_data/:year/evidence',
+    access: 'member',
+    params: ConfirmYearParam,
+    body: ConfirmEvidenceBody,
+    response: ConfirmEvidenceResponse,
+    otherResponses: { 409: ApiError, 413: ApiError },
   }),
   /** The answered letter as a PDF addressed to the auditor. */
   memberConfirmLetter: endpoint({ method: 'GET', path: '/api/member/confirm_letter/:year', access: 'member', params: ConfirmYearParam, file: 'application/pdf' }),

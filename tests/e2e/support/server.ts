@@ -5,7 +5,7 @@ export { type Db, type DatabaseHandle, openPostgres } from '../../../apps/server
 export type { ConfirmationCampaignStatus, DisputeStatus, MemberTable } from '../../../apps/server/src/db/schema';
 export { type ErrorIngest, startErrorIngest } from '../../../apps/server/test/support/error-ingest';
 export { addBeneficiaries } from '../../../apps/server/test/support/factories/beneficiaries';
-export { addBalanceLines, addCampaign } from '../../../apps/server/test/support/factories/confirmation';
+export { addBalanceLines, addCampaign, addSignOff } from '../../../apps/server/test/support/factories/confirmation';
 export { addContentCategory, addContentItem } from '../../../apps/server/test/support/factories/content';
 export { addCremation } from '../../../apps/server/test/support/factories/cremation';
 export { addDataRefresh } from '../../../apps/server/test/support/factories/data-refresh';

@@ -41,6 +41,7 @@ import * as sessionDevices from './migrations/2026-12-01-20-session-devices';
 import * as accessRecord from './migrations/2026-12-01-30-access-record';
 import * as issuedDocuments from './migrations/2026-12-01-40-issued-documents';
 import * as housingLoanTypes from './migrations/2026-12-01-41-housing-loan-types';
+import * as confirmationAuditorControl from './migrations/2026-12-01-80-confirmation-auditor-control';
 import * as payrollFiles from './migrations/2026-12-02-00-payroll-files';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by date. */
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-30-access-record': accessRecord,
   '2026-12-01-40-issued-documents': issuedDocuments,
   '2026-12-01-41-housing-loan-types': housingLoanTypes,
+  '2026-12-01-80-confirmation-auditor-control': confirmationAuditorControl,
   '2026-12-02-00-payroll-files': payrollFiles,
 };
 

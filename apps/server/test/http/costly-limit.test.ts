@@ -42,6 +42,7 @@ const LIMITED: { name: keyof typeof endpoints; kind: CostlyKind; caller: Caller;
   { name: 'adminPayrollCsv', kind: 'staff-export', caller: 'staff', method: 'GET', url: '/api/admin/member_groups/00051005/payroll.csv' },
   { name: 'adminPayrollXlsx', kind: 'staff-export', caller: 'staff', method: 'GET', url: '/api/admin/member_groups/00051005/payroll.xlsx' },
   { name: 'adminLoanDocument', kind: 'staff-document', caller: 'staff', method: 'GET', url: '/api/admin/loan-applications/LA-2569-000001/documents/id_card' },
+  { name: 'confirmationEvidence', kind: 'staff-document', caller: 'staff', method: 'GET', url: '/api/admin/confirmation/evidence/1' },
   { name: 'memberPasskeyCreationOptions', kind: 'passkey-options', caller: 'member', method: 'POST', url: endpoints.memberPasskeyCreationOptions.path, body: {} },
   { name: 'staffPasskeyCreationOptions', kind: 'passkey-options', caller: 'staff', method: 'POST', url: endpoints.staffPasskeyCreationOptions.path, body: {} },
 ];

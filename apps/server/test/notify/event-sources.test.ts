@@ -4,7 +4,7 @@ import type { JobDefinition } from '../../src/jobs/job-definition';
 import { importJob } from '../../src/features/data-import/jobs';
 import { deliveryJob } from '../../src/notify/delivery-job';
 import { ChannelPeer, peerSender } from '../support/channel-peer';
-import { addBalanceLines, addCampaign } from '../support/factories/confirmation';
+import { addBalanceLines, addCampaign, addSignOff } from '../support/factories/confirmation';
 import { importThroughConsole } from '../support/console-import';
 import { addDepositAccount } from '../support/factories/deposits';
 import { addLoanProduct } from '../support/factories/loan-products';
@@ -107,6 +107,7 @@ describe('where members\' events come from: each source writes the inbox entry a
     // a year of its own: one campaign per year, and other tests share the database
     const id = await addCampaign(t.database.db, 2031, { status: 'draft' });
     await addBalanceLines(t.database.db, id, inside);
+    await addSignOff(t.database.db, id);
     expect((await staffPost(t.app, endpoints.confirmationCampaignOpen.path, admin, { id })).statusCode).toBe(200);
     expect(await entriesOf(inside)).toEqual([{ kind: 'confirmation-opened', key: `confirmation-opened:${id}` }]);
     expect(await entriesOf(outside)).toEqual([]);

@@ -159,6 +159,14 @@ export interface CalculatorRates {
   refund_rate: number | null;
 }
 
+export interface ConfirmationAnswerChain {
+  campaign_id: number;
+  membership_no: string;
+  prev_sha256: string;
+  seq: number;
+  sha256: string;
+}
+
 export interface ConfirmationAnswers {
   agreed: boolean;
   amount: number;
@@ -238,6 +246,31 @@ export interface ConfirmationDisputes {
   updated_at: Timestamp;
 }
 
+export interface ConfirmationEvidence {
+  campaign_id: number;
+  file_name: string;
+  id: Generated<number>;
+  line_no: number;
+  media_type: string;
+  membership_no: string;
+  original_name: string;
+  sha256: string;
+  size: number;
+  uploaded_at: Timestamp;
+}
+
+export interface ConfirmationReminderRecipients {
+  membership_no: string;
+  round_id: number;
+}
+
+export interface ConfirmationReminderRounds {
+  campaign_id: number;
+  id: Generated<number>;
+  name: string;
+  sent_at: Timestamp;
+}
+
 export interface ConfirmationResponses {
   answered_at: Timestamp;
   campaign_id: number;
@@ -253,6 +286,16 @@ export interface ConfirmationResponses {
   member_name: string;
   membership_no: string;
   user_agent: Generated<string>;
+}
+
+export interface ConfirmationSignoffs {
+  campaign_id: number;
+  id: Generated<number>;
+  lines: number;
+  members: number;
+  signed_at: Timestamp;
+  snapshot_sha256: string;
+  staff_username: string;
 }
 
 export interface ContentAttachments {
@@ -1346,12 +1389,17 @@ export interface DB {
   broadcasts: Broadcasts;
   calculator_loan_types: CalculatorLoanTypes;
   calculator_rates: CalculatorRates;
+  confirmation_answer_chain: ConfirmationAnswerChain;
   confirmation_answers: ConfirmationAnswers;
   confirmation_balances: ConfirmationBalances;
   confirmation_campaigns: ConfirmationCampaigns;
   confirmation_dispute_events: ConfirmationDisputeEvents;
   confirmation_disputes: ConfirmationDisputes;
+  confirmation_evidence: ConfirmationEvidence;
+  confirmation_reminder_recipients: ConfirmationReminderRecipients;
+  confirmation_reminder_rounds: ConfirmationReminderRounds;
   confirmation_responses: ConfirmationResponses;
+  confirmation_signoffs: ConfirmationSignoffs;
   content_attachments: ContentAttachments;
   content_categories: ContentCategories;
   content_images: ContentImages;

@@ -4,6 +4,7 @@ import type { DomainContext } from '../../domain/context';
 import { findCampaignForUpdate, moveCampaign } from './campaign-queries';
 import { ApiFailure } from '../../http/api-failure';
 import { NO_MEMBER_PARAMS, publishMemberEvent } from '../../notify/publish-member-event';
+import { requireCurrentSignOff } from './campaign-signoff';
 import { CAMPAIGN_TEXT as T } from './campaign-text';
 
 const MOVES = {
@@ -21,7 +22,10 @@ export async function moveCampaignStatus(context: DomainContext, id: number, mov
   await context.db.transaction().execute(async (trx) => {
     const before = await findCampaignForUpdate(trx, id);
     if (!before) throw new ApiFailure(404, 'NO_CAMPAIGN', T.noCampaign);
-    if (before.status !== m.from || !(await moveCampaign(trx, id, m.from, m.to, now))) throw new ApiFailure(409, 'WRONG_STATUS', m.refused);
+    if (before.status !== m.from) throw new ApiFailure(409, 'WRONG_STATUS', m.refused);
+    // the auditor controls the channel (decision 084): the letters state only what the auditor signed off
+    if (move === 'open') await requireCurrentSignOff(trx, id);
+    if (!(await moveCampaign(trx, id, m.from, m.to, now))) throw new ApiFailure(409, 'WRONG_STATUS', m.refused);
     await recordAudit(
       context,
       { action: `confirmation.campaign_${move}`, target: String(before.year), before: { id, status: before.status }, after: { id, status: m.to } },

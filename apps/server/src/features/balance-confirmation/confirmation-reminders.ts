@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DomainContext } from '../../domain/context';
 import type { JobDefinition } from '../../jobs/job-definition';
 import { NO_MEMBER_PARAMS, publishMemberEvent } from '../../notify/publish-member-event';
+import { recordReminderRound, unansweredMembers } from './reminder-rounds';
 
 /** The reminders before the answer-by date: the first within 7 days of it, the last on the day before (issue 25). */
 const REMINDERS = [
@@ -11,9 +12,9 @@ const REMINDERS = [
 ] as const;
 
 /**
- * Reminds the members of each open campaign who have not answered, once per reminder. Run daily: a day the worker
- * missed is made up the next run, since a reminder is due whenever the date is within its days (and not yet past),
- * and its key lets it reach each member once.
+ * Reminds the members of each open campaign who have not answered, once per reminder, recording each round and whom
+ * it reached. Run daily: a day the worker missed is made up the next run, since a reminder is due whenever the date is
+ * within its days (and not yet past); a round recorded already is not sent again.
  */
 export async function remindUnansweredMembers(context: DomainContext): Promise<void> {
   const today = thaiToday(context.now().getTime());
@@ -27,16 +28,18 @@ export async function remindUnansweredMembers(context: DomainContext): Promise<v
     // the nearest reminder due: 3 days left is the week's reminder, 1 or 0 the day's
     const due = REMINDERS.filter((r) => c.days_left <= r.within).at(-1);
     if (!due || c.answer_by === null) continue;
-    await publishMemberEvent(
-      context,
-      { kind: 'confirmation-reminder', key: `confirmation-reminder:${c.id}:${due.name}`, params: { year: c.year, days: Math.max(c.days_left, 1), closes_on: c.answer_by } },
-      context.db
-        .selectFrom('confirmation_balances as b')
-        .where('b.campaign_id', '=', c.id)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('confirmation_responses as r').whereRef('r.campaign_id', '=', 'b.campaign_id').whereRef('r.membership_no', '=', 'b.membership_no').select('r.membership_no'))))
-        .select(['b.membership_no', NO_MEMBER_PARAMS])
-        .distinct(),
-    );
+    const { id, year, answer_by: closesOn } = c;
+    const days = Math.max(c.days_left, 1);
+    // the round is recorded with whom it reaches, in the same transaction as the reminders themselves (decision 084)
+    await context.db.transaction().execute(async (trx) => {
+      if ((await recordReminderRound(trx, id, due.name, context.now())) === undefined) return;
+      await publishMemberEvent(
+        context,
+        { kind: 'confirmation-reminder', key: `confirmation-reminder:${id}:${due.name}`, params: { year, days, closes_on: closesOn } },
+        unansweredMembers(trx, id).select(NO_MEMBER_PARAMS),
+        trx,
+      );
+    });
   }
 }
 

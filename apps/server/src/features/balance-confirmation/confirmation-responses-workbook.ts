@@ -5,7 +5,10 @@ import {
   type ConfirmationCounts,
   DISPUTE_STATUS_NAMES,
   type DisputeCase,
+  groupLetterCode,
   type GroupCounts,
+  REMINDER_ROUND_NAMES,
+  type VerifyChainResponse,
 } from '@coop/contract';
 import { buddhistYear, formatThaiDate } from '@coop/thai-format';
 import ExcelJS from 'exceljs';
@@ -25,6 +28,19 @@ export interface ResponseLine extends LetterLine {
   claimed_amount: number | null;
   answered_at: Date | string | null;
   letter_code: string | null;
+  /** The answer's place in the campaign's answer chain and its link's hash (decision 084); null: not answered. */
+  chain_seq: number | null;
+  chain_sha256: string | null;
+}
+
+/** A link of the answer chain as the auditor's sheet lists it. */
+export interface ChainRow {
+  seq: number;
+  membership_no: string;
+  letter_code: string | null;
+  answered_at: Date | string | null;
+  prev_sha256: string;
+  sha256: string;
 }
 
 export interface ConfirmationExport {
@@ -33,6 +49,10 @@ export interface ConfirmationExport {
   groups: readonly GroupCounts[];
   lines: readonly ResponseLine[];
   disputes: readonly DisputeCase[];
+  chain: readonly ChainRow[];
+  verification: VerifyChainResponse;
+  /** The reminder rounds and the answers that followed each (decision 084). */
+  rounds: readonly { name: string; sent_at: Date | string; reached: number; answered: number; agreed: number; disputed: number; still_silent: number }[];
   printedAt: Date;
 }
 
@@ -88,12 +108,12 @@ export async function confirmationResponsesWorkbook(x: ConfirmationExport): Prom
 
   const answerRows = x.lines.map((l) => [
     l.membership_no, l.member_name, l.member_group_no, l.line_no, BALANCE_KIND_NAMES[l.kind], l.reference, l.description, l.units, l.amount,
-    ANSWER(l.agreed), l.reason, l.claimed_amount, WHEN(l.answered_at), l.letter_code ?? '',
+    ANSWER(l.agreed), l.reason, l.claimed_amount, WHEN(l.answered_at), l.letter_code ?? '', l.chain_seq, l.chain_sha256 ?? '',
   ]);
   addTable(book, 'คำตอบ', [
     ['เลขทะเบียน', 12], ['ชื่อ-สกุล', 30], ['หน่วยงาน', 12], ['ลำดับ', 8], ['ประเภท', 26], ['เลขที่บัญชี/สัญญา', 18], ['รายการ', 40],
     ['จำนวนหุ้น', 14, MONEY], ['จำนวนเงิน', 16, MONEY], ['ผลการยืนยัน', 12], ['เหตุผล', 40], ['ยอดที่สมาชิกแจ้ง', 16, MONEY],
-    ['วันเวลาที่ตอบ', 22], ['รหัสหนังสือ', 16],
+    ['วันเวลาที่ตอบ', 22], ['รหัสหนังสือ', 16], ['ลำดับในห่วงโซ่', 12], ['แฮชของคำตอบ (SHA-256)', 68],
   ], answerRows);
 
   const disputeRows = x.disputes.map((d) => [
@@ -107,5 +127,20 @@ export async function confirmationResponsesWorkbook(x: ConfirmationExport): Prom
     ['วันที่เปิดเรื่อง', 22], ['บันทึกของเจ้าหน้าที่', 60],
   ], disputeRows);
   disputes.eachRow((row, n) => n > 1 && (row.alignment = { wrapText: true, vertical: 'top' }));
+
+  addTable(book, 'รอบการเตือน', [
+    ['รอบ', 26], ['ส่งเมื่อ', 22], ['ส่งถึง (คน)', 12], ['ตอบหลังเตือน', 14], ['ถูกต้อง', 10], ['ไม่ถูกต้อง', 12], ['ยังไม่ตอบ', 12],
+  ], x.rounds.map((r) => [REMINDER_ROUND_NAMES[r.name] ?? r.name, WHEN(r.sent_at), r.reached, r.answered, r.agreed, r.disputed, r.still_silent]));
+
+  // the chain as recorded, and what recomputing it from the answers found when this workbook was made
+  const v = x.verification;
+  const chain = book.addWorksheet('ห่วงโซ่คำตอบ');
+  chain.addRow([v.rc_des]).font = { bold: true, color: { argb: v.intact ? 'FF1B5E20' : 'FFB71C1C' } };
+  for (const p of v.problems) chain.addRow([p.message]);
+  chain.addRow([`ลำดับสุดท้าย ${v.head?.seq ?? 0}  แฮชสุดท้าย ${v.head?.sha256 ?? '-'} (เก็บไว้เพื่อตรวจสอบครั้งต่อไป)`]);
+  chain.addRow([]);
+  chain.addRow(['ลำดับ', 'เลขทะเบียน', 'รหัสหนังสือ', 'วันเวลาที่ตอบ', 'แฮชก่อนหน้า', 'แฮชของคำตอบ']).font = { bold: true };
+  for (const l of x.chain) chain.addRow([l.seq, l.membership_no, l.letter_code ? groupLetterCode(l.letter_code) : '', WHEN(l.answered_at), l.prev_sha256, l.sha256]);
+  widths(chain, [10, 12, 16, 22, 68, 68]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -5,11 +5,13 @@ import type { DomainContext } from '../../domain/context';
 import { consolePage, pageInfo } from '../../http/page-query';
 import { campaignOr404 } from './campaign-counts';
 import { listAllDisputes, listDisputeEvents, listDisputes } from './campaign-queries';
+import { evidenceByLine } from './evidence-queries';
 
 type DisputeRow = Awaited<ReturnType<typeof listAllDisputes>>[number];
 
-/** The rows as cases: each with the difference the member claims and the staff's answers, oldest first. */
-async function asCases(db: Db, rows: readonly DisputeRow[]): Promise<DisputeCase[]> {
+/** The rows as cases: each with the difference the member claims, the staff's answers (oldest first) and the member's evidence. */
+async function asCases(db: Db, campaignId: number, rows: readonly DisputeRow[]): Promise<DisputeCase[]> {
+  const evidence = await evidenceByLine(db, campaignId);
   const events = new Map<number, DisputeCase['events']>();
   for (const e of await listDisputeEvents(db, rows.map((r) => r.id))) {
     const list = events.get(e.dispute_id) ?? [];
@@ -31,6 +33,7 @@ async function asCases(db: Db, rows: readonly DisputeRow[]): Promise<DisputeCase
     status: r.status,
     opened_at: new Date(r.opened_at).toISOString(),
     events: events.get(r.id) ?? [],
+    evidence: evidence.get(`${r.membership_no}:${r.line_no}`) ?? [],
   }));
 }
 
@@ -39,10 +42,10 @@ export async function campaignDisputes({ db }: DomainContext, { campaign_id, sta
   await campaignOr404(db, campaign_id);
   const at = consolePage(page);
   const { rows, total } = await listDisputes(db, campaign_id, status, at.offset, at.pageSize);
-  return { rc_code: '1', data: await asCases(db, rows), ...pageInfo(at, total) };
+  return { rc_code: '1', data: await asCases(db, campaign_id, rows), ...pageInfo(at, total) };
 }
 
 /** Every case of the campaign, for the export. */
 export async function allDisputeCases(db: Db, campaignId: number): Promise<DisputeCase[]> {
-  return asCases(db, await listAllDisputes(db, campaignId));
+  return asCases(db, campaignId, await listAllDisputes(db, campaignId));
 }

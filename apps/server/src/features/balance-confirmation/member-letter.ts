@@ -7,6 +7,7 @@ import {
   listBalanceLines,
   listDisputeEvents,
 } from './letter-queries';
+import { evidenceByLine } from './evidence-queries';
 import { type LetterLine, linesDigest } from './letter-fingerprint';
 
 export interface MemberLetter {
@@ -28,10 +29,13 @@ export async function loadMemberLetter(db: Db, membershipNo: string, year: numbe
     findResponse(db, campaign.id, membershipNo),
     listAnswers(db, campaign.id, membershipNo),
   ]);
-  const events = await listDisputeEvents(
-    db,
-    answers.flatMap((a) => (a.dispute_id === null ? [] : [a.dispute_id])),
-  );
+  const [events, evidence] = await Promise.all([
+    listDisputeEvents(
+      db,
+      answers.flatMap((a) => (a.dispute_id === null ? [] : [a.dispute_id])),
+    ),
+    evidenceByLine(db, campaign.id, membershipNo),
+  ]);
   const checked: CheckedLine[] = answers.map(({ dispute_id, dispute_status, ...a }) => ({
     ...a,
     dispute:
@@ -41,6 +45,7 @@ export async function loadMemberLetter(db: Db, membershipNo: string, year: numbe
             id: dispute_id,
             status: dispute_status,
             events: events.filter((e) => e.dispute_id === dispute_id).map((e) => ({ at: new Date(e.at).toISOString(), status: e.status, note: e.note })),
+            evidence: evidence.get(`${membershipNo}:${a.line_no}`) ?? [],
           },
   }));
   const lines = response ? answers.map(({ line_no, kind, reference, description, units, amount }) => ({ line_no, kind, reference, description, units, amount })) : balances;

@@ -14,6 +14,7 @@ import { findMemberIdentity } from '../../db/repositories/member-repository';
 import { ApiFailure } from '../../http/api-failure';
 import { CONFIRMATION_TEXT as T } from './confirmation-text';
 import { newDocumentCode } from '../../documents/document-code';
+import { linkAnswer } from './answer-chain';
 import { type AnsweredLine, type LetterLine, letterFingerprint, linesDigest } from './letter-fingerprint';
 
 /** numeric(14, 2): twelve digits before the point. */
@@ -46,7 +47,8 @@ function answeredLines(lines: readonly LetterLine[], answers: ConfirmAnswerBody[
 
 /**
  * The member's one answer to the year's letter (decision 034): the response, each line as shown with its answer, an
- * open case per disputed line and the audit row, in one transaction or not at all. Answers the letter's code.
+ * open case per disputed line, its link in the campaign's answer chain (decision 084) and the audit row, in one
+ * transaction or not at all. Answers the letter's code.
  */
 export async function recordAnswer(context: DomainContext, year: number, body: ConfirmAnswerBody): Promise<ConfirmAnswerResponse> {
   const membershipNo = memberActor(context);
@@ -82,6 +84,8 @@ export async function recordAnswer(context: DomainContext, year: number, body: C
     );
     const disputed = answered.filter((l) => !l.agreed).map((l) => l.line_no);
     await openDisputes(trx, campaign.id, membershipNo, disputed, now);
+    // last, so the per-campaign lock it takes is held for as little of the transaction as can be
+    await linkAnswer(trx, campaign.id, { membershipNo, answeredAt: now, fingerprint });
     await recordAudit(context, { action: 'confirmation.answer', target: membershipNo, after: { year, letter_code: letterCode, lines: answered.length, disputed } }, trx);
     return letterCode;
   });

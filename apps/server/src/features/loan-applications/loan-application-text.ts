@@ -30,14 +30,6 @@ export const APPLICATION_TEXT = {
   noDeclined: 'ผู้ค้ำประกันท่านนี้ไม่ได้ปฏิเสธ จึงไม่ต้องระบุผู้ค้ำประกันแทน',
 } as const;
 
-export const DOCUMENT_TEXT = {
-  tooLarge: 'ไฟล์เอกสารต้องมีขนาดไม่เกิน 5 MB',
-  notDocument: (name: string) => `ไฟล์ ${name} ไม่ใช่รูปภาพหรือ PDF กรุณาแนบรูปถ่ายเอกสาร (PNG, JPEG, GIF, BMP) หรือไฟล์ PDF`,
-  notWhatItClaims: (name: string) => `ไฟล์ ${name} ไม่ใช่ชนิดที่ชื่อไฟล์ระบุ กรุณาแนบไฟล์เอกสารจริง`,
-  damagedPdf: (name: string) => `ไม่สามารถอ่านไฟล์ ${name} ได้ ไฟล์ PDF อาจเสียหาย`,
-  activePdf: (name: string) => `ไฟล์ ${name} มีสคริปต์หรือไฟล์แนบอยู่ภายใน สหกรณ์รับเฉพาะ PDF ที่เป็นเอกสารธรรมดา`,
-} as const;
-
 export const CONSENT_TEXT = {
   accepted: 'บันทึกการยินยอมค้ำประกันเรียบร้อยแล้ว ระบบได้แจ้งผู้กู้แล้ว',
   declined: 'บันทึกการปฏิเสธการค้ำประกันเรียบร้อยแล้ว ระบบได้แจ้งผู้กู้แล้ว',

@@ -65,6 +65,13 @@ describe('a campaign’s answers in the console: counts per group, responses, di
     expect(other).toMatchObject({ counts: { members: 1, answered: 1, agreed: 0, disputed: 1, not_answered: 0 }, open_disputes: 1, source: 'finance' });
   });
 
+  it('names the non-responders of each unit: not answered, in that member group only (decision 084)', async () => {
+    const silentOf = async (group: string) =>
+      (await post(endpoints.confirmationResponses.path, { campaign_id: campaignId, answer: 'not_answered', member_group_no: group })).json().data.map((r: { membership_no: string }) => r.membership_no);
+    expect(await silentOf(groupY)).toEqual([no.silentY]);
+    expect(await silentOf(groupX)).toEqual([]);
+  });
+
   it('lists the members with their answers, filtered by answer, group and number or name', async () => {
     const list = async (filter: object) => (await post(endpoints.confirmationResponses.path, { campaign_id: campaignId, ...filter })).json();
     const all = await list({});
@@ -103,6 +110,7 @@ describe('a campaign’s answers in the console: counts per group, responses, di
         status: 'open',
         opened_at: '2026-11-20T03:00:00.000Z',
         events: [],
+        evidence: [],
       },
     ]);
     expect((await post(endpoints.confirmationDisputes.path, { campaign_id: campaignId, status: 'resolved' })).json()).toMatchObject({ data: [], total: 0 });

@@ -1,7 +1,8 @@
 import { endpoints } from '@coop/contract';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_TEXT as T } from '../../../src/features/balance-confirmation/campaign-text';
-import { addCampaign } from '../../support/factories/confirmation';
+import { addBalanceLines, addCampaign, addSignOff } from '../../support/factories/confirmation';
+import { addMember, newMembershipNo } from '../../support/members';
 import { staffPost, withStaffApp } from '../../support/staff-requests';
 
 describe('a campaign opens from draft and closes from open, nothing else', () => {
@@ -14,8 +15,19 @@ describe('a campaign opens from draft and closes from open, nothing else', () =>
   const auditOf = (year: number) =>
     admin.t.database.db.selectFrom('audit_log').select(['actor', 'action', 'before', 'after']).where('target', '=', String(year)).orderBy('id').execute();
 
+  /** A draft with one member's lines, signed off by the auditor: what may open. */
+  const signedOffDraft = async (year: number) => {
+    const db = admin.t.database.db;
+    const id = await addCampaign(db, year, { status: 'draft' });
+    const no = newMembershipNo();
+    await addMember(db, no);
+    await addBalanceLines(db, id, no);
+    await addSignOff(db, id);
+    return id;
+  };
+
   it('opens a draft, then closes it, each with its time and audit row', async () => {
-    const id = await addCampaign(admin.t.database.db, 2120, { status: 'draft' });
+    const id = await signedOffDraft(2120);
     const opened = await open(id);
     expect(opened.json()).toEqual({ rc_code: '1', rc_des: T.opened });
     expect(await campaign(id)).toEqual({ status: 'open', opened_at: admin.t.clock.now(), closed_at: null });

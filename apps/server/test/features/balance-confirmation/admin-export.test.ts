@@ -55,8 +55,8 @@ describe('the auditor’s workbook of a campaign', () => {
     return out;
   };
 
-  it('has the three sheets: summary, answers, disputes', () => {
-    expect(book.worksheets.map((s) => s.name)).toEqual(['สรุป', 'คำตอบ', 'ข้อโต้แย้ง']);
+  it('has the five sheets: summary, answers, disputes, reminder rounds, the answer chain', () => {
+    expect(book.worksheets.map((s) => s.name)).toEqual(['สรุป', 'คำตอบ', 'ข้อโต้แย้ง', 'รอบการเตือน', 'ห่วงโซ่คำตอบ']);
   });
 
   it('summarises as standard 505 asks: sent, answered, agreed, disputed, not answered, per group and in total', () => {
@@ -73,13 +73,15 @@ describe('the auditor’s workbook of a campaign', () => {
     const answers = rows('คำตอบ');
     expect(answers[0]).toEqual([
       'เลขทะเบียน', 'ชื่อ-สกุล', 'หน่วยงาน', 'ลำดับ', 'ประเภท', 'เลขที่บัญชี/สัญญา', 'รายการ', 'จำนวนหุ้น', 'จำนวนเงิน',
-      'ผลการยืนยัน', 'เหตุผล', 'ยอดที่สมาชิกแจ้ง', 'วันเวลาที่ตอบ', 'รหัสหนังสือ',
+      'ผลการยืนยัน', 'เหตุผล', 'ยอดที่สมาชิกแจ้ง', 'วันเวลาที่ตอบ', 'รหัสหนังสือ', 'ลำดับในห่วงโซ่', 'แฮชของคำตอบ (SHA-256)',
     ]);
     expect(answers).toHaveLength(1 + 3 * 4);
     const line = answers.find((r) => r[0] === disputed && r[3] === 3);
     expect(line).toEqual([
       disputed, `สมาชิก ${disputed}`, group, 3, 'เงินกู้', 'สม.69/0012', 'เงินกู้สามัญ', undefined, 180_000,
       'ไม่ถูกต้อง', REASON, 170_000, '20 พ.ย. 2569 10.00 น.', expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      // written by the factory, around the chain: the chain sheet names it
+      undefined, '',
     ]);
     expect(answers.find((r) => r[0] === silent && r[3] === 1)?.slice(7, 10)).toEqual([1250, 12_500, 'ยังไม่ตอบ']);
     expect(book.getWorksheet('คำตอบ')?.getColumn(9).numFmt).toBe('#,##0.00');
@@ -98,7 +100,7 @@ describe('the auditor’s workbook of a campaign', () => {
     t.database.db.selectFrom('audit_log').select(['actor', 'after']).where('action', '=', 'confirmation.export').where('target', '=', String(campaign)).execute();
 
   it('audits the export: who took which campaign’s workbook, and how much it holds', async () => {
-    expect(await exportsOf(campaignId)).toEqual([{ actor: auditorUser.username, after: { year: 2150, members: 3, lines: 12, disputes: 1 } }]);
+    expect(await exportsOf(campaignId)).toEqual([{ actor: auditorUser.username, after: { year: 2150, members: 3, lines: 12, disputes: 1, chain_head: null } }]);
   });
 
   it('answers an unknown campaign 404 in Thai, and audits no export', async () => {

@@ -1,6 +1,6 @@
 import { endpointPath, endpoints, type StaffRole } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBalanceLines, addCampaign, addResponse } from '../../support/factories/confirmation';
+import { addBalanceLines, addCampaign, addResponse, addSignOff } from '../../support/factories/confirmation';
 import { addMember, newMembershipNo } from '../../support/members';
 import { loginToken } from '../../support/requests';
 import { addStaffUser } from '../../support/staff';
@@ -22,6 +22,8 @@ describe('who may do what with balance confirmation in the console', () => {
     memberNo = newMembershipNo();
     await addMember(db, memberNo);
     draftId = await addCampaign(db, 2140, { status: 'draft' });
+    await addBalanceLines(db, draftId, memberNo);
+    await addSignOff(db, draftId);
     openId = await addCampaign(db, 2141);
     await addBalanceLines(db, openId, memberNo);
     disputeId = (await addResponse(db, openId, memberNo, { 1: { agreed: false } })).disputeIds[0]!;

@@ -1,4 +1,5 @@
-import { endpoints } from '@coop/contract';
+import { endpointPath, endpoints } from '@coop/contract';
+import ExcelJS from 'exceljs';
 import { thaiIsoDate } from '@coop/thai-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationReminderJob } from '../../../src/features/balance-confirmation/confirmation-reminders';
@@ -56,6 +57,41 @@ describe('balance confirmation: members who have not answered are reminded befor
     expect((await remindersOf(waiting)).map((r) => r.key)).toEqual([`confirmation-reminder:${id}:week`, `confirmation-reminder:${id}:day`]);
     expect(await remindersOf(answered)).toEqual([]);
     expect(await remindersOf(outside)).toEqual([]);
+  });
+
+  it('records each round with whom it reached, and shows the auditor the answers that came after each', async () => {
+    const [early, late, silent] = [newMembershipNo(), newMembershipNo(), newMembershipNo()];
+    for (const no of [early, late, silent]) await addMember(t.database.db, no);
+    // the week's reminder is due on the next run
+    const id = await addCampaign(t.database.db, 2046, { answerBy: thaiIsoDate(new Date(t.clock.now().getTime() + 7 * DAY_SECONDS * 1000)) });
+    for (const no of [early, late, silent]) await addBalanceLines(t.database.db, id, no);
+    await addResponse(t.database.db, id, early, {}, t.clock.now());
+    await nextDay();
+    const rounds = () => t.database.db.selectFrom('confirmation_reminder_rounds as r').innerJoin('confirmation_reminder_recipients as p', 'p.round_id', 'r.id')
+      .select(['r.name', 'p.membership_no']).where('r.campaign_id', '=', id).orderBy('r.id').orderBy('p.membership_no').execute();
+    expect(await rounds()).toEqual([late, silent].sort().map((no) => ({ name: 'week', membership_no: no })));
+    // one answers, disputing a line, the day after the week's round
+    t.clock.advanceSeconds(3600);
+    await addResponse(t.database.db, id, late, { 2: { agreed: false } }, t.clock.now());
+    for (let day = 0; day < 6; day += 1) await nextDay();
+    expect((await rounds()).filter((r) => r.name === 'day')).toEqual([{ name: 'day', membership_no: silent }]);
+    const auditor = await staffToken(t.app, await addStaffUser(t.database.db, 'auditor'), t.clock.now());
+    const res = await staffPost(t.app, endpoints.confirmationReminderRounds.path, auditor, { id });
+    expect(res.json().data).toEqual([
+      { name: 'week', sent_at: expect.any(String), reached: 2, answered: 1, agreed: 0, disputed: 1, still_silent: 1 },
+      { name: 'day', sent_at: expect.any(String), reached: 1, answered: 0, agreed: 0, disputed: 0, still_silent: 1 },
+    ]);
+    // the auditor's workbook carries the same
+    const file = await t.app.inject({ method: 'GET', url: endpointPath(endpoints.confirmationExport, { campaign_id: id }), headers: { authorization: `Bearer ${auditor}` } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: ExcelJS.CellValue[][] = [];
+    book.getWorksheet('รอบการเตือน')?.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    expect(rows.map((r) => [r[0], ...r.slice(2)])).toEqual([
+      ['รอบ', 'ส่งถึง (คน)', 'ตอบหลังเตือน', 'ถูกต้อง', 'ไม่ถูกต้อง', 'ยังไม่ตอบ'],
+      ['เตือนก่อนครบกำหนด 7 วัน', 2, 1, 0, 1, 1],
+      ['เตือนก่อนครบกำหนด 1 วัน', 1, 0, 0, 0, 1],
+    ]);
   });
 
   it('reads the reminder to the member in Thai with the days left, the date and the page to answer on', async () => {

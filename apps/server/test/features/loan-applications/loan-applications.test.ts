@@ -12,7 +12,8 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TEXT } from '../../../src/auth/support-text';
-import { APPLICATION_TEXT, CONSENT_TEXT, DOCUMENT_TEXT } from '../../../src/features/loan-applications/loan-application-text';
+import { APPLICATION_TEXT, CONSENT_TEXT } from '../../../src/features/loan-applications/loan-application-text';
+import { DOCUMENT_TEXT } from '../../../src/storage/checked-document';
 import { QUOTE_REFUSAL } from '../../../src/loans/loan-rule-text';
 import { addDepositAccount } from '../../support/factories/deposits';
 import { addLoanProduct } from '../../support/factories/loan-products';

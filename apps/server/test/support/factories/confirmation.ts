@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../src/db/database';
 import type { ConfirmationBalanceTable, ConfirmationCampaignStatus } from '../../../src/db/schema';
+import { snapshotFingerprint } from '../../../src/features/balance-confirmation/snapshot-queries';
 
 type Line = Omit<Insertable<ConfirmationBalanceTable>, 'campaign_id' | 'membership_no' | 'line_no'>;
 
@@ -89,4 +90,14 @@ export async function addResponse(
     .returning('id')
     .execute();
   return { letterCode, disputeIds: rows.map((r) => r.id) };
+}
+
+/** The auditor's sign-off of the campaign's snapshot as it is now, written directly: the campaign may then open. */
+export async function addSignOff(db: Db, campaignId: number): Promise<string> {
+  const snapshot = await snapshotFingerprint(db, campaignId);
+  await db
+    .insertInto('confirmation_signoffs')
+    .values({ campaign_id: campaignId, signed_at: new Date(), staff_username: 'factory-auditor', snapshot_sha256: snapshot.sha256, members: snapshot.members, lines: snapshot.lines })
+    .execute();
+  return snapshot.sha256;
 }

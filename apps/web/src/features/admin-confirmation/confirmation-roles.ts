@@ -6,9 +6,11 @@ export interface ConfirmationRights {
   run: boolean;
   /** Answer disputes: admins and support staff. The auditor reads only. */
   answer: boolean;
+  /** Sign off a draft's population and balances: the auditor alone (decision 084). */
+  signOff: boolean;
 }
 
 export function useConfirmationRights(): ConfirmationRights {
   const role = useStaffSession()?.user?.role;
-  return { run: role === 'admin', answer: role === 'admin' || role === 'support' };
+  return { run: role === 'admin', answer: role === 'admin' || role === 'support', signOff: role === 'auditor' };
 }

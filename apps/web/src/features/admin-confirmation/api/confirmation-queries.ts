@@ -7,4 +7,6 @@ export const CONFIRMATION_QUERIES = [
   endpointKey(adminConfirmationEndpoints.confirmationCampaignSummary),
   endpointKey(adminConfirmationEndpoints.confirmationResponses),
   endpointKey(adminConfirmationEndpoints.confirmationDisputes),
+  endpointKey(adminConfirmationEndpoints.confirmationSnapshot),
+  endpointKey(adminConfirmationEndpoints.confirmationReminderRounds),
 ];

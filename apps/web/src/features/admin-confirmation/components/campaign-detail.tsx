@@ -11,10 +11,16 @@ import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 import { CampaignActions } from './campaign-actions';
 import { CampaignFacts, CampaignStatusBadge } from './campaign-facts';
 import { CampaignSummary } from './campaign-summary';
+import { ChainSection } from './chain-section';
 import { DisputesSection } from './disputes-section';
+import { ReminderRoundsSection } from './reminder-rounds-section';
 import { ResponsesSection } from './responses-section';
+import { SignOffSection } from './signoff-section';
 
-/** /admin/confirmation/:campaignId: the live summary, the members' answers and the dispute cases of one campaign. */
+/**
+ * /admin/confirmation/:campaignId: the auditor's sign-off, the live summary, the reminder rounds, the members' answers,
+ * the dispute cases and the answer chain of one campaign.
+ */
 export function CampaignDetail({ id }: { id: number }) {
   const summary = useQuery(campaignSummaryQuery(id));
   const rights = useConfirmationRights();
@@ -45,9 +51,12 @@ export function CampaignDetail({ id }: { id: number }) {
                 </div>
               </div>
             </div>
+            <SignOffSection campaign={c} canSignOff={rights.signOff} />
             <CampaignSummary summary={data} />
+            {c.status !== 'draft' && <ReminderRoundsSection campaignId={c.id} />}
             <ResponsesSection campaignId={c.id} groups={data.groups} />
             <DisputesSection campaignId={c.id} canAnswer={rights.answer} />
+            {c.status !== 'draft' && <ChainSection campaignId={c.id} />}
           </div>
         );
       }}

@@ -1,6 +1,8 @@
 import { BALANCE_KIND_NAMES, DISPUTE_STATUS_NAMES, type DisputeCase, type DisputeStatus } from '@coop/contract';
 import { formatThaiDate } from '@coop/thai-format';
+import { linkClass } from '@/components/ui/button-classes';
 import { Money, MoneyChange } from '@/components/ui/money';
+import { downloadEvidence } from '../api/download-evidence';
 import { ADMIN_CONFIRMATION_TEXT as T } from '../messages';
 import { DisputeAnswerForm } from './dispute-answer-form';
 
@@ -44,6 +46,22 @@ export function DisputeItem({ dispute: d, canAnswer }: { dispute: DisputeCase; c
         <dd className="whitespace-pre-line break-words">{d.reason}</dd>
         <dt className="font-semibold">{T.openedAt}</dt>
         <dd>{when(d.opened_at)}</dd>
+        {d.evidence.length > 0 && (
+          <>
+            <dt className="font-semibold">{T.evidence}</dt>
+            <dd>
+              <ul className="space-y-1">
+                {d.evidence.map((e) => (
+                  <li key={e.id}>
+                    <button type="button" className={`${linkClass} break-all text-left`} aria-label={T.openEvidence(e.name)} onClick={() => void downloadEvidence(e).catch(() => undefined)}>
+                      {e.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
       </dl>
       <h4 className="mt-4 font-bold text-stone-900">{T.history}</h4>
       {d.events.length === 0 ? (

@@ -13,7 +13,7 @@ import { useAddDocuments, useAnswerOffer } from '../api/reply-actions';
 import { DETAIL_TEXT as T } from '../detail-messages';
 import { REPLY_TEXT as R } from '../reply-messages';
 import { APPLICATION_TEXT } from '../messages';
-import { DocumentFileInput } from './document-file-field';
+import { DocumentFileInput } from '@/components/ui/document-file-input';
 
 // Loaded only for an application that waits for the member's answer (decision 073), so the page stays within its budget.
 

@@ -6,6 +6,7 @@ import { Money } from '@/components/ui/money';
 import { StatusPill } from '@/components/ui/status-pill';
 import { downloadLetterPdf } from '../api/download-letter-pdf';
 import { CONFIRMATION_TEXT as T } from '../messages';
+import { EvidenceForm } from './evidence-form';
 import { LetterLines } from './letter-lines';
 import type { Letter } from './letter-sheet';
 
@@ -18,8 +19,8 @@ const CASE_CLASS: Record<DisputeStatus, string> = {
   resolved: 'bg-green-100 text-green-900',
 };
 
-/** The member's recorded answer on a line and, when disputed, the case: its status and the staff's notes. */
-function RecordedAnswer({ line }: { line: CheckedLine }) {
+/** The member's recorded answer on a line and, when disputed, the case: its status, the staff's notes and the evidence. */
+function RecordedAnswer({ line, year }: { line: CheckedLine; year: number }) {
   return (
     <div className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-base">
       <p>
@@ -62,6 +63,7 @@ function RecordedAnswer({ line }: { line: CheckedLine }) {
               ))}
             </ol>
           )}
+          <EvidenceForm year={year} lineNo={line.line_no} evidence={line.dispute.evidence} canAdd={line.dispute.status !== 'resolved'} />
         </div>
       )}
     </div>
@@ -92,7 +94,7 @@ export function AnsweredLetter({ letter, checked, year }: { letter: Letter; chec
         <p className="mt-2 text-sm text-stone-700">{T.letterCodeHelp}</p>
         <DownloadButton label={T.download} document={T.letterDocument(buddhistYear(year))} download={download} className="mt-3" />
       </div>
-      <LetterLines lines={checked} below={(line) => <RecordedAnswer line={line} />} />
+      <LetterLines lines={checked} below={(line) => <RecordedAnswer line={line} year={year} />} />
     </div>
   );
 }
