@@ -45,7 +45,7 @@ test('an admin adds a member group, makes its login, copies the password, and re
   await page.getByRole('button', { name: 'เสร็จแล้ว' }).click();
 
   await menu.getByRole('link', { name: 'บันทึกการใช้งาน' }).click();
-  await page.getByLabel('การกระทำ').selectOption({ label: 'ทุกรายการในบัญชีหน่วยงาน' });
+  await page.getByLabel('การกระทำ', { exact: true }).selectOption({ label: 'ทุกรายการในบัญชีหน่วยงาน' });
   await page.getByLabel('เป้าหมาย (เลขทะเบียนสมาชิก ชื่อผู้ใช้ หรือเลขที่เนื้อหา)').fill(groupNo);
   await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
   const log = page.getByRole('region', { name: 'บันทึกการใช้งาน ใหม่สุดก่อน' });
