@@ -5,6 +5,8 @@ export async function verifyRecaptcha(verifyUrl: string, secret: string, respons
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ secret, response, remoteip: ip }),
+      // the secret goes to the configured service only, never to wherever it might redirect (ASVS 15.3.2)
+      redirect: 'error',
       signal: AbortSignal.timeout(5000),
     });
     if (!res.ok) return false;

@@ -25,6 +25,8 @@ export async function callLine(line: LineConfig, path: string, body: unknown, he
       method: 'POST',
       headers: { authorization: `Bearer ${line.channelAccessToken}`, 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
+      // the channel token goes to LINE's API only, never to wherever it might redirect (ASVS 15.3.2)
+      redirect: 'error',
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
   } catch (error) {
