@@ -1,3 +1,4 @@
+import { secureAttribute } from '@/lib/http/cookie-attributes';
 import { useSyncExternalStore } from 'react';
 
 /** Spec 3, 4, 9: the cookie choice, 'Y' or 'N', kept two years at path /. */
@@ -31,7 +32,7 @@ const listeners = new Set<() => void>();
 
 /** Stores the choice for two years, and that the visitor answered, for the rest of this visit. */
 export function saveCookieChoice(choice: CookieChoice): void {
-  document.cookie = `${COOKIE_NAME}=${choice}; max-age=${COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+  document.cookie = `${COOKIE_NAME}=${choice}; max-age=${COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax${secureAttribute()}`;
   answeredHere = true;
   try {
     window.sessionStorage.setItem(ANSWERED_THIS_VISIT_KEY, '1');

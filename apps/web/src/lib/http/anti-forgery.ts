@@ -1,3 +1,5 @@
+import { secureAttribute } from './cookie-attributes';
+
 /**
  * Spec 7's anti-forgery header, as a double-submit token: a random value kept in a first-party cookie that only
  * pages of this origin can read, and sent back as a header. The server does not demand it today (a Bearer token in
@@ -28,8 +30,7 @@ export function antiForgeryToken(): string | undefined {
   if (kept) return kept;
   const token = newToken();
   // A session cookie, strictly necessary for security, so the cookie banner's choice does not govern it.
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${ANTI_FORGERY_COOKIE}=${token}; path=/; SameSite=Strict${secure}`;
+  document.cookie = `${ANTI_FORGERY_COOKIE}=${token}; path=/; SameSite=Strict${secureAttribute()}`;
   return token;
 }
 
