@@ -70,6 +70,7 @@ test('at 1280 px the member menu is a side bar, with the current page marked', a
     'กล่องข้อความ',
     'การแจ้งเตือน',
     'ความปลอดภัย',
+    'ใครเข้าดูข้อมูลของฉัน',
     'เปลี่ยนรหัสผ่าน',
     'กลับหน้าหลัก',
   ]);
