@@ -12,14 +12,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { HOST, OUT_DIR, SEED_JS, SERVER_JS } from './lib/built-portal.mjs';
 import { runNode, startServer, stopChild } from './lib/child-processes.mjs';
 import { ensureDatabase, withPg } from './lib/with-pg.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_JS = path.join(ROOT, 'apps', 'server', 'dist', 'server.js');
-const SEED_JS = path.join(ROOT, 'apps', 'server', 'dist', 'seed.js');
-const OUT_DIR = path.join(ROOT, 'bench', 'out');
-const HOST = '127.0.0.1';
 const LARGE_GROUP = '00052000';
 const GROUP_PASSWORD = 'Group@1234';
 const BUDGET_MS = 2_000;

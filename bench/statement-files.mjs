@@ -13,14 +13,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { HOST, OUT_DIR, SEED_JS, SERVER_JS } from './lib/built-portal.mjs';
 import { runNode, sleep, startServer, stopChild } from './lib/child-processes.mjs';
 import { recreateDatabase, withPg } from './lib/with-pg.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_JS = path.join(ROOT, 'apps', 'server', 'dist', 'server.js');
-const SEED_JS = path.join(ROOT, 'apps', 'server', 'dist', 'seed.js');
-const OUT_DIR = path.join(ROOT, 'bench', 'out');
-const HOST = '127.0.0.1';
 const MEMBER = '0000002';
 const BUDGET_MS = 3_000;
 

@@ -5,6 +5,9 @@ import { NoInput } from './no-input';
 import { Nullable } from './nullable';
 import { OkResponse } from './ok-response';
 
+/** Security events pass quiet hours and cannot be turned off in the inbox. */
+export const SECURITY_EVENT_KINDS = ['new-device', 'password-changed', 'password-reset', 'passkey-added', 'passkey-sign-in', 'sign-in-failures'] as const;
+
 /**
  * What can happen to a member that the portal tells them about (issue 25 item 2): a closed list, so the inbox, the
  * preferences page and every channel know each kind.
@@ -20,26 +23,12 @@ export const MEMBER_EVENT_KINDS = [
   'loan-guarantee-asked',
   'loan-application-progress',
   'staff-broadcast',
-  'new-device',
-  'password-changed',
-  'password-reset',
-  'passkey-added',
-  'passkey-sign-in',
-  'sign-in-failures',
+  ...SECURITY_EVENT_KINDS,
 ] as const;
 export type MemberEventKind = (typeof MEMBER_EVENT_KINDS)[number];
 export const MemberEventKindSchema = Type.Enum(MEMBER_EVENT_KINDS);
 
-/** Security events pass quiet hours and cannot be turned off in the inbox. */
-export const SECURITY_EVENT_KINDS: readonly MemberEventKind[] = [
-  'new-device',
-  'password-changed',
-  'password-reset',
-  'passkey-added',
-  'passkey-sign-in',
-  'sign-in-failures',
-];
-export const isSecurityEvent = (kind: MemberEventKind) => SECURITY_EVENT_KINDS.includes(kind);
+export const isSecurityEvent = (kind: MemberEventKind) => (SECURITY_EVENT_KINDS as readonly MemberEventKind[]).includes(kind);
 
 /** The kinds as the preferences page names them. */
 export const MEMBER_EVENT_NAMES: Record<MemberEventKind, string> = {

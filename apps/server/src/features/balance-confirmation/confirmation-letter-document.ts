@@ -4,6 +4,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { ANSWER_WORDS } from './confirmation-text';
 import type { AnsweredLine } from './letter-fingerprint';
 import { DOCUMENT_FONT } from '../../documents/pdf-renderer';
+import { verifiableFooter } from '../../documents/verifiable-parts';
 import { breakThaiWords as th } from '../../documents/thai-words';
 
 const INDENT = 56;
@@ -80,12 +81,7 @@ export function confirmationLetterDocumentDefinition(p: ConfirmationLetterPrint)
     pageMargins: [64, 40, 56, 48],
     defaultStyle: { font: DOCUMENT_FONT, fontSize: 11, lineHeight: 1.1 },
     // every page names the letter, so a page apart from the rest still leads to the record
-    footer: (page: number, pages: number): Content => ({
-      text: `รหัสหนังสือ ${p.code}   ลายนิ้วมือดิจิทัล (SHA-256) ${p.fingerprint.slice(0, 16)}   หน้า ${page}/${pages}`,
-      fontSize: 9,
-      color: '#4b5563',
-      margin: [64, 16, 56, 0],
-    }),
+    footer: verifiableFooter('รหัสหนังสือ', p.code, p.fingerprint, 64),
     content: [
       {
         columns: [

@@ -3,6 +3,7 @@ import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/t
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DividendRow } from '../../documents/document-facts';
 import { DOCUMENT_FONT } from '../../documents/pdf-renderer';
+import { letterheadWithCode, verifiableFooter } from '../../documents/verifiable-parts';
 import { breakThaiWords as th } from '../../documents/thai-words';
 
 export interface DividendSlipPrint {
@@ -51,27 +52,9 @@ export function dividendSlipDocumentDefinition(p: DividendSlipPrint): TDocumentD
     pageSize: 'A4',
     pageMargins: [56, 40, 56, 48],
     defaultStyle: { font: DOCUMENT_FONT, fontSize: 11, lineHeight: 1.15 },
-    footer: (page: number, pages: number): Content => ({
-      text: `รหัสเอกสาร ${p.code}   ลายนิ้วมือดิจิทัล (SHA-256) ${p.fingerprint.slice(0, 16)}   หน้า ${page}/${pages}`,
-      fontSize: 9,
-      color: '#4b5563',
-      margin: [56, 16, 56, 0],
-    }),
+    footer: verifiableFooter('รหัสเอกสาร', p.code, p.fingerprint, 56),
     content: [
-      {
-        columns: [
-          {
-            width: '*',
-            stack: [
-              { text: th(p.site.coop_name_th), fontSize: 15, bold: true },
-              ...(p.site.coop_name_en ? [{ text: p.site.coop_name_en, fontSize: 9, color: '#4b5563' }] : []),
-              { text: th(p.site.address), fontSize: 9, color: '#4b5563' },
-              { text: p.site.phones.length > 0 ? `โทร ${p.site.phones.join(', ')}` : '', fontSize: 9, color: '#4b5563' },
-            ],
-          },
-          { width: 88, stack: [{ qr: p.verifyUrl, fit: 88, eccLevel: 'M' }, { text: p.code, fontSize: 8, alignment: 'center' }] },
-        ],
-      },
+      letterheadWithCode(p.site, p.verifyUrl, p.code),
       { text: `ใบแจ้งเงินปันผลและเงินเฉลี่ยคืน ประจำปี ${year}`, fontSize: 17, bold: true, alignment: 'center', margin: [0, 14, 0, 8] },
       {
         columns: [

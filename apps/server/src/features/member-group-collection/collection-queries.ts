@@ -34,6 +34,20 @@ export type CollectionLine = Pick<Selectable<KepLineTable>, 'item_code' | 'item_
     posted: boolean;
   };
 
+/** The month's lines billed to these groups, each with its header, member and the group billed: what the reports read. */
+export function billedLines(db: Db, groups: readonly string[], month: { year: number; month: number }) {
+  return db
+    .selectFrom('kep_headers as h')
+    .innerJoin('members as m', 'm.membership_no', 'h.membership_no')
+    .innerJoin('member_groups as g', 'g.member_group_no', 'h.member_group_no')
+    .innerJoin('kep_lines as l', (j) =>
+      j.onRef('l.membership_no', '=', 'h.membership_no').onRef('l.year', '=', 'h.year').onRef('l.month', '=', 'h.month').onRef('l.seq', '=', 'h.seq'),
+    )
+    .where('h.member_group_no', 'in', groups)
+    .where('h.year', '=', month.year)
+    .where('h.month', '=', month.month);
+}
+
 /**
  * Every deduction line of the month billed to `scopeGroupNo`'s tree (the caller's group or one of its sub-groups,
  * checked before), in the order of the cover sheet: by group, then member, then document line. The group is the one
@@ -42,20 +56,11 @@ export type CollectionLine = Pick<Selectable<KepLineTable>, 'item_code' | 'item_
 export async function listCollectionLines(db: Db, scopeGroupNo: string, year: number, month: number): Promise<CollectionLine[]> {
   const groups = await listGroupTree(db, scopeGroupNo);
   if (groups.length === 0) return [];
-  return db
-    .selectFrom('kep_headers as h')
-    .innerJoin('members as m', 'm.membership_no', 'h.membership_no')
-    .innerJoin('member_groups as g', 'g.member_group_no', 'h.member_group_no')
-    .innerJoin('kep_lines as l', (j) =>
-      j.onRef('l.membership_no', '=', 'h.membership_no').onRef('l.year', '=', 'h.year').onRef('l.month', '=', 'h.month').onRef('l.seq', '=', 'h.seq'),
-    )
+  return billedLines(db, groups, { year, month })
     .select([
       'g.member_group_no', 'g.name as member_group_name', 'm.membership_no', 'm.prename', 'm.first_name', 'm.last_name',
       'h.posted', 'l.item_code', 'l.item_name', 'l.description', 'l.period', 'l.principal', 'l.interest', 'l.amount', 'l.balance_after',
     ])
-    .where('h.member_group_no', 'in', groups)
-    .where('h.year', '=', year)
-    .where('h.month', '=', month)
     .orderBy('g.member_group_no')
     .orderBy('m.membership_no')
     .orderBy('l.seq')

@@ -2,6 +2,7 @@ import { DEFAULT_PAYROLL_LAYOUT, type PayrollLayout } from '@coop/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { listGroupTree } from '../../db/repositories/member-group-repository';
+import { billedLines } from './collection-queries';
 import type { CollectionScope } from './collection-scope';
 
 /** One member's line of a payroll file: who, as payroll knows them, and the month's whole deduction as numeric text. */
@@ -25,20 +26,11 @@ export interface PayrollRow {
 export async function listPayrollRows(db: Db, scope: CollectionScope): Promise<PayrollRow[]> {
   const groups = await listGroupTree(db, scope.memberGroupNo);
   if (groups.length === 0) return [];
-  return db
-    .selectFrom('kep_headers as h')
-    .innerJoin('members as m', 'm.membership_no', 'h.membership_no')
-    .innerJoin('member_groups as g', 'g.member_group_no', 'h.member_group_no')
-    .innerJoin('kep_lines as l', (j) =>
-      j.onRef('l.membership_no', '=', 'h.membership_no').onRef('l.year', '=', 'h.year').onRef('l.month', '=', 'h.month').onRef('l.seq', '=', 'h.seq'),
-    )
+  return billedLines(db, groups, scope)
     .select([
       'h.member_group_no as sub_group_no', 'g.name as sub_group_name', 'm.membership_no', 'm.prename', 'm.first_name', 'm.last_name', 'm.national_id', 'm.employee_no',
       sql<string>`(sum(l.amount))::numeric(14,2)::text`.as('amount'),
     ])
-    .where('h.member_group_no', 'in', groups)
-    .where('h.year', '=', scope.year)
-    .where('h.month', '=', scope.month)
     .groupBy(['h.member_group_no', 'g.name', 'm.membership_no', 'm.prename', 'm.first_name', 'm.last_name', 'm.national_id', 'm.employee_no'])
     .orderBy('h.member_group_no')
     .orderBy('m.membership_no')

@@ -58,14 +58,19 @@ export function ThaiDateSelect({ idPrefix, legend, value, onChange, minYear, max
             {t.year}
           </label>
           <select id={`${idPrefix}-year`} value={parts.year} onChange={(e) => set(Number(e.target.value), parts.month, parts.day)} className={selectClass}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {buddhistYear(y)}
-              </option>
-            ))}
+            <BuddhistYearOptions years={years} />
           </select>
         </div>
       </div>
     </fieldset>
   );
+}
+
+/** A year select's options: each Gregorian year as its value, shown in the Buddhist era. */
+export function BuddhistYearOptions({ years }: { years: readonly number[] }) {
+  return years.map((y) => (
+    <option key={y} value={y}>
+      {buddhistYear(y)}
+    </option>
+  ));
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Card } from '@/components/ui/detail-list';
 import { DownloadButton } from '@/components/ui/download-button';
 import { inputClass } from '@/components/ui/input-classes';
+import { BuddhistYearOptions } from '@/components/ui/thai-date-select';
 import { downloadHousingCertificate } from '../api/download-housing-certificate';
 import { LOAN_TEXT as T } from '../messages';
 
@@ -29,11 +30,7 @@ export function HousingCertificateCard() {
             {T.taxYear}
           </label>
           <select id={`${id}-year`} className={`${inputClass} sm:w-40`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {buddhistYear(y)}
-              </option>
-            ))}
+            <BuddhistYearOptions years={years} />
           </select>
         </div>
         <DownloadButton
