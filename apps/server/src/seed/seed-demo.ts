@@ -201,6 +201,8 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<boolea
 const APPEND_ONLY_TRUNCATE_GUARDS = [
   ['confirmation_responses', 'confirmation_responses_no_truncate'],
   ['confirmation_answers', 'confirmation_answers_no_truncate'],
+  ['confirmation_signoffs', 'confirmation_signoffs_no_truncate'],
+  ['confirmation_answer_chain', 'confirmation_answer_chain_no_truncate'],
 ] as const;
 
 /** Empties every table the demo fills, for `npm run seed -- --reset`, with the members' confirmations and campaigns. */
