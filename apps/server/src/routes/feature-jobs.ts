@@ -5,6 +5,7 @@ import { lineLinkJobs } from '../features/line-link/jobs';
 import { loanApplicationJobs } from '../features/loan-applications/jobs';
 import type { JobDefinition } from '../jobs/job-definition';
 import { mailJob } from '../jobs/mail-job';
+import { retentionJob } from '../jobs/retention-job';
 import { throttleCleanupJob } from '../jobs/throttle-cleanup-job';
 import { deliveryJob } from '../notify/delivery-job';
 
@@ -12,6 +13,7 @@ import { deliveryJob } from '../notify/delivery-job';
 export const featureJobs: readonly JobDefinition[] = [
   mailJob,
   throttleCleanupJob,
+  retentionJob,
   deliveryJob as JobDefinition,
   ...(broadcastJobs as readonly JobDefinition[]),
   ...balanceConfirmationJobs,
