@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { removeStaleStaged } from '../storage/store-after-commit';
 import type { JobDefinition } from './job-definition';
 
 export const RETENTION_JOB = 'retention.sweep';
@@ -46,7 +47,7 @@ async function sweep(db: Db, rule: RetentionRule, now: Date): Promise<number> {
   }
 }
 
-/** Every night, each store's rows past their retention are deleted; the line logged counts them, naming no one. */
+/** Every night, each store's rows past their retention are deleted, and abandoned staged files; the line logged counts them, naming no one. */
 export const retentionJob: JobDefinition = {
   name: RETENTION_JOB,
   // 03:45 in Bangkok, after throttle.cleanup, when the portal is quietest
@@ -56,6 +57,8 @@ export const retentionJob: JobDefinition = {
     const now = context.now();
     const deleted: Record<string, number> = {};
     for (const rule of RETENTION_RULES) deleted[rule.table] = await sweep(context.db, rule, now);
+    // step 8's first half: files a process left aside when it died, a day on (a younger one may be in a transaction)
+    deleted['.staging'] = await removeStaleStaged(context.config.dataDir, new Date(now.getTime() - DAY_MS));
     context.log.info({ deleted }, 'rows past their retention deleted');
   },
 };

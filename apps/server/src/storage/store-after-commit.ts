@@ -39,3 +39,21 @@ export async function storeAllAfterCommit<T>(dataDir: string, files: readonly Pe
   }
   return result;
 }
+
+/**
+ * Deletes files left aside longer than `before`: a process that died between writing a file and its database work
+ * leaves one that nothing will ever name. A younger file may belong to work still running, so it stays.
+ */
+export async function removeStaleStaged(dataDir: string, before: Date): Promise<number> {
+  const staging = stagingDir(dataDir);
+  const names = await fs.readdir(staging).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(staging, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile() || stat.mtime >= before) continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}

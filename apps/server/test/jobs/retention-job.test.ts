@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/domain/context';
 import { servicesOf } from '../../src/http/request-context';
@@ -15,12 +18,17 @@ describe('the nightly retention sweep', () => {
   const ago = (ms: number) => new Date(t.clock.now().getTime() - ms);
   const run = () => retentionJob.handler(systemContext(servicesOf(t.app), RETENTION_JOB), undefined, { id: '1', name: RETENTION_JOB, key: null, attempt: 1, lastAttempt: false });
 
+  // a data folder of its own: the sweep also looks at staged files, and must not see the developer's
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-rows-test-'));
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ dataDir });
     member = newMembershipNo();
     await addMember(t.database.db, member);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('deletes sessions that have ended and keeps those still open', async () => {
     const session = (token: string, expiresAt: Date) => ({ token_hash: token, kind: 'member', subject: member, remember: false, created_at: ago(DAY), expires_at: expiresAt, ip: '203.0.113.9', user_agent: 'test' });
@@ -52,5 +60,33 @@ describe('the nightly retention sweep', () => {
 
   it('runs once a night at 03:45 Bangkok time, one at a time across processes', () => {
     expect([retentionJob.cron, retentionJob.singleton]).toEqual(['45 3 * * *', true]);
+  });
+});
+
+describe('the retention sweep of files left aside', () => {
+  let t: TestContext;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-test-'));
+    t = await startTestApp({ dataDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('deletes a staged file a day old, whose work never committed, and keeps a younger one', async () => {
+    const staging = path.join(dataDir, '.staging');
+    fs.mkdirSync(staging, { recursive: true });
+    const aside = (name: string, ageMs: number) => {
+      const file = path.join(staging, name);
+      fs.writeFileSync(file, 'bytes');
+      const at = new Date(t.clock.now().getTime() - ageMs);
+      fs.utimesSync(file, at, at);
+    };
+    aside('abandoned', DAY + MINUTE);
+    aside('in-flight', MINUTE);
+    await retentionJob.handler(systemContext(servicesOf(t.app), RETENTION_JOB), undefined, { id: '1', name: RETENTION_JOB, key: null, attempt: 1, lastAttempt: false });
+    expect(fs.readdirSync(staging)).toEqual(['in-flight']);
   });
 });
