@@ -32,3 +32,10 @@ export const letterheadWithCode = (site: SiteConfig, verifyUrl: string, code: st
     { width: 88, stack: [{ qr: verifyUrl, fit: 88, eccLevel: 'M' }, { text: code, fontSize: 8, alignment: 'center' }] },
   ],
 });
+
+/** How anyone holding the paper checks it (`what`: ใบแจ้งนี้, หนังสือฉบับนี้): the QR code or the address, then the lines and fingerprint side by side. */
+export const verifyHint = (what: string, verifyUrl: string) => [
+  th(`ตรวจสอบ${what}กับข้อมูลของสหกรณ์ได้ โดยสแกนคิวอาร์โค้ดที่มุมขวาบน หรือเปิด `),
+  `${verifyUrl} `,
+  th('แล้วเทียบรายการและลายนิ้วมือดิจิทัลท้ายหน้ากับที่หน้าเว็บแสดง'),
+];

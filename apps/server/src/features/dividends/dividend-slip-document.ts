@@ -3,7 +3,7 @@ import { buddhistYear, formatMoney, formatNumber, formatThaiDate } from '@coop/t
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DividendRow } from '../../documents/document-facts';
 import { DOCUMENT_FONT } from '../../documents/pdf-renderer';
-import { letterheadWithCode, verifiableFooter } from '../../documents/verifiable-parts';
+import { letterheadWithCode, verifiableFooter, verifyHint } from '../../documents/verifiable-parts';
 import { breakThaiWords as th } from '../../documents/thai-words';
 
 export interface DividendSlipPrint {
@@ -75,11 +75,7 @@ export function dividendSlipDocumentDefinition(p: DividendSlipPrint): TDocumentD
       },
       paid,
       {
-        text: [
-          th('ตรวจสอบใบแจ้งนี้กับข้อมูลของสหกรณ์ได้ โดยสแกนคิวอาร์โค้ดที่มุมขวาบน หรือเปิด '),
-          `${p.verifyUrl} `,
-          th('แล้วเทียบรายการและลายนิ้วมือดิจิทัลท้ายหน้ากับที่หน้าเว็บแสดง'),
-        ],
+        text: verifyHint('ใบแจ้งนี้', p.verifyUrl),
         fontSize: 9,
         color: '#374151',
         margin: [0, 18, 0, 0],

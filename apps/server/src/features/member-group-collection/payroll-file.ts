@@ -64,7 +64,6 @@ async function existingGroup(context: DomainContext, memberGroupNo: string): Pro
 
 /** Any unit's payroll file for staff; audited, as it names every member with their national ID. */
 export async function staffPayrollFile(context: DomainContext, params: PayrollGroupParams, query: PayrollMonthQuery, format: PayrollFormat): Promise<ReportFile> {
-  staffActor(context);
   await existingGroup(context, params.member_group_no);
   const scope = await resolveCollectionScope(context.db, params.member_group_no, fromDownloadQuery(query));
   const file = await payrollFile(context, scope, format);

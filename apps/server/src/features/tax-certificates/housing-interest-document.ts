@@ -3,7 +3,7 @@ import { bahtText, buddhistYear, formatMoney, formatThaiDate } from '@coop/thai-
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { HousingInterestContract } from '../../documents/document-facts';
 import { DOCUMENT_FONT } from '../../documents/pdf-renderer';
-import { letterheadWithCode, verifiableFooter } from '../../documents/verifiable-parts';
+import { letterheadWithCode, verifiableFooter, verifyHint } from '../../documents/verifiable-parts';
 import { breakThaiWords as th } from '../../documents/thai-words';
 
 export interface HousingInterestPrint {
@@ -76,11 +76,7 @@ export function housingInterestDocumentDefinition(p: HousingInterestPrint): TDoc
         columns: [
           {
             width: '*',
-            text: [
-              th('ตรวจสอบหนังสือฉบับนี้กับข้อมูลของสหกรณ์ได้ โดยสแกนคิวอาร์โค้ดที่มุมขวาบน หรือเปิด '),
-              `${p.verifyUrl} `,
-              th('แล้วเทียบรายการและลายนิ้วมือดิจิทัลท้ายหน้ากับที่หน้าเว็บแสดง'),
-            ],
+            text: verifyHint('หนังสือฉบับนี้', p.verifyUrl),
             fontSize: 9,
             color: '#374151',
             margin: [0, 24, 16, 0],
